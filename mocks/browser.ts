@@ -1,0 +1,20 @@
+import { setupWorker } from 'msw/browser';
+import { createMemoryDb } from './db/state';
+import { createHandlers } from './handlers';
+import { applyPreset } from './control';
+
+/**
+ * The handlers in the browser (worker mode: static demo, Ladle). Data lives in memory for the
+ * page's life; `?scenario=<preset>` picks a preset of mocks/scenarios.
+ */
+export async function startWorker(preset = new URLSearchParams(window.location.search).get('scenario')) {
+  const db = createMemoryDb();
+  if (preset && !applyPreset(db, preset)) console.warn(`[mock] unknown scenario preset '${preset}'`);
+  const worker = setupWorker(...createHandlers(db));
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+  return { worker, db };
+}

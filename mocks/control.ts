@@ -1,0 +1,86 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { ErrorCodes } from '../src/api/contract/define';
+import type { MockDb } from './db/state';
+import { mergeScenario, ScenarioPatch } from './scenario';
+import { presets, presetNames } from './scenarios';
+import { envelopeError } from './handlers/define';
+import { IMAGE_CDNS } from '../fixtures/system';
+
+const badRequest = (message: string) =>
+  HttpResponse.json(envelopeError(ErrorCodes.badRequest, message), { status: 400 });
+
+/** Applies a preset by name over the default scenario; false when the name is unknown. */
+export function applyPreset(db: MockDb, name: string): boolean {
+  if (!(name in presets)) return false;
+  const state = db.state();
+  state.scenario = mergeScenario(
+    mergeScenario(state.scenario, ScenarioPatch.parse({})),
+    ScenarioPatch.parse(presets[name as keyof typeof presets]),
+  );
+  return true;
+}
+
+/** The control API under /__mock (documented in mocks/README.md). */
+export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] {
+  return [
+    http.get('/__mock/scenario', () => HttpResponse.json(db.state().scenario)),
+
+    http.patch('/__mock/scenario', async ({ request }) => {
+      let body: unknown;
+      try {
+        body = await request.json();
+      } catch {
+        return badRequest('Body must be a JSON object');
+      }
+      const patch = ScenarioPatch.safeParse(body);
+      if (!patch.success) {
+        return badRequest(patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      }
+      const state = db.state();
+      state.scenario = mergeScenario(state.scenario, patch.data);
+      db.commit();
+      return HttpResponse.json(state.scenario);
+    }),
+
+    http.get('/__mock/presets', () => HttpResponse.json(presetNames)),
+
+    http.post('/__mock/scenario/preset/:name', ({ params }) => {
+      const name = String(params.name);
+      resetDb();
+      if (!applyPreset(db, name)) return badRequest(`Unknown preset '${name}'; known: ${presetNames.join(', ')}`);
+      db.commit();
+      return HttpResponse.json(db.state().scenario);
+    }),
+
+    http.post('/__mock/reset', () => {
+      resetDb();
+      return HttpResponse.json(db.state().scenario);
+    }),
+
+    http.get('/__mock/pages/chat', ({ request }) => {
+      const url = new URL(request.url);
+      const title = escapeHtml(url.searchParams.get('title') ?? 'Chat');
+      return new HttpResponse(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
+          `<body style="font-family:sans-serif;margin:1rem"><h1>${title}</h1><p>Mock chat room. Agents reply within a minute.</p></body></html>`,
+        { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+      );
+    }),
+
+    // Offline image CDN: any path under a CDN base answers a labelled SVG placeholder.
+    ...IMAGE_CDNS.map((base) => http.get(`${base}/*`, ({ request }) => {
+      const name = escapeHtml(decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? ''));
+      const hue = [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+      return new HttpResponse(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160" viewBox="0 0 240 160">` +
+          `<rect width="240" height="160" fill="hsl(${hue} 55% 35%)"/>` +
+          `<text x="120" y="88" font-family="sans-serif" font-size="16" fill="#fff" text-anchor="middle">${name.replace(/\.\w+$/, '')}</text></svg>`,
+        { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' } },
+      );
+    })),
+  ];
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

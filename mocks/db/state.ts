@@ -1,0 +1,78 @@
+import { createMembers, type MockMember } from '../../fixtures/members';
+import { DEFAULT_SCENARIO, type Scenario } from '../scenario';
+
+export interface MockSession {
+  /** The token itself (json-server needs an `id`). */
+  id: string;
+  memberId: number;
+  createdAt: number;
+}
+
+export interface MockFavorite {
+  id: string;
+  memberId: number;
+  nodeId: string;
+  vendor: string;
+  gameType: string;
+}
+
+export interface MockRecent {
+  id: string;
+  memberId: number;
+  nodeId: string;
+  playedAt: number;
+}
+
+export interface MockSmsCode {
+  /** `<dialing code>-<mobile>` */
+  id: string;
+  code: string;
+  expiresAt: number;
+}
+
+/**
+ * The mutable data of the mock backend: what json-server persists and serves under /__db.
+ * The static catalogue (games, vendors, banners, rules...) lives in fixtures/ and is not copied.
+ */
+export interface MockState {
+  scenario: Scenario;
+  members: MockMember[];
+  sessions: MockSession[];
+  favorites: MockFavorite[];
+  recents: MockRecent[];
+  smsCodes: MockSmsCode[];
+  /** Free-form per-domain records that later features add (transfers, feedback, redeems...). */
+  records: { id: string; kind: string; memberId: number; at: number; data: unknown }[];
+}
+
+export function createSeedState(): MockState {
+  return {
+    scenario: structuredClone(DEFAULT_SCENARIO),
+    members: createMembers(),
+    sessions: [],
+    favorites: [],
+    recents: [],
+    smsCodes: [],
+    records: [],
+  };
+}
+
+/** One store per runtime: in memory (browser worker, unit tests) or json-server's lowdb file. */
+export interface MockDb {
+  state(): MockState;
+  /** Persist after a mutation (no-op in memory). */
+  commit(): void;
+  /** Back to the seed data, and persisted. */
+  reset(): void;
+}
+
+export function createMemoryDb(seed: () => MockState = createSeedState): MockDb {
+  let current = seed();
+  return {
+    state: () => current,
+    commit: () => undefined,
+    reset: () => {
+      current = seed();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { DEFAULT_BRAND } from '../../src/api/contract/system';
+import { whitelabelTree } from '../../fixtures/system';
+import { defineResolvers } from './define';
+
+export const systemResolvers = defineResolvers({
+  brandConfig: ({ scenario }) => ({ ...DEFAULT_BRAND, ...scenario.brand }),
+
+  systemStatus: ({ scenario, fixtures, flags }) => ({
+    maintenance: scenario.maintenance,
+    regionRestriction: scenario.regionRestriction,
+    maintenanceEndTime: scenario.maintenanceEndTime,
+    location: scenario.location,
+    info: {
+      whitelabel: whitelabelTree(flags),
+      register: fixtures.system.REGISTER_RULES,
+      customerService: fixtures.system.CUSTOMER_SERVICE,
+      domainRoute: null,
+      mainDomain: 'localhost',
+      resources: fixtures.system.RESOURCES,
+      analytics: { gtagId: null },
+      imageCDNs: fixtures.system.IMAGE_CDNS,
+      launchGameCDNs: fixtures.system.LAUNCH_GAME_CDNS,
+      languages: scenario.languages,
+    },
+  }),
+
+  whitelabel: ({ flags }) => whitelabelTree(flags),
+
+  domainRoute: ({ fixtures }) => ({ resources: fixtures.system.RESOURCES }),
+
+  countries: ({ fixtures }) => fixtures.system.COUNTRIES,
+
+  customerServiceLink: ({ fixtures }) => ({
+    version: {
+      pathList: fixtures.system.CUSTOMER_SERVICE.map((cs) => ({ type: cs.csType, path: cs.path })),
+    },
+  }),
+
+  helpCenter: () => [
+    { id: 1, title: 'How do I register?', content: '<p>Open <b>Register</b>, fill in the form and submit.</p>', category: 'account' },
+    { id: 2, title: 'How do I deposit?', content: '<p>Open the member centre and choose <b>Deposit</b>.</p>', category: 'wallet' },
+    { id: 3, title: 'Responsible gaming', content: '<p>Set limits and play for fun. You must be 18 or older.</p>', category: 'policy' },
+  ],
+
+  registerRules: ({ fixtures }) => fixtures.system.REGISTER_RULES,
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { BrandConfig } from '../src/api/contract/system';
+
+/** An error injected into one endpoint (by registry name) through the control API. */
+export const InjectedError = z.object({
+  /** HTTP status of the answer (default 200, as the platform answers most business errors). */
+  status: z.number().int().min(200).max(599).default(200),
+  errorCode: z.string().default('system.error'),
+  message: z.string().default('Injected error'),
+  value: z.unknown().optional(),
+  /** Simulate a dropped connection instead of an answer. */
+  network: z.boolean().default(false),
+  /** How many calls fail before the endpoint recovers; absent means every call. */
+  times: z.number().int().positive().optional(),
+});
+export type InjectedError = z.infer<typeof InjectedError>;
+
+export const Scenario = z.object({
+  maintenance: z.boolean(),
+  maintenanceEndTime: z.number().int().nullable(),
+  regionRestriction: z.boolean(),
+  location: z.object({ ip: z.string(), country: z.string() }),
+  /** Module flag overrides, `{ MODID: boolean }`, merged over the fixture defaults. */
+  whitelabel: z.record(z.string(), z.boolean()),
+  brand: BrandConfig.partial(),
+  /** Languages the site offers (status info.languages). */
+  languages: z.array(z.string()).min(1),
+  /** The image captcha is demanded on every login, not only after 3 failures. */
+  captchaAlways: z.boolean(),
+  /** Extra latency in ms per endpoint name (or '*' for all). */
+  delays: z.record(z.string(), z.number().int().nonnegative()),
+  errors: z.record(z.string(), InjectedError),
+});
+export type Scenario = z.infer<typeof Scenario>;
+
+/** The PATCH body: any subset; objects merge one level deep, `null` in errors clears one. */
+export const ScenarioPatch = Scenario.extend({
+  brand: BrandConfig.partial(),
+  errors: z.record(z.string(), InjectedError.partial().nullable()),
+  delays: z.record(z.string(), z.number().int().nonnegative().nullable()),
+}).partial();
+export type ScenarioPatch = z.input<typeof ScenarioPatch>;
+
+export const DEFAULT_SCENARIO: Scenario = {
+  maintenance: false,
+  maintenanceEndTime: null,
+  regionRestriction: false,
+  location: { ip: '203.0.113.7', country: 'Philippines' },
+  whitelabel: {},
+  brand: {},
+  languages: ['TY', 'EN'],
+  captchaAlways: false,
+  delays: {},
+  errors: {},
+};
+
+const MERGED_KEYS = ['whitelabel', 'brand', 'location'] as const;
+const NULLABLE_MAPS = ['errors', 'delays'] as const;
+
+/** Merges a validated patch into a scenario (objects one level deep; null clears an entry). */
+export function mergeScenario(current: Scenario, patch: z.output<typeof ScenarioPatch>): Scenario {
+  const next: Scenario = { ...current, ...patch } as Scenario;
+  for (const key of MERGED_KEYS) {
+    if (patch[key]) Object.assign(next, { [key]: { ...current[key], ...patch[key] } });
+  }
+  for (const key of NULLABLE_MAPS) {
+    const map: Record<string, unknown> = { ...current[key] };
+    for (const [name, entry] of Object.entries(patch[key] ?? {})) {
+      if (entry === null) delete map[name];
+      else map[name] = key === 'errors' ? InjectedError.parse(entry) : entry;
+    }
+    Object.assign(next, { [key]: map });
+  }
+  return Scenario.parse(next);
+}

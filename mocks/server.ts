@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import express, { type Express } from 'express';
+import { createMiddleware } from '@mswjs/http-middleware';
+import { createJsonServerDb } from './db/file-db';
+import { createHandlers } from './handlers';
+import { applyPreset } from './control';
+
+export interface MockAppOptions {
+  /** JSON file json-server persists to; null keeps the data in memory (tests). */
+  dbFile: string | null;
+  /** Built portal to serve with a history-mode fallback (feature tests, bench, preview). */
+  staticDir?: string;
+  /** Preset applied at start (after loading the data). */
+  preset?: string;
+}
+
+export const DEFAULT_DB_FILE = path.resolve('.mock-data/db.json');
+
+/**
+ * The standalone mock backend: the MSW handlers through @mswjs/http-middleware, the control API
+ * under /__mock, and json-server's REST view of the same data under /__db.
+ */
+export function createMockApp(options: MockAppOptions): Express {
+  const { db, router } = createJsonServerDb(options.dbFile);
+  if (options.preset && !applyPreset(db, options.preset)) throw new Error(`Unknown preset ${options.preset}`);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use('/__db', router);
+  app.use(createMiddleware(...createHandlers(db)));
+  // Unknown API paths answer the envelope, never an HTML page.
+  app.use(['/wps', '/lgw', '/lotto', '/__mock'], (_req, res) => {
+    res.status(404).json({ success: false, value: null, errorCode: 'not.found', message: 'Unknown endpoint' });
+  });
+  if (options.staticDir) {
+    const dir = path.resolve(options.staticDir);
+    app.use(express.static(dir, { index: false }));
+    app.use((req, res, next) => {
+      if (req.method !== 'GET' || !req.accepts('html')) return next();
+      res.sendFile(path.join(dir, 'index.html'));
+    });
+  }
+  return app;
+}
+
+/** Starts a mock app on 127.0.0.1; port 0 picks a free one. */
+export async function startMockServer(options: MockAppOptions & { port: number }) {
+  const app = createMockApp(options);
+  return new Promise<{ url: string; close: () => Promise<void> }>((resolve, reject) => {
+    const server = app.listen(options.port, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+    server.on('error', reject);
+  });
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  const port = Number(process.env.MOCK_PORT ?? 3001);
+  const staticDir = process.env.MOCK_STATIC;
+  startMockServer({ port, dbFile: process.env.MOCK_DB ?? DEFAULT_DB_FILE, staticDir, preset: process.env.MOCK_PRESET })
+    .then(({ url }) => console.log(`Mock backend listening on ${url} (data: ${process.env.MOCK_DB ?? DEFAULT_DB_FILE})`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

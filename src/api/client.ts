@@ -1,0 +1,117 @@
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import type { z } from 'zod';
+import type { EndpointDef } from './contract/define';
+import { endpoints, type EndpointName, type Endpoints } from './contract/endpoints';
+import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from './errors';
+
+export type RequestOf<K extends EndpointName> = z.input<Endpoints[K]['request']>;
+export type ResponseOf<K extends EndpointName> = z.output<Endpoints[K]['response']>;
+
+/** Turns a JSON body into what an encrypted endpoint sends (pluggable: see api-facts). */
+export interface PayloadCipher {
+  encrypt(body: unknown, endpoint: EndpointDef): Promise<{ body: unknown; headers?: Record<string, string> }>;
+}
+
+/** Sends encrypted endpoints' bodies as plain JSON (what the mock backend accepts). */
+export const plainCipher: PayloadCipher = { encrypt: async (body) => ({ body }) };
+
+export interface ApiClientConfig {
+  baseURL: string;
+  merchant: () => string;
+  token: () => string | null;
+  language: () => string;
+  /** A dead session answered HTTP 401: the app drops the token. */
+  onUnauthorized: () => void;
+  cipher: PayloadCipher;
+  /** Parse every answer with its schema; a mismatch throws (development and tests). */
+  validate: boolean;
+  timeoutMs: number;
+}
+
+export interface ApiClient {
+  call<K extends EndpointName>(name: K, input?: RequestOf<K>): Promise<ResponseOf<K>>;
+  readonly http: AxiosInstance;
+}
+
+interface Envelope {
+  success: boolean;
+  value?: unknown;
+  errorCode?: string | null;
+  message?: string | null;
+}
+
+const isEnvelope = (data: unknown): data is Envelope =>
+  typeof data === 'object' && data !== null && typeof (data as Envelope).success === 'boolean';
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const http = axios.create({
+    baseURL: config.baseURL,
+    timeout: config.timeoutMs,
+    validateStatus: () => true,
+  });
+
+  async function send(ep: EndpointDef, input: unknown): Promise<AxiosResponse> {
+    const headers: Record<string, string> = {
+      Merchant: config.merchant(),
+      Language: config.language(),
+      Device: 'web',
+      'X-Gateway-Version': '3',
+      ModuleId: ep.module,
+    };
+    const token = config.token();
+    if (token) headers.Authorization = token;
+    const query = ep.method === 'GET' || ep.method === 'DELETE';
+    let data: unknown;
+    if (!query) {
+      if (ep.form) {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        data = new URLSearchParams(input as Record<string, string>).toString();
+      } else if (ep.encrypt) {
+        const sealed = await config.cipher.encrypt(input, ep);
+        Object.assign(headers, sealed.headers);
+        data = sealed.body;
+      } else {
+        data = input;
+      }
+    }
+    try {
+      return await http.request({ method: ep.method, url: ep.path, headers, params: query ? input : undefined, data });
+    } catch {
+      throw new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, 0, 'network');
+    }
+  }
+
+  function parse(name: string, ep: EndpointDef, value: unknown): unknown {
+    if (!config.validate) return value;
+    const result = ep.response.safeParse(value);
+    if (result.success) return result.data;
+    const detail = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    console.error(`[api] ${name} answered outside its contract: ${detail}`, value);
+    throw new ApiError('contract.violation', `${name}: ${detail}`, 200, 'contract', value);
+  }
+
+  return {
+    http,
+    async call(name, input) {
+      const ep = endpoints[name] as EndpointDef;
+      const res = await send(ep, input ?? {});
+      const body: unknown = res.data;
+      const envelope = isEnvelope(body) ? body : null;
+      if (res.status === 401) {
+        config.onUnauthorized();
+        throw new ApiError(envelope?.errorCode ?? 'login.not.session', envelope?.message ?? 'You are not logged in, please login', 401, 'unauthorized');
+      }
+      if (envelope && !envelope.success) {
+        throw new ApiError(envelope.errorCode ?? 'unknown', envelope.message ?? 'Unknown error', res.status, 'business', envelope.value ?? null);
+      }
+      if (res.status >= 400) {
+        throw new ApiError(`http.${res.status}`, NETWORK_ERROR_MESSAGE, res.status, 'network');
+      }
+      if (!ep.wrapped) return parse(name, ep, body) as never;
+      if (!envelope) {
+        throw new ApiError('bad.response', 'Unexpected answer from the server', res.status, 'contract', body);
+      }
+      return parse(name, ep, envelope.value) as never;
+    },
+  };
+}

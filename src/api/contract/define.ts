@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** HTTP methods used by the platform. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One documented call of the platform.
+ *
+ * - `response` describes `value` of the envelope for wrapped endpoints, and the whole body for
+ *   unwrapped ones (`wrapped: false`, the `/lgw` lottery gateway and the hosting's brand file).
+ * - `module` is the module id sent in the module header and checked against the white-label flags.
+ * - `sample` is a valid happy-path request, used by the contract test and by stories.
+ */
+export interface EndpointDef<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  module: string;
+  token: boolean;
+  encrypt: boolean;
+  wrapped: boolean;
+  /** Body sent as application/x-www-form-urlencoded instead of JSON. */
+  form: boolean;
+  request: Req;
+  response: Res;
+  sample: z.input<Req>;
+  /** Spec sections that document the call, e.g. 'spec1-7'. */
+  spec: readonly string[];
+  /** Set when the spec does not show the path or method and it was inferred. */
+  inferred?: string;
+  summary: string;
+}
+
+type EndpointInput<Req extends z.ZodType, Res extends z.ZodType> = Omit<
+  EndpointDef<Req, Res>,
+  'encrypt' | 'wrapped' | 'form' | 'token'
+> &
+  Partial<Pick<EndpointDef<Req, Res>, 'encrypt' | 'wrapped' | 'form' | 'token'>>;
+
+/** Defines an endpoint with the common defaults: no token, not encrypted, wrapped, JSON body. */
+export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  def: EndpointInput<Req, Res>,
+): EndpointDef<Req, Res> {
+  return { token: false, encrypt: false, wrapped: true, form: false, ...def };
+}
+
+/** A relay call: `/wps/relay/<NAME>`. */
+export const relay = (name: string) => `/wps/relay/${name}`;
+
+/** Empty request (query-less GET or body-less call). */
+export const NoParams = z.object({}).loose();
+
+/** The platform's response envelope around `value`. */
+export const envelope = <T extends z.ZodType>(value: T) =>
+  z.object({
+    success: z.boolean(),
+    value: value.nullish(),
+    errorCode: z.string().nullish(),
+    message: z.string().nullish(),
+  });
+
+/** The envelope of a failed call. */
+export const ErrorEnvelope = z.object({
+  success: z.literal(false),
+  value: z.unknown().optional(),
+  errorCode: z.string(),
+  message: z.string(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+/** Documented error codes the mock and the client agree on. */
+export const ErrorCodes = {
+  notLoggedIn: 'login.not.session',
+  functionNotAvailable: '#543',
+  badRequest: 'request_param_err',
+  previousGameNotFinished: '#734',
+  systemBusy: '#727',
+  loginFailed: 'login.fail',
+  captchaRequired: 'captcha.required',
+  captchaWrong: 'captcha.wrong',
+  tooManyRequests: 'too.many.requests',
+  notFound: 'not.found',
+  gameMaintenance: 'game.maintenance',
+  usernameTaken: 'username.exists',
+  invalidAffiliate: 'affiliate.invalid',
+  invalidVerificationCode: 'verification.invalid',
+  trialAccount: 'trial.account',
+  internal: 'system.error',
+} as const;
+
+/** Payment-free shared shapes. */
+export const Flag01 = z.union([z.literal(0), z.literal(1)]);
+export const Timestamp = z.number().int().nonnegative();

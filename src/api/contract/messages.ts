@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { endpoint, NoParams, relay, Timestamp } from './define';
+
+/** Announcement types: banners, player (marquee), popup, promotion, notices (spec 2 §3). */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const DEFAULT_ANNOUNCEMENT_TYPES = ANNOUNCEMENT_TYPES.join(',');
+
+/** Popup execution: B before login, A after login, F on the first login. */
+export const POPUP_EXECUTIONS = ['B', 'A', 'F'] as const;
+
+/** Banner groups (spec 2 §2 'Banners by path group'; the register group is 'w_reg'). */
+export const BANNER_GROUPS = [
+  '/',
+  '/rng',
+  '/live',
+  '/fish',
+  '/pvp',
+  '/sports',
+  '/esports',
+  '/elott',
+  '/down',
+  '/promotions',
+  '/pointMall',
+  '/help',
+  'w_reg',
+  '/inhouse',
+] as const;
+
+/** Notice modal page size (spec 2 §9). */
+export const NOTICE_PAGE_SIZE = 9;
+
+export const Banner = z
+  .object({
+    bannerId: z.union([z.string(), z.number()]),
+    groupName: z.string(),
+    /** Image address. */
+    url: z.string(),
+    title: z.string().nullish(),
+    /** URL: open linkage; P: promotion id; G: game (nodeId); null: not clickable. */
+    linkageType: z.enum(['URL', 'P', 'G']).nullish(),
+    linkage: z.string().nullish(),
+    sort: z.number().int().nullish(),
+  })
+  .loose();
+export type Banner = z.infer<typeof Banner>;
+
+/** A player notice (marquee) or notice of the notice modal; `content` is HTML. */
+export const Notice = z
+  .object({
+    id: z.union([z.string(), z.number()]),
+    title: z.string(),
+    content: z.string(),
+    createdAt: Timestamp.nullish(),
+  })
+  .loose();
+export type Notice = z.infer<typeof Notice>;
+
+export const Popup = Notice.extend({ execution: z.enum(POPUP_EXECUTIONS) });
+export type Popup = z.infer<typeof Popup>;
+
+export const Promotion = z
+  .object({
+    id: z.union([z.string(), z.number()]),
+    title: z.string(),
+    /** e.g. new_player, deposit, rebate, vip, daily. */
+    category: z.string(),
+    /** HTML. */
+    content: z.string(),
+    imageUrl: z.string(),
+    startTime: Timestamp.nullish(),
+    endTime: Timestamp.nullish(),
+    /** The member must join before claiming (sign-up promotions). */
+    joinRequired: z.boolean().nullish(),
+  })
+  .loose();
+export type Promotion = z.infer<typeof Promotion>;
+
+export const AnnouncementsValue = z
+  .object({
+    banners: z.array(Banner).default([]),
+    player: z.array(Notice).default([]),
+    popup: z.array(Popup).default([]),
+    promotion: z.array(Promotion).default([]),
+    /** Type H: notices of the announcement modal. */
+    notice: z.array(Notice).default([]),
+  })
+  .loose();
+export type AnnouncementsValue = z.infer<typeof AnnouncementsValue>;
+
+export const messagesEndpoints = {
+  announcements: endpoint({
+    method: 'GET',
+    path: relay('MCSFE_getListAnnouncements'),
+    module: 'COMM3',
+    request: z.object({
+      /** Comma list of B, PL, PU, PR, H. */
+      types: z.string().default(DEFAULT_ANNOUNCEMENT_TYPES),
+      platform: z.string().default('W'),
+      /** Comma list of popup executions to include (B, A, F). */
+      execution: z.string().optional(),
+      language: z.string().optional(),
+    }),
+    response: AnnouncementsValue,
+    sample: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' },
+    spec: ['spec2-2', 'spec2-3', 'spec2-7'],
+    inferred: 'the list of type H is answered as `notice`',
+    summary: 'Announcements: banners, marquee, popups, promotions, notices',
+  }),
+  inboxUnread: endpoint({
+    method: 'GET',
+    path: relay('CSP_unreadCount'),
+    module: 'INBOX3',
+    token: true,
+    request: NoParams,
+    response: z.object({ unReadCount: z.number().int().nonnegative() }).loose(),
+    sample: {},
+    spec: ['spec2-7'],
+    summary: 'Inbox (platform messages) unread count',
+  }),
+} as const;

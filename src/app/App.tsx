@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from './store';
+import type { AppRouter } from './router';
+import { systemActions } from '@/features/system/slice';
+import { StatusPage } from '@/features/system/pages/StatusPage';
+import { Loading } from '@/components/Loading';
+
+function useNoticeText() {
+  const { t } = useTranslation();
+  const notice = useAppSelector((s) => s.system.notice);
+  if (notice === 'noCustomerService') return t('errors.noCustomerService');
+  if (notice === 'popupBlocked') return t('errors.popupBlocked');
+  return null;
+}
+
+/** Root view by system status (spec 1 §2.1): the app, maintenance or IP restriction. */
+export function App({ router }: { router: AppRouter }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const system = useAppSelector((s) => s.system);
+  const theme = useAppSelector((s) => s.preferences.theme);
+  const notice = useNoticeText();
+  const contact = () => dispatch(systemActions.customerServiceRequested());
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  useEffect(() => {
+    if (system.phase === 'ready') performance.mark('app-ready');
+  }, [system.phase]);
+
+  if (system.phase === 'booting') return <Loading />;
+  if (system.phase === 'failed') {
+    return (
+      <main className="status-page" aria-labelledby="start-failed">
+        <h1 id="start-failed">{t('status.startFailed')}</h1>
+        <p role="alert">{t('errors.network')}</p>
+        <button type="button" className="primary" onClick={() => dispatch(systemActions.startupRequested())}>
+          {t('app.retry')}
+        </button>
+      </main>
+    );
+  }
+  if (system.status === 1) {
+    return <StatusPage kind="maintenance" maintenanceEndTime={system.maintenanceEndTime} onContact={contact} notice={notice} />;
+  }
+  if (system.status === 2) {
+    return <StatusPage kind="region" location={system.location} onContact={contact} notice={notice} />;
+  }
+  return (
+    <>
+      <RouterProvider router={router} />
+      {notice ? (
+        <div role="alert" className="toast">
+          {notice}
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from './store';
+import type { LayoutParts, SectionName } from './routes';
+import { guardRedirects } from './routes';
+import { SectionBoundary } from './lazy-section';
+import { navigationActions } from '@/features/navigation/slice';
+import { Header } from '@/features/shell/components/Header';
+import { SideMenu } from '@/features/shell/components/SideMenu';
+import { Footer } from '@/features/shell/components/Footer';
+import { FloatingWidget } from '@/features/shell/components/FloatingWidget';
+import { BannerStrip } from '@/features/shell/components/BannerStrip';
+import { Loading } from '@/components/Loading';
+
+interface Props {
+  section: SectionName;
+  parts: LayoutParts;
+  Section: ComponentType;
+}
+
+/** One route: the guard, the route's layout parts and its (lazy) section. */
+export function RouteLayout({ section, parts, Section }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const guardOn = useAppSelector((s) => s.system.brand.loginedToHomePage);
+  const hasToken = useAppSelector((s) => s.session.token !== null);
+
+  if (guardRedirects(pathname, guardOn, hasToken)) return <Navigate to="/login" replace />;
+
+  return (
+    <div className="layout" data-section={section}>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      {parts.header && <Header />}
+      <div className="layout-body">
+        {parts.sideMenu && <SideMenu />}
+        <main id="main" tabIndex={-1} aria-label={t('layout.main')}>
+          {parts.banner && <BannerStrip />}
+          <SectionBoundary
+            key={pathname}
+            section={section}
+            onFailure={(failure) => dispatch(navigationActions.sectionLoadFailed(failure))}
+            fallback={(reason) => (
+              <div role="alert" className="section-error">
+                <p>{reason === 'timeout' ? t('errors.pageLoadTimeout') : t('errors.sectionFailed')}</p>
+                <button type="button" onClick={() => window.location.reload()}>
+                  {t('app.retry')}
+                </button>
+              </div>
+            )}
+          >
+            <Suspense fallback={<Loading />}>
+              <Section />
+            </Suspense>
+          </SectionBoundary>
+        </main>
+      </div>
+      {parts.footer && <Footer />}
+      {parts.widget && <FloatingWidget />}
+    </div>
+  );
+}

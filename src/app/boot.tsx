@@ -1,0 +1,82 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createApiClient, plainCipher } from '@/api/client';
+import { initI18n } from '@/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
+import { local, session } from '@/lib/storage';
+import { initialPreferencesState, THEME_STORAGE_KEY, type Theme } from '@/features/preferences/slice';
+import { sessionActions } from '@/features/session/slice';
+import { systemActions } from '@/features/system/slice';
+import { App } from './App';
+import { createAppRouter } from './router';
+import { createAppStore, type AppStore } from './store';
+
+/** Takes `?token=` off the address bar (it must not linger there) and returns it. */
+export function takeTokenFromUrl(): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (token === null) return null;
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return token.trim() || null;
+}
+
+function openWindow(url: string, name: string, features: string): Window | null {
+  const opened = window.open(url, name, features);
+  if (opened) opened.opener = null;
+  return opened;
+}
+
+export async function boot(container: HTMLElement) {
+  const urlToken = takeTokenFromUrl();
+  if (import.meta.env.VITE_MOCK === 'worker') {
+    const { startWorker } = await import('../../mocks/browser');
+    await startWorker();
+  }
+  const language = local.get(LANGUAGE_STORAGE_KEY) ?? DEFAULT_LANGUAGE;
+  const storedTheme = local.get(THEME_STORAGE_KEY);
+  const theme: Theme = storedTheme === 'dark' ? 'dark' : 'light';
+  initI18n(language);
+
+  // The client reads the store lazily: it exists once createAppStore below has run.
+  const ref: { store?: AppStore } = {};
+  const api = createApiClient({
+    baseURL: import.meta.env.VITE_API_BASE ?? '',
+    merchant: () => ref.store?.getState().system.brand.merchant ?? '',
+    token: () => ref.store?.getState().session.token ?? null,
+    language: () => ref.store?.getState().preferences.language ?? language,
+    onUnauthorized: () => ref.store?.dispatch(sessionActions.sessionEnded()),
+    cipher: plainCipher,
+    validate: import.meta.env.DEV || import.meta.env.MODE === 'test',
+    timeoutMs: 20_000,
+  });
+  const router = createAppRouter();
+  const { store } = createAppStore(
+    {
+      api,
+      navigate: (to, options) => void router.navigate(to, options),
+      location: () => {
+        const l = router.state.location;
+        return `${l.pathname}${l.search}${l.hash}`;
+      },
+      openWindow,
+      random: Math.random,
+      host: () => window.location.host,
+    },
+    { preferences: { ...initialPreferencesState, theme, language } },
+  );
+  ref.store = store;
+
+  const token = urlToken ?? session.get('token');
+  if (token) store.dispatch(sessionActions.tokenReceived(token));
+  store.dispatch(systemActions.startupRequested());
+
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <App router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,21 @@
+import { getContext } from 'redux-saga/effects';
+import type { ApiClient } from '@/api/client';
+
+/** What sagas may use of the outside world, injected as saga context (tests give fakes). */
+export interface Services {
+  api: ApiClient;
+  /** The router's navigation. */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** Current path + search + hash. */
+  location: () => string;
+  /** window.open; null when the browser blocked the window. */
+  openWindow: (url: string, name: string, features: string) => Window | null;
+  random: () => number;
+  /** The current host, sent to the status call as `url`. */
+  host: () => string;
+}
+
+/** `const s: Services = yield* services()` inside a saga. */
+export function* services(): Generator<ReturnType<typeof getContext>, Services, Services> {
+  return yield getContext('services');
+}

@@ -1,0 +1,38 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MemberInfo } from '@/api/contract/auth';
+
+export interface SessionState {
+  token: string | null;
+  member: MemberInfo | null;
+  memberStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+}
+
+export const initialSessionState: SessionState = { token: null, member: null, memberStatus: 'idle' };
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    /** A token arrived (URL on load, stored session, later the login flows). */
+    tokenReceived(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
+    memberInfoRequested(state) {
+      state.memberStatus = 'loading';
+    },
+    memberInfoLoaded(state, action: PayloadAction<MemberInfo>) {
+      state.member = action.payload;
+      state.memberStatus = 'loaded';
+    },
+    memberInfoFailed(state) {
+      state.memberStatus = 'failed';
+    },
+    /** The session is over (HTTP 401, or logout): back to visitor. */
+    sessionEnded() {
+      return initialSessionState;
+    },
+  },
+});
+
+export const sessionActions = sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;

@@ -1,0 +1,96 @@
+import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ResponseOf } from '@/api/client';
+import { decryptCsPath } from '@/api/contract/cs-path';
+import { DEFAULT_BRAND, type BrandConfig } from '@/api/contract/system';
+import { isApiError } from '@/api/errors';
+import { services, type Services } from '@/app/services';
+import type { RootState } from '@/app/store';
+import { DEFAULT_SUPPORTED, LANGUAGE_STORAGE_KEY, resolveLanguage } from '@/i18n/languages';
+import { flattenWhitelabel, pickRandom } from '@/lib/flags';
+import { local } from '@/lib/storage';
+import { preferencesActions } from '@/features/preferences/slice';
+import { sessionActions } from '@/features/session/slice';
+import { systemActions, type StartupResult, type SystemStatusCode } from './slice';
+
+/** Customer-service window size (spec 1 §2.6). */
+export const CS_WINDOW_FEATURES = 'width=440,height=750';
+/** VIP customer service above this club rank level (spec 1 §9). */
+export const VIP_RANK_THRESHOLD = 4;
+
+export const statusCode = (maintenance: boolean, regionRestriction: boolean): SystemStatusCode =>
+  maintenance ? 1 : regionRestriction ? 2 : 0;
+
+function* loadBrand() {
+  const { api }: Services = yield* services();
+  try {
+    const brand: BrandConfig = yield call(api.call, 'brandConfig');
+    return brand;
+  } catch {
+    return DEFAULT_BRAND;
+  }
+}
+
+function* loadCountries() {
+  const { api }: Services = yield* services();
+  try {
+    const countries: ResponseOf<'countries'> = yield call(api.call, 'countries');
+    yield put(systemActions.countriesLoaded(countries));
+  } catch {
+    /* the country pickers fall back to free text; nothing to block */
+  }
+}
+
+/** Start-up (spec 1 §2.1, §4): brand, status, language, countries, member info. */
+export function* startupFlow() {
+  const { api, host, random }: Services = yield* services();
+  const brand: BrandConfig = yield call(loadBrand);
+  let status: ResponseOf<'systemStatus'>;
+  try {
+    status = yield call(api.call, 'systemStatus', { url: host() });
+  } catch (error) {
+    yield put(systemActions.startupFailed(isApiError(error) ? error.message : String(error)));
+    return;
+  }
+  const languages = status.info.languages?.length ? status.info.languages : DEFAULT_SUPPORTED;
+  const result: StartupResult = {
+    brand,
+    status: statusCode(status.maintenance, status.regionRestriction),
+    maintenanceEndTime: status.maintenanceEndTime ?? null,
+    location: { ip: status.location.ip, country: status.location.country },
+    flags: flattenWhitelabel(status.info.whitelabel),
+    registerRules: status.info.register,
+    resources: status.info.resources,
+    customerService: status.info.customerService,
+    imageCdn: pickRandom(status.info.imageCDNs, random),
+    launchCdn: pickRandom(status.info.launchGameCDNs, random),
+    languages,
+    gtagId: status.info.analytics?.gtagId ?? null,
+  };
+  yield put(preferencesActions.languageResolved(resolveLanguage(local.get(LANGUAGE_STORAGE_KEY), languages, brand.defaultLanguage)));
+  yield put(systemActions.startupSucceeded(result));
+  yield fork(loadCountries);
+  const token: string | null = yield select((s: RootState) => s.session.token);
+  if (token) yield put(sessionActions.memberInfoRequested());
+}
+
+/** Opens customer service: VIP service above rank 4, else live chat (type '3'). */
+export function* openCustomerServiceFlow() {
+  const { openWindow }: Services = yield* services();
+  const state: RootState = yield select();
+  const rank = state.session.member?.clubLabel?.rankLevel ?? 0;
+  const wanted = rank > VIP_RANK_THRESHOLD ? 'VIP' : '3';
+  const entries = state.system.customerService;
+  const entry = entries.find((e) => e.csType === wanted) ?? entries.find((e) => e.csType === '3');
+  const url = entry ? decryptCsPath(entry.path) : null;
+  if (!url) {
+    yield put(systemActions.noticeShown('noCustomerService'));
+    return;
+  }
+  const opened: Window | null = yield call(openWindow, url, 'customer-service', CS_WINDOW_FEATURES);
+  if (!opened) yield put(systemActions.noticeShown('popupBlocked'));
+}
+
+export function* watchSystem() {
+  yield takeLatest(systemActions.startupRequested.type, startupFlow);
+  yield takeLeading(systemActions.customerServiceRequested.type, openCustomerServiceFlow);
+}

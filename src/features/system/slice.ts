@@ -1,0 +1,82 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  DEFAULT_BRAND,
+  type BrandConfig,
+  type Country,
+  type CustomerService,
+  type FieldRule,
+  type Resource,
+} from '@/api/contract/system';
+
+/** 0 normal, 1 maintenance, 2 region restricted (spec 1 §2.1). */
+export type SystemStatusCode = 0 | 1 | 2;
+
+export interface StartupResult {
+  brand: BrandConfig;
+  status: SystemStatusCode;
+  maintenanceEndTime: number | null;
+  location: { ip: string; country: string };
+  flags: Record<string, boolean>;
+  registerRules: Record<string, FieldRule>;
+  resources: Resource[];
+  customerService: CustomerService[];
+  imageCdn: string | null;
+  launchCdn: string | null;
+  languages: string[];
+  gtagId: string | null;
+}
+
+export interface SystemState extends StartupResult {
+  phase: 'booting' | 'ready' | 'failed';
+  errorMessage: string | null;
+  countries: Country[];
+  /** Last notice for the user from a system action (e.g. customer service unavailable). */
+  notice: 'noCustomerService' | 'popupBlocked' | null;
+}
+
+export const initialSystemState: SystemState = {
+  phase: 'booting',
+  errorMessage: null,
+  brand: DEFAULT_BRAND,
+  status: 0,
+  maintenanceEndTime: null,
+  location: { ip: '', country: '' },
+  flags: {},
+  registerRules: {},
+  resources: [],
+  customerService: [],
+  imageCdn: null,
+  launchCdn: null,
+  languages: ['TY', 'EN'],
+  gtagId: null,
+  countries: [],
+  notice: null,
+};
+
+const systemSlice = createSlice({
+  name: 'system',
+  initialState: initialSystemState,
+  reducers: {
+    startupRequested(state) {
+      state.phase = 'booting';
+      state.errorMessage = null;
+    },
+    startupSucceeded(state, action: PayloadAction<StartupResult>) {
+      return { ...state, ...action.payload, phase: 'ready', errorMessage: null };
+    },
+    startupFailed(state, action: PayloadAction<string>) {
+      state.phase = 'failed';
+      state.errorMessage = action.payload;
+    },
+    countriesLoaded(state, action: PayloadAction<Country[]>) {
+      state.countries = action.payload;
+    },
+    customerServiceRequested() {},
+    noticeShown(state, action: PayloadAction<SystemState['notice']>) {
+      state.notice = action.payload;
+    },
+  },
+});
+
+export const systemActions = systemSlice.actions;
+export const systemReducer = systemSlice.reducer;
