@@ -20,6 +20,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures must destructure their (possibly empty) dependencies.
+    files: ['features/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['mocks/server.ts', 'mocks/reset.ts', 'scripts/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

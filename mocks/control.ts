@@ -59,7 +59,8 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
 
     http.get('/__mock/pages/chat', ({ request }) => {
       const url = new URL(request.url);
-      const title = escapeHtml(url.searchParams.get('title') ?? 'Chat');
+      const service = url.searchParams.get('service');
+      const title = escapeHtml(url.searchParams.get('title') ?? (service ? `Customer service (${service})` : 'Chat'));
       return new HttpResponse(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
           `<body style="font-family:sans-serif;margin:1rem"><h1>${title}</h1><p>Mock chat room. Agents reply within a minute.</p></body></html>`,

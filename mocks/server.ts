@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { createJsonServerDb } from './db/file-db';
 import { createHandlers } from './handlers';
 import { applyPreset } from './control';
+import { DROP_CONNECTION_HEADER } from './handlers/define';
 
 export interface MockAppOptions {
   /** JSON file json-server persists to; null keeps the data in memory (tests). */
@@ -17,6 +18,22 @@ export interface MockAppOptions {
 
 export const DEFAULT_DB_FILE = path.resolve('.mock-data/db.json');
 
+(globalThis as { __MOCK_HTTP_HOST__?: boolean }).__MOCK_HTTP_HOST__ = true;
+
+/** An injected network failure: the socket is destroyed instead of answered. */
+const dropMarkedConnections: RequestHandler = (_req, res, next) => {
+  const append = res.appendHeader.bind(res);
+  res.on('error', () => undefined);
+  res.appendHeader = (name: string, value: string | readonly string[]) => {
+    if (name.toLowerCase() === DROP_CONNECTION_HEADER) {
+      res.socket?.destroy();
+      return res;
+    }
+    return append(name, value);
+  };
+  next();
+};
+
 /**
  * The standalone mock backend: the MSW handlers through @mswjs/http-middleware, the control API
  * under /__mock, and json-server's REST view of the same data under /__db.
@@ -27,6 +44,7 @@ export function createMockApp(options: MockAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use('/__db', router);
+  app.use(dropMarkedConnections);
   app.use(createMiddleware(...createHandlers(db)));
   // Unknown API paths answer the envelope, never an HTML page.
   app.use(['/wps', '/lgw', '/lotto', '/__mock'], (_req, res) => {

@@ -59,6 +59,17 @@ export const envelopeError = (errorCode: string, message: string, value: unknown
   message,
 });
 
+/**
+ * Header by which a handler asks the HTTP host to drop the connection (the standalone server
+ * cannot answer MSW's network-error response; the worker and node hosts can).
+ */
+export const DROP_CONNECTION_HEADER = 'x-mock-drop-connection';
+const inNodeServer = () => typeof window === 'undefined' && (globalThis as { __MOCK_HTTP_HOST__?: boolean }).__MOCK_HTTP_HOST__ === true;
+const dropConnection = () =>
+  inNodeServer()
+    ? new HttpResponse(null, { status: 503, headers: { [DROP_CONNECTION_HEADER]: '1' } })
+    : HttpResponse.error();
+
 const errorResponse = (f: MockFailure) =>
   HttpResponse.json(envelopeError(f.errorCode, f.message, f.value), { status: f.status });
 
@@ -121,7 +132,7 @@ export function endpointHandler<K extends EndpointName>(
       if (wait) await delay(wait);
 
       const injected = takeInjectedError(db, name);
-      if (injected?.network) return HttpResponse.error();
+      if (injected?.network) return dropConnection();
       if (injected) return errorResponse(fail(injected.errorCode, injected.message, injected));
 
       const flags = effectiveFlags(scenario);

@@ -1,4 +1,24 @@
 import { defineResolvers } from './define';
 
-// Filled by the messages domain work.
-export const messagesResolvers = defineResolvers({});
+const csv = (s: string | undefined) =>
+  (s ?? '')
+    .split(',')
+    .map((x) => x.trim().toUpperCase())
+    .filter(Boolean);
+
+export const messagesResolvers = defineResolvers({
+  announcements: ({ input, fixtures }) => {
+    const types = new Set(csv(input.types));
+    const executions = new Set(csv(input.execution));
+    const content = fixtures.content;
+    return {
+      banners: types.has('B') ? content.banners : [],
+      player: types.has('PL') ? content.player : [],
+      popup: types.has('PU') ? content.popup.filter((p) => !executions.size || executions.has(p.execution)) : [],
+      promotion: types.has('PR') ? content.promotion : [],
+      notice: types.has('H') ? content.notice : [],
+    };
+  },
+
+  inboxUnread: ({ member }) => ({ unReadCount: (member!.id % 5) + 1 }),
+});

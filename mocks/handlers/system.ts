@@ -5,7 +5,7 @@ import { defineResolvers } from './define';
 export const systemResolvers = defineResolvers({
   brandConfig: ({ scenario }) => ({ ...DEFAULT_BRAND, ...scenario.brand }),
 
-  systemStatus: ({ scenario, fixtures, flags }) => ({
+  systemStatus: ({ scenario, fixtures, flags, request }) => ({
     maintenance: scenario.maintenance,
     regionRestriction: scenario.regionRestriction,
     maintenanceEndTime: scenario.maintenanceEndTime,
@@ -13,7 +13,7 @@ export const systemResolvers = defineResolvers({
     info: {
       whitelabel: whitelabelTree(flags),
       register: fixtures.system.REGISTER_RULES,
-      customerService: fixtures.system.CUSTOMER_SERVICE,
+      customerService: fixtures.system.customerService(new URL(request.url).origin),
       domainRoute: null,
       mainDomain: 'localhost',
       resources: fixtures.system.RESOURCES,
@@ -30,9 +30,9 @@ export const systemResolvers = defineResolvers({
 
   countries: ({ fixtures }) => fixtures.system.COUNTRIES,
 
-  customerServiceLink: ({ fixtures }) => ({
+  customerServiceLink: ({ fixtures, request }) => ({
     version: {
-      pathList: fixtures.system.CUSTOMER_SERVICE.map((cs) => ({ type: cs.csType, path: cs.path })),
+      pathList: fixtures.system.customerService(new URL(request.url).origin).map((cs) => ({ type: cs.csType, path: cs.path })),
     },
   }),
 

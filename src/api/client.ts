@@ -1,7 +1,8 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import type { z } from 'zod';
-import type { EndpointDef } from './contract/define';
-import { endpoints, type EndpointName, type Endpoints } from './contract/endpoints';
+import type { EndpointRoute } from './contract/define';
+import type { EndpointName, Endpoints } from './contract/endpoints';
+import { routes } from './contract/routes.gen';
 import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from './errors';
 
 export type RequestOf<K extends EndpointName> = z.input<Endpoints[K]['request']>;
@@ -9,7 +10,7 @@ export type ResponseOf<K extends EndpointName> = z.output<Endpoints[K]['response
 
 /** Turns a JSON body into what an encrypted endpoint sends (pluggable: see api-facts). */
 export interface PayloadCipher {
-  encrypt(body: unknown, endpoint: EndpointDef): Promise<{ body: unknown; headers?: Record<string, string> }>;
+  encrypt(body: unknown, endpoint: EndpointRoute): Promise<{ body: unknown; headers?: Record<string, string> }>;
 }
 
 /** Sends encrypted endpoints' bodies as plain JSON (what the mock backend accepts). */
@@ -23,7 +24,10 @@ export interface ApiClientConfig {
   /** A dead session answered HTTP 401: the app drops the token. */
   onUnauthorized: () => void;
   cipher: PayloadCipher;
-  /** Parse every answer with its schema; a mismatch throws (development and tests). */
+  /**
+   * Parse every answer with its schema; a mismatch throws (development and tests). The schemas
+   * are loaded on demand, so production bundles carry no zod.
+   */
   validate: boolean;
   timeoutMs: number;
 }
@@ -50,7 +54,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     validateStatus: () => true,
   });
 
-  async function send(ep: EndpointDef, input: unknown): Promise<AxiosResponse> {
+  async function send(ep: EndpointRoute, input: unknown): Promise<AxiosResponse> {
     const headers: Record<string, string> = {
       Merchant: config.merchant(),
       Language: config.language(),
@@ -81,9 +85,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  function parse(name: string, ep: EndpointDef, value: unknown): unknown {
+  async function parse(name: EndpointName, value: unknown): Promise<unknown> {
     if (!config.validate) return value;
-    const result = ep.response.safeParse(value);
+    const { endpoints } = await import('./contract/endpoints');
+    const result = endpoints[name].response.safeParse(value);
     if (result.success) return result.data;
     const detail = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     console.error(`[api] ${name} answered outside its contract: ${detail}`, value);
@@ -93,7 +98,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   return {
     http,
     async call(name, input) {
-      const ep = endpoints[name] as EndpointDef;
+      const ep = routes[name];
       const res = await send(ep, input ?? {});
       const body: unknown = res.data;
       const envelope = isEnvelope(body) ? body : null;
@@ -107,11 +112,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (res.status >= 400) {
         throw new ApiError(`http.${res.status}`, NETWORK_ERROR_MESSAGE, res.status, 'network');
       }
-      if (!ep.wrapped) return parse(name, ep, body) as never;
+      if (!ep.wrapped) return (await parse(name, body)) as never;
       if (!envelope) {
         throw new ApiError('bad.response', 'Unexpected answer from the server', res.status, 'contract', body);
       }
-      return parse(name, ep, envelope.value) as never;
+      return (await parse(name, envelope.value)) as never;
     },
   };
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from './store';
-import type { AppRouter } from './router';
+import { AppRoutes, type NavigatorRef } from './router';
 import { systemActions } from '@/features/system/slice';
 import { StatusPage } from '@/features/system/pages/StatusPage';
 import { Loading } from '@/components/Loading';
@@ -16,7 +16,7 @@ function useNoticeText() {
 }
 
 /** Root view by system status (spec 1 §2.1): the app, maintenance or IP restriction. */
-export function App({ router }: { router: AppRouter }) {
+export function App({ navigator }: { navigator: { current: NavigatorRef } }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const system = useAppSelector((s) => s.system);
@@ -52,7 +52,9 @@ export function App({ router }: { router: AppRouter }) {
   }
   return (
     <>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes navigator={navigator} />
+      </BrowserRouter>
       {notice ? (
         <div role="alert" className="toast">
           {notice}

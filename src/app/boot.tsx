@@ -9,7 +9,7 @@ import { initialPreferencesState, THEME_STORAGE_KEY, type Theme } from '@/featur
 import { sessionActions } from '@/features/session/slice';
 import { systemActions } from '@/features/system/slice';
 import { App } from './App';
-import { createAppRouter } from './router';
+import { createNavigatorRef } from './router';
 import { createAppStore, type AppStore } from './store';
 
 /** Takes `?token=` off the address bar (it must not linger there) and returns it. */
@@ -51,15 +51,12 @@ export async function boot(container: HTMLElement) {
     validate: import.meta.env.DEV || import.meta.env.MODE === 'test',
     timeoutMs: 20_000,
   });
-  const router = createAppRouter();
+  const navigator = { current: createNavigatorRef() };
   const { store } = createAppStore(
     {
       api,
-      navigate: (to, options) => void router.navigate(to, options),
-      location: () => {
-        const l = router.state.location;
-        return `${l.pathname}${l.search}${l.hash}`;
-      },
+      navigate: (to, options) => navigator.current.navigate?.(to, options),
+      location: () => navigator.current.location,
       openWindow,
       random: Math.random,
       host: () => window.location.host,
@@ -75,7 +72,7 @@ export async function boot(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
-        <App router={router} />
+        <App navigator={navigator} />
       </Provider>
     </StrictMode>,
   );

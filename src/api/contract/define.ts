@@ -33,6 +33,9 @@ export interface EndpointDef<
   summary: string;
 }
 
+/** What the client needs of an endpoint at run time (no schemas: keeps zod off the first page). */
+export type EndpointRoute = Pick<EndpointDef, 'method' | 'path' | 'module' | 'token' | 'encrypt' | 'wrapped' | 'form'>;
+
 type EndpointInput<Req extends z.ZodType, Res extends z.ZodType> = Omit<
   EndpointDef<Req, Res>,
   'encrypt' | 'wrapped' | 'form' | 'token'

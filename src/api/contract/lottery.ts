@@ -91,6 +91,7 @@ export const MissionRank = z
     reward: z.number().nullish(),
   })
   .loose();
+export type MissionRank = z.infer<typeof MissionRank>;
 
 export const MissionLeaderboardValue = z
   .object({

@@ -109,16 +109,7 @@ export const BrandConfig = z.object({
   currencySymbol: z.string(),
 });
 export type BrandConfig = z.infer<typeof BrandConfig>;
-
-/** Brand options used when the deployment ships no brand file. */
-export const DEFAULT_BRAND: BrandConfig = {
-  platform: 'web',
-  merchant: 'DEMO',
-  lotteryType: 'Lott',
-  loginedToHomePage: false,
-  defaultLanguage: 'TY',
-  currencySymbol: '$',
-};
+export { DEFAULT_BRAND } from './brand';
 
 export const HelpArticle = z.object({
   id: z.union([z.string(), z.number()]),

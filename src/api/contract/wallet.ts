@@ -126,12 +126,14 @@ export const MemberTransaction = z
   .loose();
 export type MemberTransaction = z.infer<typeof MemberTransaction>;
 
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
+
 export const MemberTransactionsRequest = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  /** yyyy-MM-dd, inclusive. */
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
+  /** yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, inclusive. */
+  startDate: z.string().regex(DATE_TIME).optional(),
+  endDate: z.string().regex(DATE_TIME).optional(),
   transType: z.string().optional(),
 });
 

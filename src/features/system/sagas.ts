@@ -1,7 +1,8 @@
 import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import { decryptCsPath } from '@/api/contract/cs-path';
-import { DEFAULT_BRAND, type BrandConfig } from '@/api/contract/system';
+import { DEFAULT_BRAND } from '@/api/contract/brand';
+import type { BrandConfig } from '@/api/contract/system';
 import { isApiError } from '@/api/errors';
 import { services, type Services } from '@/app/services';
 import type { RootState } from '@/app/store';

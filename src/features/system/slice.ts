@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  DEFAULT_BRAND,
-  type BrandConfig,
-  type Country,
-  type CustomerService,
-  type FieldRule,
-  type Resource,
+import { DEFAULT_BRAND } from '@/api/contract/brand';
+import type {
+  BrandConfig,
+  Country,
+  CustomerService,
+  FieldRule,
+  Resource,
 } from '@/api/contract/system';
 
 /** 0 normal, 1 maintenance, 2 region restricted (spec 1 §2.1). */

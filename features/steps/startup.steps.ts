@@ -1,0 +1,65 @@
+import { expect } from '@playwright/test';
+import { Given, Then, When } from '../support/fixtures';
+import { firstPopup, openPortal } from '../support/portal';
+
+Given('the system is under maintenance', async ({ mock }) => {
+  await mock.patch({ maintenance: true, maintenanceEndTime: null });
+});
+
+Given('the system is under maintenance until {string}', async ({ mock }, iso: string) => {
+  await mock.patch({ maintenance: true, maintenanceEndTime: Date.parse(iso) });
+});
+
+Given('the visitor is region restricted with IP {string} in {string}', async ({ mock }, ip: string, country: string) => {
+  await mock.patch({ regionRestriction: true, location: { ip, country } });
+});
+
+Given('the mock scenario preset {string}', async ({ mock }, name: string) => {
+  await mock.preset(name);
+});
+
+Given('calls to {string} drop the connection', async ({ mock }, endpoint: string) => {
+  await mock.patch({ errors: { [endpoint]: { network: true } } });
+});
+
+When('the connection to {string} comes back', async ({ mock }, endpoint: string) => {
+  await mock.patch({ errors: { [endpoint]: null } });
+});
+
+Given('the brand option {string} is {word}', async ({ mock }, option: string, state: string) => {
+  await mock.patch({ brand: { [option]: state === 'on' } });
+});
+
+Given('the site offers only the languages {string}', async ({ mock }, list: string) => {
+  await mock.patch({ languages: list.split(',').map((s) => s.trim()) });
+});
+
+Then('I see the maintenance end time {string}', async ({ page }, iso: string) => {
+  // Shown in the browser's local time as yyyy-MM-dd hh:mm:ss.
+  const expected = await page.evaluate((ms) => {
+    const d = new Date(ms);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  }, Date.parse(iso));
+  await expect(page.getByText(`Maintenance ends at ${expected}`)).toBeVisible();
+});
+
+Then(
+  'a customer-service window opens on the {string} service sized {int}x{int}',
+  async ({ memo }, service: string, width: number, height: number) => {
+    const popup = await firstPopup(memo);
+    await expect.poll(() => new URL(popup.url()).searchParams.get('service')).toBe(service);
+    await expect(popup).toHaveTitle(`Customer service (${service})`);
+    const size = await popup.evaluate(() => ({ w: window.outerWidth, h: window.outerHeight }));
+    // The window size asked of the browser (headless Chromium honours it, give or take frame).
+    expect(Math.abs(size.w - width)).toBeLessThanOrEqual(20);
+    expect(Math.abs(size.h - height)).toBeLessThanOrEqual(100);
+  },
+);
+
+When('I open the portal with that token at {string}', async ({ page, memo }, path: string) => {
+  const token = String(memo.get('token'));
+  const url = new URL(path, 'http://x');
+  url.searchParams.set('token', token);
+  await openPortal(page, memo, `${url.pathname}${url.search}`);
+});

@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Steps read English texts unless a scenario chooses otherwise (memo 'language'). */
+const DEFAULT_TEST_LANGUAGE = 'EN';
+
+/**
+ * Opens a portal address: seeds storage once per tab from the scenario's memo (language, theme,
+ * token), collects popups the page opens, and waits for start-up to settle.
+ */
+export async function openPortal(page: Page, memo: Map<string, unknown>, path: string) {
+  if (!memo.has('seeded')) {
+    memo.set('seeded', true);
+    const seed = {
+      language: memo.has('language') ? memo.get('language') : DEFAULT_TEST_LANGUAGE,
+      theme: memo.get('theme') ?? null,
+      token: memo.get('storedToken') ?? null,
+    };
+    // Not again on reload, so the user's own choices survive it.
+    await page.addInitScript((s) => {
+      if (sessionStorage.getItem('__seeded')) return;
+      sessionStorage.setItem('__seeded', '1');
+      if (s.language) localStorage.setItem('hisLang', String(s.language));
+      if (s.theme) localStorage.setItem('theme', String(s.theme));
+      if (s.token) sessionStorage.setItem('token', String(s.token));
+    }, seed);
+    const popups: Page[] = [];
+    memo.set('popups', popups);
+    page.on('popup', (popup) => popups.push(popup));
+  }
+  await page.goto(path);
+  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** The first popup the page opened (waits for it). */
+export async function firstPopup(memo: Map<string, unknown>): Promise<Page> {
+  const popups = (memo.get('popups') ?? []) as Page[];
+  await expect.poll(() => popups.length).toBeGreaterThan(0);
+  return popups[0]!;
+}
