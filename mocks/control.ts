@@ -4,7 +4,7 @@ import type { MockDb } from './db/state';
 import { mergeScenario, ScenarioPatch } from './scenario';
 import { presets, presetNames } from './scenarios';
 import { envelopeError } from './handlers/define';
-import { IMAGE_CDNS } from '../fixtures/system';
+import { IMAGE_CDNS, LAUNCH_GAME_CDNS } from '../fixtures/system';
 
 const badRequest = (message: string) =>
   HttpResponse.json(envelopeError(ErrorCodes.badRequest, message), { status: 400 });
@@ -67,6 +67,19 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
         { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
       );
     }),
+
+    // Offline game host: launch addresses under a launch CDN base answer a small game page.
+    ...LAUNCH_GAME_CDNS.map((base) =>
+      http.get(`${base}/*`, ({ request }) => {
+        const url = new URL(request.url);
+        const rows = [...url.searchParams.entries()].map(([k, v]) => `<li>${escapeHtml(k)}: ${escapeHtml(v)}</li>`).join('');
+        return new HttpResponse(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mock game</title></head>` +
+            `<body style="font-family:sans-serif;margin:1rem"><h1>Mock game</h1><ul>${rows}</ul></body></html>`,
+          { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+        );
+      }),
+    ),
 
     // Offline image CDN: any path under a CDN base answers a labelled SVG placeholder.
     ...IMAGE_CDNS.map((base) => http.get(`${base}/*`, ({ request }) => {

@@ -19,14 +19,23 @@ const csv = (s: string | undefined) =>
 
 function matchesType(g: MockGame, types: string[]): boolean {
   if (!types.length) return true;
-  return types.some((t) => (t === 'ESPORTS' ? g.gameType === 'SPORTS' && ESPORTS.has(g.vassalage) : g.gameType === t));
+  return types.some((t) =>
+    t === 'ESPORTS' ? g.gameType === 'SPORTS' && ESPORTS.has(g.vassalage) : g.gameType === t,
+  );
 }
 
 /** Records a launch in the member's recents (one row per game, newest wins). */
 export function addRecent(state: MockState, member: MockMember, nodeId: string): void {
   state.recents = state.recents.filter((r) => !(r.memberId === member.id && r.nodeId === nodeId));
-  state.recents.push({ id: `${member.id}:${nodeId}`, memberId: member.id, nodeId, playedAt: Date.now() });
-  const mine = state.recents.filter((r) => r.memberId === member.id).sort((a, b) => b.playedAt - a.playedAt);
+  state.recents.push({
+    id: `${member.id}:${nodeId}`,
+    memberId: member.id,
+    nodeId,
+    playedAt: Date.now(),
+  });
+  const mine = state.recents
+    .filter((r) => r.memberId === member.id)
+    .sort((a, b) => b.playedAt - a.playedAt);
   if (mine.length > MAX_RECENTS) {
     const drop = new Set(mine.slice(MAX_RECENTS).map((r) => r.id));
     state.recents = state.recents.filter((r) => !drop.has(r.id));
@@ -34,7 +43,11 @@ export function addRecent(state: MockState, member: MockMember, nodeId: string):
 }
 
 /** The member's recent games, newest first. */
-export function recentGamesOf(state: MockState, fixtures: Fixtures, member: MockMember): RecentGame[] {
+export function recentGamesOf(
+  state: MockState,
+  fixtures: Fixtures,
+  member: MockMember,
+): RecentGame[] {
   return state.recents
     .filter((r) => r.memberId === member.id)
     .sort((a, b) => b.playedAt - a.playedAt)
@@ -46,7 +59,9 @@ export function recentGamesOf(state: MockState, fixtures: Fixtures, member: Mock
 
 /** Other playable games to offer when one is under maintenance: same vendor first, then category. */
 export function suggestionsFor(fixtures: Fixtures, game: MockGame, count = 4): MockGame[] {
-  const pool = fixtures.games.games.filter((g) => g.gameType === game.gameType && !g.maintenance && g.nodeId !== game.nodeId);
+  const pool = fixtures.games.games.filter(
+    (g) => g.gameType === game.gameType && !g.maintenance && g.nodeId !== game.nodeId,
+  );
   const sameVendor = pool.filter((g) => g.vassalage === game.vassalage && g.isHot === 1);
   const others = pool.filter((g) => g.vassalage !== game.vassalage && g.isHot === 1);
   return [...sameVendor.slice(0, 2), ...others].slice(0, count);
@@ -107,10 +122,17 @@ export const gamesResolvers = defineResolvers({
     const m = member!;
     const game = fixtures.games.byNodeId.get(input.nodeId);
     if (!game) return fail(ErrorCodes.notFound, 'Game not found');
-    const mine = (f: { memberId: number; nodeId: string }) => f.memberId === m.id && f.nodeId === input.nodeId;
+    const mine = (f: { memberId: number; nodeId: string }) =>
+      f.memberId === m.id && f.nodeId === input.nodeId;
     if (input.action === 'add') {
       if (!state.favorites.some(mine)) {
-        state.favorites.push({ id: `${m.id}:${input.nodeId}`, memberId: m.id, nodeId: input.nodeId, vendor: input.vendor, gameType: input.gameType });
+        state.favorites.push({
+          id: `${m.id}:${input.nodeId}`,
+          memberId: m.id,
+          nodeId: input.nodeId,
+          vendor: input.vendor,
+          gameType: input.gameType,
+        });
       }
     } else {
       state.favorites = state.favorites.filter((f) => !mine(f));
@@ -134,7 +156,11 @@ export const gamesResolvers = defineResolvers({
 
   recentGames: ({ input, state, fixtures, member }) => {
     const types = csv(input.gameType);
-    return { list: recentGamesOf(state, fixtures, member!).filter((g) => matchesType(g as MockGame, types)) };
+    return {
+      list: recentGamesOf(state, fixtures, member!).filter((g) =>
+        matchesType(g as MockGame, types),
+      ),
+    };
   },
 
   pvpRooms: ({ input, fixtures }) => ({
@@ -148,7 +174,8 @@ export const gamesResolvers = defineResolvers({
 
   launchGame: ({ input, state, db, fixtures, member, language }) => {
     const m = member!;
-    if (input.accountType === 1 && m.type === 4) return fail(ErrorCodes.trialAccount, 'in_need_true_account');
+    if (input.accountType === 1 && m.type === 4)
+      return fail(ErrorCodes.trialAccount, 'in_need_true_account');
     const lang = input.language ?? language;
     const mode = input.accountType === 1 ? 'real' : 'fun';
 
@@ -157,10 +184,23 @@ export const gamesResolvers = defineResolvers({
       const lottery = code ? fixtures.lottery.allGames.find((g) => g.gameCode === code) : undefined;
       if (code && !lottery) return fail(ErrorCodes.notFound, 'Game not found');
       const view = input.lottoView ?? (lottery ? 'betting' : 'lobby');
-      if (view === 'betting' && !lottery) return fail(ErrorCodes.badRequest, 'lottoGameCode is required to open the betting view', { status: 400 });
-      const entry = lottery ? fixtures.games.games.find((g) => g.gameCode === lottery.gameCode && g.accountTypeName === lottery.accountTypeName) : undefined;
+      if (view === 'betting' && !lottery)
+        return fail(ErrorCodes.badRequest, 'lottoGameCode is required to open the betting view', {
+          status: 400,
+        });
+      const entry = lottery
+        ? fixtures.games.games.find(
+            (g) => g.gameCode === lottery.gameCode && g.accountTypeName === lottery.accountTypeName,
+          )
+        : undefined;
       if (lottery?.status === 'MAINTENANCE') {
-        return entry ? maintenanceFailure(fixtures, entry) : fail(ErrorCodes.gameMaintenance, 'The game is under maintenance, please try another game', { value: { suggestions: [] } });
+        return entry
+          ? maintenanceFailure(fixtures, entry)
+          : fail(
+              ErrorCodes.gameMaintenance,
+              'The game is under maintenance, please try another game',
+              { value: { suggestions: [] } },
+            );
       }
       if (entry) {
         addRecent(state, m, entry.nodeId);
@@ -176,28 +216,52 @@ export const gamesResolvers = defineResolvers({
         mode,
         backUrl: input.backUrl,
       });
-      return { content: { game_url: `/launch-a/lottery?${q}`, game_url2: `/launch-b/lottery?${q}` } };
+      return {
+        content: { game_url: `/launch-a/lottery?${q}`, game_url2: `/launch-b/lottery?${q}` },
+      };
     }
 
     const vendor = input.vassalage?.toUpperCase();
-    const room = input.roomId ? fixtures.games.pvpRooms.find((r) => r.roomId === input.roomId) : undefined;
+    const room = input.roomId
+      ? fixtures.games.pvpRooms.find((r) => r.roomId === input.roomId)
+      : undefined;
     if (input.roomId && !room) return fail(ErrorCodes.notFound, 'Room not found');
     const games = fixtures.games;
     const game =
       (input.nodeId ? games.byNodeId.get(input.nodeId) : undefined) ??
       (room ? games.byNodeId.get(room.nodeId) : undefined) ??
-      (input.gameId ? games.games.find((g) => g.gameId === input.gameId && (!vendor || g.vassalage === vendor)) : undefined) ??
-      (input.gameCode ? games.games.find((g) => g.gameCode === input.gameCode && (!vendor || g.vassalage === vendor)) : undefined);
+      (input.gameId
+        ? games.games.find((g) => g.gameId === input.gameId && (!vendor || g.vassalage === vendor))
+        : undefined) ??
+      (input.gameCode
+        ? games.games.find(
+            (g) => g.gameCode === input.gameCode && (!vendor || g.vassalage === vendor),
+          )
+        : undefined);
     if (!game) return fail(ErrorCodes.notFound, 'Game not found');
-    if (game.maintenance || room?.status === 'MAINTENANCE') return maintenanceFailure(fixtures, game);
-    if (input.accountType === 0 && !game.freePlay) return fail(ErrorCodes.functionNotAvailable, 'Free play is not available for this game');
+    if (game.maintenance || room?.status === 'MAINTENANCE')
+      return maintenanceFailure(fixtures, game);
+    if (input.accountType === 0 && !game.freePlay)
+      return fail(ErrorCodes.functionNotAvailable, 'Free play is not available for this game');
     if (room && input.accountType === 1 && m.balance < room.minEnter) {
-      return fail(WalletErrorCodes.insufficientBalance, `A balance of ${room.minEnter} is needed to enter this room`);
+      return fail(
+        WalletErrorCodes.insufficientBalance,
+        `A balance of ${room.minEnter} is needed to enter this room`,
+      );
     }
 
     addRecent(state, m, game.nodeId);
     db.commit();
-    const q = query({ gameId: game.gameId, vendor: game.vassalage, nodeId: game.nodeId, roomId: room?.roomId, gameType: game.gameType, lang, mode, backUrl: input.backUrl });
+    const q = query({
+      gameId: game.gameId,
+      vendor: game.vassalage,
+      nodeId: game.nodeId,
+      roomId: room?.roomId,
+      gameType: game.gameType,
+      lang,
+      mode,
+      backUrl: input.backUrl,
+    });
     return { content: { game_url: `/launch-a/game?${q}`, game_url2: `/launch-b/game?${q}` } };
   },
 

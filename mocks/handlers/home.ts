@@ -17,7 +17,8 @@ function findPromotion(fixtures: Fixtures, id: string | number) {
   const promotion = fixtures.content.promotion.find((p) => String(p.id) === String(id));
   if (!promotion) return fail(ErrorCodes.notFound, 'Promotion not found');
   // Catalogue dates are relative to the fixture reference date.
-  if ((promotion.endTime ?? Infinity) < FIXTURE_REF_DATE) return fail(HomeErrorCodes.promotionClosed, 'The promotion has ended');
+  if ((promotion.endTime ?? Infinity) < FIXTURE_REF_DATE)
+    return fail(HomeErrorCodes.promotionClosed, 'The promotion has ended');
   return promotion;
 }
 
@@ -33,9 +34,14 @@ interface ContractCtx {
 function processContract(type: ContractType, { input, state, db, fixtures, member }: ContractCtx) {
   const m = member!;
   if (m.type === 4) return trialRefused();
-  const contract = memberContracts(state, fixtures, m).find((c) => c.contractType === type && c.contractId === input.contractId);
+  const contract = memberContracts(state, fixtures, m).find(
+    (c) => c.contractType === type && c.contractId === input.contractId,
+  );
   if (!contract) return fail(ErrorCodes.notFound, 'Contract not found');
-  const transitions: Record<typeof input.action, [from: ContractOffer['status'][], to: ContractOffer['status']]> = {
+  const transitions: Record<
+    typeof input.action,
+    [from: ContractOffer['status'][], to: ContractOffer['status']]
+  > = {
     accept: [['pending', 'accepted'], 'accepted'],
     reject: [['pending', 'rejected'], 'rejected'],
     terminate: [['accepted', 'terminating'], 'terminating'],
@@ -43,7 +49,10 @@ function processContract(type: ContractType, { input, state, db, fixtures, membe
   const [allowed, next] = transitions[input.action];
   if (!allowed.includes(contract.status)) {
     const verb = { accept: 'accepted', reject: 'rejected', terminate: 'terminated' }[input.action];
-    return fail(HomeErrorCodes.contractState, `The contract is ${contract.status} and cannot be ${verb}`);
+    return fail(
+      HomeErrorCodes.contractState,
+      `The contract is ${contract.status} and cannot be ${verb}`,
+    );
   }
   putRecord(state, 'contract', m.id, type, next);
   db.commit();
@@ -73,7 +82,8 @@ export const homeResolvers = defineResolvers({
     const id = String(promotion.id);
     const current = getRecord<PromotionState>(state, 'promotion', m.id, id);
     if (current && current !== 'joined') return { promotionId: id, status: current };
-    if (promotion.joinRequired && current !== 'joined') return fail(HomeErrorCodes.promotionNotJoined, 'Please join the promotion first');
+    if (promotion.joinRequired && current !== 'joined')
+      return fail(HomeErrorCodes.promotionNotJoined, 'Please join the promotion first');
     putRecord<PromotionState>(state, 'promotion', m.id, id, 'applying');
     db.commit();
     return { promotionId: id, status: 'applying' as const };
@@ -90,13 +100,26 @@ export const homeResolvers = defineResolvers({
     const index = fixtures.content.raffles.findIndex((r) => r.raffleId === input.raffleId);
     const raffle = fixtures.content.raffles[index];
     if (!raffle) return fail(ErrorCodes.notFound, 'Raffle not found');
-    const claimed = getRecord<{ prizeName: string; amount: number }>(state, 'raffle', m.id, raffle.raffleId);
+    const claimed = getRecord<{ prizeName: string; amount: number }>(
+      state,
+      'raffle',
+      m.id,
+      raffle.raffleId,
+    );
     if (claimed) return { raffleId: raffle.raffleId, status: 'claimed' as const, ...claimed };
     const prize = raffle.prizes[(m.id + index) % raffle.prizes.length]!;
-    putRecord(state, 'raffle', m.id, raffle.raffleId, { prizeName: prize.name, amount: prize.amount });
+    putRecord(state, 'raffle', m.id, raffle.raffleId, {
+      prizeName: prize.name,
+      amount: prize.amount,
+    });
     creditMain(state, m, prize.amount, 'BONUS', raffle.title);
     db.commit();
-    return { raffleId: raffle.raffleId, status: 'claimed' as const, prizeName: prize.name, amount: prize.amount };
+    return {
+      raffleId: raffle.raffleId,
+      status: 'claimed' as const,
+      prizeName: prize.name,
+      amount: prize.amount,
+    };
   },
 
   feedback: ({ input, state, db, member }) => {
@@ -104,7 +127,8 @@ export const homeResolvers = defineResolvers({
       const data = /^data:image\/(png|jpe?g);base64,(.*)$/i.exec(image);
       const isFile = /\.(png|jpe?g)(\?.*)?$/i.test(image);
       if (!data && !isFile) return fail(ErrorCodes.badRequest, 'Images must be png or jpg');
-      if (data && Math.floor((data[2]!.length * 3) / 4) > MAX_IMAGE_BYTES) return fail(ErrorCodes.badRequest, 'Each image must be at most 5 MB');
+      if (data && Math.floor((data[2]!.length * 3) / 4) > MAX_IMAGE_BYTES)
+        return fail(ErrorCodes.badRequest, 'Each image must be at most 5 MB');
     }
     const feedbackId = newOrderNo('FB');
     addRecord(state, 'feedback', member!.id, { ...input, feedbackId }, feedbackId);

@@ -10,7 +10,11 @@ function missionsOf(fixtures: Fixtures, member: MockMember): Mission[] {
     const share = i === 0 ? 10 : (member.id * 7 + i * 3) % 11; // tenths; logging in completes the first
     const progress = Math.min(t.target, Math.round((t.target * share) / 10));
     const done = progress >= t.target;
-    const status: Mission['status'] = done ? ((member.id + i) % 3 === 0 ? 'CLAIMED' : 'COMPLETED') : 'IN_PROGRESS';
+    const status: Mission['status'] = done
+      ? (member.id + i) % 3 === 0
+        ? 'CLAIMED'
+        : 'COMPLETED'
+      : 'IN_PROGRESS';
     return { ...t, progress, status };
   });
 }
@@ -36,19 +40,31 @@ export const lotteryResolvers = defineResolvers({
   },
 
   popularLottery: ({ input, fixtures }) =>
-    fixtures.lottery.popular.filter((g) => !input.prizeMode || g.prizeMode === input.prizeMode).slice(0, input.count),
+    fixtures.lottery.popular
+      .filter((g) => !input.prizeMode || g.prizeMode === input.prizeMode)
+      .slice(0, input.count),
 
   vnOpenedNumbers: ({ input, fixtures }) =>
-    fixtures.lottery.vnOpened.filter((d) => !input.gameCode || d.gameCode === input.gameCode).slice(0, input.count),
+    fixtures.lottery.vnOpened
+      .filter((d) => !input.gameCode || d.gameCode === input.gameCode)
+      .slice(0, input.count),
 
   openedNumero: ({ input, fixtures }) =>
     fixtures.lottery.opened
-      .filter((d) => (!input.gameCode || d.gameCode === input.gameCode) && (!input.prizeMode || d.prizeMode === input.prizeMode))
+      .filter(
+        (d) =>
+          (!input.gameCode || d.gameCode === input.gameCode) &&
+          (!input.prizeMode || d.prizeMode === input.prizeMode),
+      )
       .slice(0, input.count),
 
   missionSummary: ({ fixtures, member }) => {
     const missions = missionsOf(fixtures, member!);
-    return { missionCount: missions.filter((x) => x.status === 'IN_PROGRESS' || x.status === 'COMPLETED').length, missions };
+    return {
+      missionCount: missions.filter((x) => x.status === 'IN_PROGRESS' || x.status === 'COMPLETED')
+        .length,
+      missions,
+    };
   },
 
   missionLeaderboard: ({ input, fixtures, member }) => {
@@ -56,7 +72,14 @@ export const lotteryResolvers = defineResolvers({
     const last = board[board.length - 1];
     const m = member!;
     const mine: MissionRank | null =
-      m.type === 4 || !last ? null : { rank: board.length + 1 + (m.id % 40), userName: mask(m.account), score: Math.max(0, last.score - 150 - (m.id % 40) * 37), reward: null };
+      m.type === 4 || !last
+        ? null
+        : {
+            rank: board.length + 1 + (m.id % 40),
+            userName: mask(m.account),
+            score: Math.max(0, last.score - 150 - (m.id % 40) * 37),
+            reward: null,
+          };
     const missions = fixtures.content.missions;
     return {
       periodStart: Math.min(...missions.map((x) => x.startTime)),

@@ -14,7 +14,9 @@ export const messagesResolvers = defineResolvers({
     return {
       banners: types.has('B') ? content.banners : [],
       player: types.has('PL') ? content.player : [],
-      popup: types.has('PU') ? content.popup.filter((p) => !executions.size || executions.has(p.execution)) : [],
+      popup: types.has('PU')
+        ? content.popup.filter((p) => !executions.size || executions.has(p.execution))
+        : [],
       promotion: types.has('PR') ? content.promotion : [],
       notice: types.has('H') ? content.notice : [],
     };

@@ -4,7 +4,15 @@ import type { Fixtures } from '../../fixtures';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import { defineResolvers, fail } from './define';
-import { addRecord, creditMain, depositTotal, getRecord, listRecords, newOrderNo, putRecord } from './wallet';
+import {
+  addRecord,
+  creditMain,
+  depositTotal,
+  getRecord,
+  listRecords,
+  newOrderNo,
+  putRecord,
+} from './wallet';
 
 interface PointAccount {
   balance: number;
@@ -13,7 +21,8 @@ interface PointAccount {
 }
 
 /** Seeded redeem history of the demo accounts. */
-const seededHistory = (fixtures: Fixtures, member: MockMember): RedeemRecord[] => fixtures.content.redeemHistory[member.account] ?? [];
+const seededHistory = (fixtures: Fixtures, member: MockMember): RedeemRecord[] =>
+  fixtures.content.redeemHistory[member.account] ?? [];
 
 function pointAccount(state: MockState, fixtures: Fixtures, member: MockMember): PointAccount {
   const stored = getRecord<PointAccount>(state, 'points', member.id, 'account');
@@ -26,11 +35,18 @@ function pointAccount(state: MockState, fixtures: Fixtures, member: MockMember):
 }
 
 /** Units of a good redeemed by everyone since the seed. */
-const redeemedUnits = (state: MockState, rewardId: string) => getRecord<number>(state, 'rewardStock', 0, rewardId) ?? 0;
+const redeemedUnits = (state: MockState, rewardId: string) =>
+  getRecord<number>(state, 'rewardStock', 0, rewardId) ?? 0;
 
 const page = <T>(rows: T[], pageNo: number, pageSize: number) => {
   const start = (pageNo - 1) * pageSize;
-  return { list: rows.slice(start, start + pageSize), totalCount: rows.length, totalPages: Math.ceil(rows.length / pageSize), pageNo, pageSize };
+  return {
+    list: rows.slice(start, start + pageSize),
+    totalCount: rows.length,
+    totalPages: Math.ceil(rows.length / pageSize),
+    pageNo,
+    pageSize,
+  };
 };
 
 const wrongPassword = () => fail(PointsErrorCodes.wrongPassword, 'Password is incorrect');
@@ -44,14 +60,19 @@ export const pointsResolvers = defineResolvers({
   pointReward: ({ input, state, fixtures }) => {
     const rows = fixtures.content.pointRewards
       .filter((r) => !input.category || r.category === input.category)
-      .map((r) => ({ ...r, availableQuantity: Math.max(0, r.availableQuantity - redeemedUnits(state, r.rewardId)) }));
+      .map((r) => ({
+        ...r,
+        availableQuantity: Math.max(0, r.availableQuantity - redeemedUnits(state, r.rewardId)),
+      }));
     return page(rows, input.pageNo, input.pageSize);
   },
 
   redeemPointList: ({ input, state, fixtures, member }) => {
     const m = member!;
     const live = listRecords<RedeemRecord>(state, 'redeem', m.id).map((r) => r.data);
-    const rows = [...live, ...seededHistory(fixtures, m)].filter((r) => !input.status || r.status === input.status);
+    const rows = [...live, ...seededHistory(fixtures, m)].filter(
+      (r) => !input.status || r.status === input.status,
+    );
     return page(rows, input.pageNo, input.pageSize);
   },
 
@@ -64,23 +85,42 @@ export const pointsResolvers = defineResolvers({
     const reward = fixtures.content.pointRewards.find((r) => r.rewardId === input.rewardId);
     if (!reward) return fail(ErrorCodes.notFound, 'Reward not found');
     const available = reward.availableQuantity - redeemedUnits(state, reward.rewardId);
-    if (available < input.quantity) return fail(PointsErrorCodes.outOfStock, 'Not enough stock left');
+    if (available < input.quantity)
+      return fail(PointsErrorCodes.outOfStock, 'Not enough stock left');
     if (reward.needAddress && (!input.address?.trim() || !input.phone?.trim())) {
-      return fail(PointsErrorCodes.addressRequired, 'Please fill in the receiving address and phone');
+      return fail(
+        PointsErrorCodes.addressRequired,
+        'Please fill in the receiving address and phone',
+      );
     }
     if (depositTotal(m) < reward.amountRequired) {
-      return fail(PointsErrorCodes.requirementNotMet, `A total deposit of ${reward.amountRequired} is required`);
+      return fail(
+        PointsErrorCodes.requirementNotMet,
+        `A total deposit of ${reward.amountRequired} is required`,
+      );
     }
     const account = pointAccount(state, fixtures, m);
     const cost = reward.pointsRequired * input.quantity;
-    if (cost > account.balance) return fail(PointsErrorCodes.insufficientPoints, 'Insufficient points');
+    if (cost > account.balance)
+      return fail(PointsErrorCodes.insufficientPoints, 'Insufficient points');
 
-    const next = { balance: account.balance - cost, earned: account.earned, used: account.used + cost };
+    const next = {
+      balance: account.balance - cost,
+      earned: account.earned,
+      used: account.used + cost,
+    };
     putRecord(state, 'points', m.id, 'account', next);
-    putRecord(state, 'rewardStock', 0, reward.rewardId, redeemedUnits(state, reward.rewardId) + input.quantity);
+    putRecord(
+      state,
+      'rewardStock',
+      0,
+      reward.rewardId,
+      redeemedUnits(state, reward.rewardId) + input.quantity,
+    );
     // Bonus goods are credited at once; the others wait for approval.
     const status = reward.category === 'BONUS' ? 'APPROVED' : 'IN_PROCESS';
-    if (status === 'APPROVED' && reward.bonusAmount) creditMain(state, m, reward.bonusAmount * input.quantity, 'BONUS', reward.name);
+    if (status === 'APPROVED' && reward.bonusAmount)
+      creditMain(state, m, reward.bonusAmount * input.quantity, 'BONUS', reward.name);
     const redeemId = newOrderNo('RD');
     const record: RedeemRecord = {
       redeemId,
@@ -106,12 +146,25 @@ export const pointsResolvers = defineResolvers({
     if (m.type === 4) return fail(ErrorCodes.trialAccount, 'in_need_true_account');
     if (input.password !== m.password) return wrongPassword();
     const config = fixtures.content.pointConfig;
-    if (input.points < config.minConvertPoints) return fail(PointsErrorCodes.belowMinimum, `Convert at least ${config.minConvertPoints} points`);
-    if (input.points > config.maxConvertPoints) return fail(ErrorCodes.badRequest, `Convert at most ${config.maxConvertPoints} points at once`);
+    if (input.points < config.minConvertPoints)
+      return fail(
+        PointsErrorCodes.belowMinimum,
+        `Convert at least ${config.minConvertPoints} points`,
+      );
+    if (input.points > config.maxConvertPoints)
+      return fail(
+        ErrorCodes.badRequest,
+        `Convert at most ${config.maxConvertPoints} points at once`,
+      );
     const account = pointAccount(state, fixtures, m);
-    if (input.points > account.balance) return fail(PointsErrorCodes.insufficientPoints, 'Insufficient points');
+    if (input.points > account.balance)
+      return fail(PointsErrorCodes.insufficientPoints, 'Insufficient points');
     const amount = Math.floor((input.points / config.exchangeRate) * 100) / 100;
-    const next = { balance: account.balance - input.points, earned: account.earned, used: account.used + input.points };
+    const next = {
+      balance: account.balance - input.points,
+      earned: account.earned,
+      used: account.used + input.points,
+    };
     putRecord(state, 'points', m.id, 'account', next);
     creditMain(state, m, amount, 'POINT_CONVERT', `${input.points} points`);
     db.commit();

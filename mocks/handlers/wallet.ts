@@ -21,12 +21,23 @@ const DAY = 86_400_000;
 const recordId = (kind: string, memberId: number, key: string) => `${kind}:${memberId}:${key}`;
 
 /** Reads the keyed record of a member (kind + key), if any. */
-export function getRecord<T>(state: MockState, kind: string, memberId: number, key: string): T | undefined {
+export function getRecord<T>(
+  state: MockState,
+  kind: string,
+  memberId: number,
+  key: string,
+): T | undefined {
   return state.records.find((r) => r.id === recordId(kind, memberId, key))?.data as T | undefined;
 }
 
 /** Creates or replaces the keyed record of a member. */
-export function putRecord<T>(state: MockState, kind: string, memberId: number, key: string, data: T): void {
+export function putRecord<T>(
+  state: MockState,
+  kind: string,
+  memberId: number,
+  key: string,
+  data: T,
+): void {
   const id = recordId(kind, memberId, key);
   const existing = state.records.find((r) => r.id === id);
   if (existing) {
@@ -39,16 +50,27 @@ export function putRecord<T>(state: MockState, kind: string, memberId: number, k
 
 let sequence = 0;
 /** A unique, sortable id: prefix + time + counter. */
-export const newOrderNo = (prefix: string) => `${prefix}${Date.now()}${String((sequence = (sequence + 1) % 1000)).padStart(3, '0')}`;
+export const newOrderNo = (prefix: string) =>
+  `${prefix}${Date.now()}${String((sequence = (sequence + 1) % 1000)).padStart(3, '0')}`;
 
 /** Appends an unkeyed record (history rows); returns its id. */
-export function addRecord<T>(state: MockState, kind: string, memberId: number, data: T, id = newOrderNo(kind.toUpperCase().slice(0, 2))): string {
+export function addRecord<T>(
+  state: MockState,
+  kind: string,
+  memberId: number,
+  data: T,
+  id = newOrderNo(kind.toUpperCase().slice(0, 2)),
+): string {
   state.records.push({ id: recordId(kind, memberId, id), kind, memberId, at: Date.now(), data });
   return id;
 }
 
 /** Unkeyed and keyed records of one kind for a member, newest first. */
-export function listRecords<T>(state: MockState, kind: string, memberId: number): { id: string; at: number; data: T }[] {
+export function listRecords<T>(
+  state: MockState,
+  kind: string,
+  memberId: number,
+): { id: string; at: number; data: T }[] {
   const prefix = recordId(kind, memberId, '');
   return state.records
     .map((r, index) => ({ r, index }))
@@ -60,12 +82,30 @@ export function listRecords<T>(state: MockState, kind: string, memberId: number)
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Logs a money movement so the account record (ODSFE2_MemTransDet) shows it. */
-export function logTransaction(state: MockState, member: MockMember, transType: string, amount: number, remark: string | null = null): void {
-  addRecord(state, 'txn', member.id, { transType, amount: round2(amount), balance: round2(member.balance), remark }, newOrderNo('TX'));
+export function logTransaction(
+  state: MockState,
+  member: MockMember,
+  transType: string,
+  amount: number,
+  remark: string | null = null,
+): void {
+  addRecord(
+    state,
+    'txn',
+    member.id,
+    { transType, amount: round2(amount), balance: round2(member.balance), remark },
+    newOrderNo('TX'),
+  );
 }
 
 /** Credits (or debits, with a negative amount) the main wallet and logs it. */
-export function creditMain(state: MockState, member: MockMember, amount: number, transType: string, remark: string | null = null): void {
+export function creditMain(
+  state: MockState,
+  member: MockMember,
+  amount: number,
+  transType: string,
+  remark: string | null = null,
+): void {
   member.balance = round2(member.balance + amount);
   logTransaction(state, member, transType, amount, remark);
 }
@@ -73,16 +113,35 @@ export function creditMain(state: MockState, member: MockMember, amount: number,
 // ---------------------------------------------------------------------------------------------
 // Wallets
 
-const CURRENCY_SYMBOLS: Record<string, string> = { PHP: '₱', BDT: '৳', VND: '₫', USD: '$', CNY: '¥', THB: '฿', INR: '₹' };
+const CURRENCY_SYMBOLS: Record<string, string> = {
+  PHP: '₱',
+  BDT: '৳',
+  VND: '₫',
+  USD: '$',
+  CNY: '¥',
+  THB: '฿',
+  INR: '₹',
+};
 
 const subWallet = (state: MockState, memberId: number, accountTypeId: number) =>
   getRecord<number>(state, 'subWallet', memberId, String(accountTypeId)) ?? 0;
 
-export function balanceOf(state: MockState, fixtures: Fixtures, member: MockMember, typeId = 0): BalanceValue {
+export function balanceOf(
+  state: MockState,
+  fixtures: Fixtures,
+  member: MockMember,
+  typeId = 0,
+): BalanceValue {
   const subs = fixtures.games.wallets
     .filter((w) => w.transferable)
-    .map((w) => ({ accountTypeId: w.accountTypeId, availBalance: subWallet(state, member.id, w.accountTypeId) }));
-  const all = [{ accountTypeId: MAIN_ACCOUNT_TYPE_ID, availBalance: round2(member.balance) }, ...subs];
+    .map((w) => ({
+      accountTypeId: w.accountTypeId,
+      availBalance: subWallet(state, member.id, w.accountTypeId),
+    }));
+  const all = [
+    { accountTypeId: MAIN_ACCOUNT_TYPE_ID, availBalance: round2(member.balance) },
+    ...subs,
+  ];
   return {
     sumBalance: round2(all.reduce((sum, w) => sum + w.availBalance, 0)),
     balance: typeId ? all.filter((w) => w.accountTypeId === typeId) : all,
@@ -100,12 +159,17 @@ export interface MemberContract extends ContractOffer {
 
 export const contractIdOf = (memberId: number, type: ContractType) => `CT-${memberId}-${type}`;
 
-export function memberContracts(state: MockState, fixtures: Fixtures, member: MockMember): MemberContract[] {
+export function memberContracts(
+  state: MockState,
+  fixtures: Fixtures,
+  member: MockMember,
+): MemberContract[] {
   const offers = fixtures.content.contractOffers[member.account] ?? [];
   return offers.map(({ requirementsChanged, ...o }) => ({
     ...o,
     contractId: contractIdOf(member.id, o.contractType),
-    status: getRecord<ContractOffer['status']>(state, 'contract', member.id, o.contractType) ?? 'pending',
+    status:
+      getRecord<ContractOffer['status']>(state, 'contract', member.id, o.contractType) ?? 'pending',
     requirementsChanged: requirementsChanged ?? false,
   }));
 }
@@ -130,8 +194,25 @@ function memberHistory(memberId: number): HistoryRow[] {
   for (let i = 0; i < 80; i += 1) {
     const roll = f.number.int({ min: 0, max: 99 });
     const transType =
-      roll < 12 ? 'DEPOSIT' : roll < 18 ? 'WITHDRAW' : roll < 55 ? 'BET' : roll < 80 ? 'PAYOUT' : roll < 86 ? 'BONUS' : roll < 92 ? 'REBATE' : roll < 96 ? 'TRANSFER_OUT' : 'TRANSFER_IN';
-    const size = transType === 'DEPOSIT' || transType === 'WITHDRAW' ? f.number.int({ min: 10, max: 500 }) * 10 : f.number.float({ min: 1, max: 800, fractionDigits: 2 });
+      roll < 12
+        ? 'DEPOSIT'
+        : roll < 18
+          ? 'WITHDRAW'
+          : roll < 55
+            ? 'BET'
+            : roll < 80
+              ? 'PAYOUT'
+              : roll < 86
+                ? 'BONUS'
+                : roll < 92
+                  ? 'REBATE'
+                  : roll < 96
+                    ? 'TRANSFER_OUT'
+                    : 'TRANSFER_IN';
+    const size =
+      transType === 'DEPOSIT' || transType === 'WITHDRAW'
+        ? f.number.int({ min: 10, max: 500 }) * 10
+        : f.number.float({ min: 1, max: 800, fractionDigits: 2 });
     const debit = transType === 'WITHDRAW' || transType === 'BET' || transType === 'TRANSFER_OUT';
     rows.push({
       daysAgo: f.number.int({ min: 0, max: 89 }),
@@ -148,17 +229,34 @@ function memberHistory(memberId: number): HistoryRow[] {
 
 /** Total of the member's successful deposits (used as the point-mall amount requirement). */
 export function depositTotal(member: MockMember): number {
-  return round2(memberHistory(member.id).filter((r) => r.transType === 'DEPOSIT' && r.status === 'SUCCESS').reduce((s, r) => s + r.amount, 0));
+  return round2(
+    memberHistory(member.id)
+      .filter((r) => r.transType === 'DEPOSIT' && r.status === 'SUCCESS')
+      .reduce((s, r) => s + r.amount, 0),
+  );
 }
 
 function memberTransactions(state: MockState, member: MockMember): MemberTransaction[] {
-  const live = listRecords<{ transType: string; amount: number; balance: number; remark: string | null }>(state, 'txn', member.id).map(
-    (r): MemberTransaction => ({ id: r.id, transType: r.data.transType, amount: r.data.amount, balance: r.data.balance, createdAt: r.at, status: 'SUCCESS', remark: r.data.remark }),
-  );
+  const live = listRecords<{
+    transType: string;
+    amount: number;
+    balance: number;
+    remark: string | null;
+  }>(state, 'txn', member.id).map((r): MemberTransaction => ({
+    id: r.id,
+    transType: r.data.transType,
+    amount: r.data.amount,
+    balance: r.data.balance,
+    createdAt: r.at,
+    status: 'SUCCESS',
+    remark: r.data.remark,
+  }));
   // Anchored to the start of today (UTC): stable through the day, never in the future.
   const today = Date.now() - (Date.now() % DAY);
   // Balances of the synthetic rows run backwards from the balance before the first live row.
-  let running = live.length ? round2(live[live.length - 1]!.balance - live[live.length - 1]!.amount) : round2(member.balance);
+  let running = live.length
+    ? round2(live[live.length - 1]!.balance - live[live.length - 1]!.amount)
+    : round2(member.balance);
   const past = memberHistory(member.id).map((r, i): MemberTransaction => {
     const row: MemberTransaction = {
       id: `H${member.id}${String(i).padStart(3, '0')}`,
@@ -181,7 +279,8 @@ const dateBound = (s: string, end: boolean) => {
 };
 
 export const walletResolvers = defineResolvers({
-  balance: ({ input, state, fixtures, member }) => balanceOf(state, fixtures, member!, input.typeId),
+  balance: ({ input, state, fixtures, member }) =>
+    balanceOf(state, fixtures, member!, input.typeId),
 
   walletTransfer: ({ input, state, db, fixtures, member }) => {
     const m = member!;
@@ -193,24 +292,49 @@ export const walletResolvers = defineResolvers({
       const target = state.members.find((x) => x.account === input.targetAccount);
       if (!target) return fail(ErrorCodes.notFound, 'Username/Email does not exist');
       if (target.id !== m.upline && target.upline !== m.id) {
-        return fail(WalletErrorCodes.transferNotAllowed, 'Transfers are allowed only to your upline or a direct downline');
+        return fail(
+          WalletErrorCodes.transferNotAllowed,
+          'Transfers are allowed only to your upline or a direct downline',
+        );
       }
-      if (amount > m.balance) return fail(WalletErrorCodes.insufficientBalance, 'Insufficient balance');
+      if (amount > m.balance)
+        return fail(WalletErrorCodes.insufficientBalance, 'Insufficient balance');
       creditMain(state, m, -amount, 'TRANSFER_OUT', `to ${target.account}`);
       creditMain(state, target, amount, 'TRANSFER_IN', `from ${m.account}`);
     } else {
       const from = input.fromAccountTypeId ?? MAIN_ACCOUNT_TYPE_ID;
       const to = input.toAccountTypeId ?? MAIN_ACCOUNT_TYPE_ID;
       if (from === to) return fail(ErrorCodes.badRequest, 'Choose two different wallets');
-      const known = (id: number) => id === MAIN_ACCOUNT_TYPE_ID || fixtures.games.wallets.some((w) => w.accountTypeId === id && w.transferable);
-      if (!known(from) || !known(to)) return fail(WalletErrorCodes.unknownWallet, 'This wallet does not accept transfers');
+      const known = (id: number) =>
+        id === MAIN_ACCOUNT_TYPE_ID ||
+        fixtures.games.wallets.some((w) => w.accountTypeId === id && w.transferable);
+      if (!known(from) || !known(to))
+        return fail(WalletErrorCodes.unknownWallet, 'This wallet does not accept transfers');
       const available = from === MAIN_ACCOUNT_TYPE_ID ? m.balance : subWallet(state, m.id, from);
-      if (amount > available) return fail(WalletErrorCodes.insufficientBalance, 'Insufficient balance');
-      const name = (id: number) => fixtures.games.wallets.find((w) => w.accountTypeId === id)?.displayName ?? 'Main wallet';
-      if (from === MAIN_ACCOUNT_TYPE_ID) creditMain(state, m, -amount, 'TRANSFER_OUT', `to ${name(to)}`);
-      else putRecord(state, 'subWallet', m.id, String(from), round2(subWallet(state, m.id, from) - amount));
-      if (to === MAIN_ACCOUNT_TYPE_ID) creditMain(state, m, amount, 'TRANSFER_IN', `from ${name(from)}`);
-      else putRecord(state, 'subWallet', m.id, String(to), round2(subWallet(state, m.id, to) + amount));
+      if (amount > available)
+        return fail(WalletErrorCodes.insufficientBalance, 'Insufficient balance');
+      const name = (id: number) =>
+        fixtures.games.wallets.find((w) => w.accountTypeId === id)?.displayName ?? 'Main wallet';
+      if (from === MAIN_ACCOUNT_TYPE_ID)
+        creditMain(state, m, -amount, 'TRANSFER_OUT', `to ${name(to)}`);
+      else
+        putRecord(
+          state,
+          'subWallet',
+          m.id,
+          String(from),
+          round2(subWallet(state, m.id, from) - amount),
+        );
+      if (to === MAIN_ACCOUNT_TYPE_ID)
+        creditMain(state, m, amount, 'TRANSFER_IN', `from ${name(from)}`);
+      else
+        putRecord(
+          state,
+          'subWallet',
+          m.id,
+          String(to),
+          round2(subWallet(state, m.id, to) + amount),
+        );
     }
     db.commit();
     return { ...balanceOf(state, fixtures, m), orderNo: newOrderNo('TR') };
@@ -230,13 +354,16 @@ export const walletResolvers = defineResolvers({
 
   consolidatedFunds: ({ state, fixtures, member }) => {
     const contracts = memberContracts(state, fixtures, member!);
-    const pending = (type: ContractType) => contracts.some((c) => c.contractType === type && c.status === 'pending');
+    const pending = (type: ContractType) =>
+      contracts.some((c) => c.contractType === type && c.status === 'pending');
     return {
       dailySalary: pending('dailySalary'),
       hourlySalary: pending('hourlySalary'),
       realTimeSalary: pending('realTimeSalary'),
       contractDividend: pending('dividend'),
-      contractRequirements: contracts.some((c) => c.requirementsChanged && c.status !== 'rejected' && c.status !== 'terminated'),
+      contractRequirements: contracts.some(
+        (c) => c.requirementsChanged && c.status !== 'rejected' && c.status !== 'terminated',
+      ),
       contracts: contracts.map(({ requirementsChanged: _r, ...c }) => c),
     };
   },
@@ -246,7 +373,10 @@ export const walletResolvers = defineResolvers({
     const to = input.endDate ? dateBound(input.endDate, true) : null;
     const type = input.transType?.toUpperCase();
     const rows = memberTransactions(state, member!).filter(
-      (t) => (from === null || t.createdAt >= from) && (to === null || t.createdAt <= to) && (!type || t.transType === type),
+      (t) =>
+        (from === null || t.createdAt >= from) &&
+        (to === null || t.createdAt <= to) &&
+        (!type || t.transType === type),
     );
     const start = (input.pageNo - 1) * input.pageSize;
     return {

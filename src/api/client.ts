@@ -79,7 +79,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
     }
     try {
-      return await http.request({ method: ep.method, url: ep.path, headers, params: query ? input : undefined, data });
+      return await http.request({
+        method: ep.method,
+        url: ep.path,
+        headers,
+        params: query ? input : undefined,
+        data,
+        // The signal also ends requests whose transport ignores the timeout.
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
     } catch {
       throw new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, 0, 'network');
     }

@@ -8,7 +8,9 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   mockDb.reset();
-  sessionStorage.clear();
-  localStorage.clear();
+  if (typeof window !== 'undefined') {
+    sessionStorage.clear();
+    localStorage.clear();
+  }
 });
 afterAll(() => server.close());

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { endpoint, Flag01, relay, Timestamp } from './define';
 
 /** Game categories in the server's order (spec 2 §2 left side bar). */
-export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
+export const GAME_CATEGORIES = [
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 /** SPORTS vendors whose vassalage is listed here are shown as a separate ESPORTS category. */
@@ -47,7 +56,9 @@ export const VendorLane = z
   .loose();
 export type VendorLane = z.infer<typeof VendorLane>;
 
-export const VendorsValue = z.object({ data: z.object({ lanes: z.array(VendorLane) }).loose() }).loose();
+export const VendorsValue = z
+  .object({ data: z.object({ lanes: z.array(VendorLane) }).loose() })
+  .loose();
 
 /** One game of the catalogue (game list, hot, favourite and recent lists). */
 export const Game = z
@@ -217,7 +228,10 @@ export const gamesEndpoints = {
     method: 'GET',
     path: relay('GCSGAME_newGameVendor'),
     module: 'GAMELO3',
-    request: z.object({ platform: z.string().default('html5-desktop'), language: z.string().optional() }),
+    request: z.object({
+      platform: z.string().default('html5-desktop'),
+      language: z.string().optional(),
+    }),
     response: VendorsValue,
     sample: { platform: 'html5-desktop' },
     spec: ['spec2-2', 'spec2-3', 'spec2-7'],
@@ -230,7 +244,15 @@ export const gamesEndpoints = {
     token: true,
     request: GameListRequest,
     response: GameListValue,
-    sample: { clientType: 3, platform: 'flash,html5-desktop', gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 42, language: 'EN' },
+    sample: {
+      clientType: 3,
+      platform: 'flash,html5-desktop',
+      gameType: 'RNG',
+      vassalage: 'PG',
+      pageNo: 1,
+      pageSize: 42,
+      language: 'EN',
+    },
     spec: ['spec2-3', 'spec2-6', 'spec2-7', 'spec2-9'],
     summary: 'Game list, filtered by vendor, category, name; paged (default 42)',
   }),
@@ -258,7 +280,12 @@ export const gamesEndpoints = {
       language: z.string().optional(),
     }),
     response: GameListWrap,
-    sample: { merchantCode: 'DEMO', isPlatform: 2, platform: 'flash,html5-desktop', language: 'EN' },
+    sample: {
+      merchantCode: 'DEMO',
+      isPlatform: 2,
+      platform: 'flash,html5-desktop',
+      language: 'EN',
+    },
     spec: ['spec2-3', 'spec2-7'],
     summary: 'Hot games (value.list)',
   }),
@@ -291,7 +318,10 @@ export const gamesEndpoints = {
     path: relay('GCS_recentGame'),
     module: 'GAMELOREC3',
     token: true,
-    request: z.object({ clientType: z.coerce.number().int().optional(), gameType: z.string().optional() }),
+    request: z.object({
+      clientType: z.coerce.number().int().optional(),
+      gameType: z.string().optional(),
+    }),
     response: RecentListValue,
     sample: { clientType: 3 },
     spec: ['spec2-3', 'spec2-7'],
@@ -303,7 +333,11 @@ export const gamesEndpoints = {
     path: relay('GLS2_roomList'),
     module: 'GAMELO3',
     token: true,
-    request: z.object({ vassalage: z.string().optional(), gameCode: z.string().optional(), nodeId: z.string().optional() }),
+    request: z.object({
+      vassalage: z.string().optional(),
+      gameCode: z.string().optional(),
+      nodeId: z.string().optional(),
+    }),
     response: z.object({ list: z.array(PvpRoom) }).loose(),
     sample: { vassalage: 'KY' },
     spec: ['spec2-4', 'spec2-7'],

@@ -21,7 +21,14 @@ export type PromotionState = (typeof PROMOTION_STATES)[number];
 export const FEEDBACK_CONTENT_MIN = 5;
 export const FEEDBACK_CONTENT_MAX = 500;
 export const FEEDBACK_MAX_IMAGES = 3;
-export const FEEDBACK_TYPES = ['SUGGESTION', 'COMPLAINT', 'DEPOSIT', 'WITHDRAWAL', 'GAME', 'OTHER'] as const;
+export const FEEDBACK_TYPES = [
+  'SUGGESTION',
+  'COMPLAINT',
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'GAME',
+  'OTHER',
+] as const;
 
 /** Business error codes of the home calls. */
 export const HomeErrorCodes = {
@@ -34,11 +41,18 @@ const Id = z.union([z.string().min(1), z.number().int()]);
 
 export const PromotionRequest = z.object({ promotionId: Id });
 export const PromotionStateValue = z
-  .object({ promotionId: z.string(), status: z.enum(PROMOTION_STATES), amount: z.number().nullish() })
+  .object({
+    promotionId: z.string(),
+    status: z.enum(PROMOTION_STATES),
+    amount: z.number().nullish(),
+  })
   .loose();
 
 export const ContractAction = z.enum(['accept', 'reject', 'terminate']);
-export const ContractActionRequest = z.object({ contractId: z.string().min(1), action: ContractAction });
+export const ContractActionRequest = z.object({
+  contractId: z.string().min(1),
+  action: ContractAction,
+});
 export const ContractActionValue = z
   .object({
     contractId: z.string(),
@@ -64,7 +78,12 @@ export const FeedbackRequest = z.object({
   contact: z.string().max(100).optional(),
 });
 
-const contractEndpoint = (name: string, module: string, sampleContractId: string, summary: string) =>
+const contractEndpoint = (
+  name: string,
+  module: string,
+  sampleContractId: string,
+  summary: string,
+) =>
   endpoint({
     method: 'POST',
     path: relay(name),
@@ -74,7 +93,8 @@ const contractEndpoint = (name: string, module: string, sampleContractId: string
     response: ContractActionValue,
     sample: { contractId: sampleContractId, action: 'accept' },
     spec: ['spec2-3', 'spec2-4', 'spec2-7'],
-    inferred: 'payload and answer not shown: contract id and accept / reject / terminate',
+    inferred:
+      'payload and answer not shown (and the method, for dividend and daily salary): contract id and accept / reject / terminate',
     summary,
   });
 
@@ -103,10 +123,30 @@ export const homeEndpoints = {
     inferred: 'payload, answer and module not shown',
     summary: 'Request the reward of a sign-up promotion',
   }),
-  processDividend: contractEndpoint('MCS2_processDividendReq', 'SIGNCONDIV3', 'CT-1001-dividend', 'Answer a dividend contract'),
-  processDailySalary: contractEndpoint('MCS2_processDailySalContract', 'DAILYSALCONT3', 'CT-1001-dailySalary', 'Answer a daily salary contract'),
-  processHourSalary: contractEndpoint('MCS2_processContractHourSalary', 'HOURSAL3', 'CT-1001-hourlySalary', 'Answer an hourly salary contract'),
-  processRealTimeSalary: contractEndpoint('MCSFE_processRealTimeSalaryContract', 'RTSALARY3', 'CT-1001-realTimeSalary', 'Answer a real-time salary contract'),
+  processDividend: contractEndpoint(
+    'MCS2_processDividendReq',
+    'SIGNCONDIV3',
+    'CT-1001-dividend',
+    'Answer a dividend contract',
+  ),
+  processDailySalary: contractEndpoint(
+    'MCS2_processDailySalContract',
+    'DAILYSALCONT3',
+    'CT-1001-dailySalary',
+    'Answer a daily salary contract',
+  ),
+  processHourSalary: contractEndpoint(
+    'MCS2_processContractHourSalary',
+    'HOURSAL3',
+    'CT-1001-hourlySalary',
+    'Answer an hourly salary contract',
+  ),
+  processRealTimeSalary: contractEndpoint(
+    'MCSFE_processRealTimeSalaryContract',
+    'RTSALARY3',
+    'CT-1001-realTimeSalary',
+    'Answer a real-time salary contract',
+  ),
   claimRaffle: endpoint({
     method: 'POST',
     path: relay('MCS2_claimRafflePromotion'),

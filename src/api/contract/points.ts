@@ -92,7 +92,15 @@ export const PointConfigValue = z
     maxConvertPoints: z.number().int().positive(),
     pointsExpire: z.boolean(),
     /** Points earned per valid bet, by category (the exchange-rate table). */
-    earnRates: z.array(z.object({ gameType: z.string(), betAmount: z.number().positive(), points: z.number().int().positive() }).loose()),
+    earnRates: z.array(
+      z
+        .object({
+          gameType: z.string(),
+          betAmount: z.number().positive(),
+          points: z.number().int().positive(),
+        })
+        .loose(),
+    ),
     /** Points rules (HTML). */
     rules: z.string(),
   })
@@ -169,7 +177,13 @@ export const pointsEndpoints = {
     module: 'PTSYS3',
     token: true,
     request: RedeemRequest,
-    response: z.object({ redeemId: z.string(), status: z.enum(REDEEM_STATUSES), pointBalance: z.number().int() }).loose(),
+    response: z
+      .object({
+        redeemId: z.string(),
+        status: z.enum(REDEEM_STATUSES),
+        pointBalance: z.number().int(),
+      })
+      .loose(),
     sample: { rewardId: 'PR-01', quantity: 1, password: 'pass1234' },
     spec: ['spec2-3', 'spec2-7'],
     inferred: 'method (POST), payload and answer not shown; password-checked relay',
@@ -181,7 +195,14 @@ export const pointsEndpoints = {
     module: 'PTSYS3',
     token: true,
     request: ConvertRequest,
-    response: z.object({ points: z.number().int(), amount: z.number(), pointBalance: z.number().int(), balance: z.number() }).loose(),
+    response: z
+      .object({
+        points: z.number().int(),
+        amount: z.number(),
+        pointBalance: z.number().int(),
+        balance: z.number(),
+      })
+      .loose(),
     sample: { points: 100, password: 'pass1234' },
     spec: ['spec2-7'],
     inferred: 'method (POST), payload and answer not shown; password-checked relay',

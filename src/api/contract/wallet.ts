@@ -61,9 +61,20 @@ export const MerchantWalletValue = z
   })
   .loose();
 
-export const CONTRACT_TYPES = ['dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary'] as const;
+export const CONTRACT_TYPES = [
+  'dividend',
+  'dailySalary',
+  'hourlySalary',
+  'realTimeSalary',
+] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
-export const CONTRACT_STATUSES = ['pending', 'accepted', 'rejected', 'terminating', 'terminated'] as const;
+export const CONTRACT_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'terminating',
+  'terminated',
+] as const;
 
 /** A contract offered by the upline (spec 2 §3 Contract, §4). */
 export const ContractOffer = z

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import en from './locales/en.json';
+import ty from './locales/ty.json';
+import { catalogueOf, DEFAULT_LANGUAGE, LANGUAGES, resolveLanguage } from './languages';
+
+const keys = (obj: object, prefix = ''): string[] =>
+  Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('catalogues', () => {
+  it('EN and TY have the same keys', () => {
+    expect(keys(ty).sort()).toEqual(keys(en).sort());
+  });
+
+  it('EN and TY use the same placeholders in each text', () => {
+    const get = (obj: object, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], obj) as string;
+    for (const key of keys(en)) expect(placeholders(get(ty, key)), key).toEqual(placeholders(get(en, key)));
+  });
+
+  it('has no empty text', () => {
+    const get = (obj: object, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], obj) as string;
+    for (const key of keys(en)) {
+      expect(get(en, key).trim(), key).not.toBe('');
+      expect(get(ty, key).trim(), key).not.toBe('');
+    }
+  });
+});
+
+describe('languages', () => {
+  it('names the ~30 codes of spec 2 §1 and defaults to TY', () => {
+    expect(Object.keys(LANGUAGES).length).toBeGreaterThanOrEqual(29);
+    expect(DEFAULT_LANGUAGE).toBe('TY');
+  });
+
+  it('serves every code without a catalogue from EN', () => {
+    expect(catalogueOf('TY')).toBe('ty');
+    expect(catalogueOf('VI')).toBe('en');
+    expect(catalogueOf('XX')).toBe('en');
+  });
+
+  it('keeps a stored supported language, else the default, else the first offered', () => {
+    expect(resolveLanguage('EN', ['TY', 'EN'], 'TY')).toBe('EN');
+    expect(resolveLanguage('VI', ['TY', 'EN'], 'TY')).toBe('TY');
+    expect(resolveLanguage(null, ['EN', 'VI'], 'TY')).toBe('EN');
+    expect(resolveLanguage('XX', ['XX'], 'ZZ')).toBe('TY');
+  });
+});

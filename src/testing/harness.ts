@@ -1,0 +1,76 @@
+import { vi } from 'vitest';
+import { createApiClient, plainCipher, type ApiClientConfig } from '@/api/client';
+import { createAppStore, type RootState } from '@/app/store';
+import type { Services } from '@/app/services';
+
+/** A client against the MSW node handlers (jsdom origin), validating every answer. */
+export function createTestClient(overrides: Partial<ApiClientConfig> = {}) {
+  const onUnauthorized = vi.fn();
+  const state = { token: null as string | null, language: 'EN' };
+  const client = createApiClient({
+    baseURL: '',
+    merchant: () => 'DEMO',
+    token: () => state.token,
+    language: () => state.language,
+    onUnauthorized,
+    cipher: plainCipher,
+    validate: true,
+    timeoutMs: 2_000,
+    ...overrides,
+  });
+  return { client, state, onUnauthorized };
+}
+
+/** Logs a demo account in through the mock and returns its token. */
+export async function loginToken(username = 'player1', password = 'pass1234') {
+  const { client } = createTestClient();
+  const value = await client.call('login', { username, password, type: 'username' });
+  return value.token;
+}
+
+/** The real store and sagas with test services (navigation and windows are spies). */
+export function createTestStore(preloaded?: Partial<RootState>, overrides: Partial<Services> = {}) {
+  const location = { current: '/' };
+  const holder: { store?: ReturnType<typeof createAppStore>['store'] } = {};
+  const { client } = createTestClient({
+    token: () => holder.store?.getState().session.token ?? null,
+    language: () => holder.store?.getState().preferences.language ?? 'EN',
+    onUnauthorized: () => holder.store?.dispatch({ type: 'session/sessionEnded' }),
+  });
+  const services: Services = {
+    api: client,
+    navigate: vi.fn((to: string) => {
+      location.current = to;
+    }),
+    location: () => location.current,
+    openWindow: vi.fn(() => ({}) as Window),
+    random: () => 0,
+    host: () => 'localhost',
+    ...overrides,
+  };
+  const { store, task } = createAppStore(services, preloaded);
+  holder.store = store;
+  return { store, task, services, location };
+}
+
+/** Resolves once the predicate holds for the store's state (or fails after `ms`). */
+export async function waitForState<T>(
+  store: { getState: () => T; subscribe: (l: () => void) => () => void },
+  predicate: (state: T) => boolean,
+  ms = 2_000,
+): Promise<T> {
+  if (predicate(store.getState())) return store.getState();
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error(`state never matched: ${JSON.stringify(store.getState()).slice(0, 400)}`));
+    }, ms);
+    const unsubscribe = store.subscribe(() => {
+      if (predicate(store.getState())) {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(store.getState());
+      }
+    });
+  });
+}
