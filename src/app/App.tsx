@@ -6,6 +6,7 @@ import { AppRoutes, type NavigatorRef } from './router';
 import { systemActions } from '@/features/system/slice';
 import { StatusPage } from '@/features/system/pages/StatusPage';
 import { Loading } from '@/components/Loading';
+import { htmlLang } from '@/i18n';
 
 function useNoticeText() {
   const { t } = useTranslation();
@@ -21,12 +22,17 @@ export function App({ navigator }: { navigator: { current: NavigatorRef } }) {
   const dispatch = useAppDispatch();
   const system = useAppSelector((s) => s.system);
   const theme = useAppSelector((s) => s.preferences.theme);
+  const language = useAppSelector((s) => s.preferences.language);
   const notice = useNoticeText();
   const contact = () => dispatch(systemActions.customerServiceRequested());
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
+
+  useEffect(() => {
+    document.documentElement.lang = htmlLang(language);
+  }, [language]);
 
   useEffect(() => {
     if (system.phase === 'ready') performance.mark('app-ready');

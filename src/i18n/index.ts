@@ -29,9 +29,12 @@ export function initI18n(language: string = DEFAULT_LANGUAGE) {
 }
 
 export function setI18nLanguage(language: string) {
+  if (!i18next.isInitialized) initI18n(language);
   const lng = catalogueOf(language);
   if (i18next.language !== lng) void i18next.changeLanguage(lng);
-  document.documentElement.lang = lng === 'ty' ? 'fil' : lng;
 }
+
+/** The BCP 47 tag of a platform language code, for `<html lang>`. */
+export const htmlLang = (language: string) => (catalogueOf(language) === 'ty' ? 'fil' : language.toLowerCase());
 
 export { i18next };

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { mockDb } from '../../../mocks/node';
+import { createTestStore, loginToken, waitForState } from '@/testing/harness';
+import { sessionActions } from '@/features/session/slice';
+import { systemActions } from './slice';
+
+const start = async (setup?: () => void, random = () => 0) => {
+  setup?.();
+  const harness = createTestStore(undefined, { random });
+  harness.store.dispatch(systemActions.startupRequested());
+  await waitForState(harness.store, (s) => s.system.phase !== 'booting');
+  return harness;
+};
+
+describe('start-up flow', () => {
+  it('status 0: the app, with flags, rules, resources and CDN bases', async () => {
+    const { store } = await start();
+    const s = store.getState().system;
+    expect(s.phase).toBe('ready');
+    expect(s.status).toBe(0);
+    expect(s.flags).toMatchObject({ DIRECTREG3: true, MOBILENUMREG3: true, CBS3: true });
+    expect(s.registerRules.username).toMatchObject({ required: true, minLength: 6, maxLength: 13 });
+    expect(s.imageCdn).toBe('/cdn-a');
+    expect(s.launchCdn).toBe('/launch-a');
+    expect(s.languages).toEqual(['TY', 'EN']);
+  });
+
+  it('picks the CDN bases at random from the server lists', async () => {
+    const { store } = await start(undefined, () => 0.99);
+    expect(store.getState().system.imageCdn).toBe('/cdn-b');
+    expect(store.getState().system.launchCdn).toBe('/launch-b');
+  });
+
+  it('status 1 under maintenance, with its end time', async () => {
+    const { store } = await start(() => Object.assign(mockDb.state().scenario, { maintenance: true, maintenanceEndTime: 1_900_000_000_000 }));
+    expect(store.getState().system).toMatchObject({ status: 1, maintenanceEndTime: 1_900_000_000_000 });
+  });
+
+  it('status 2 when region restricted, with the location', async () => {
+    const { store } = await start(() => Object.assign(mockDb.state().scenario, { regionRestriction: true, location: { ip: '1.2.3.4', country: 'X' } }));
+    expect(store.getState().system).toMatchObject({ status: 2, location: { ip: '1.2.3.4', country: 'X' } });
+  });
+
+  it('maintenance wins over region restriction', async () => {
+    const { store } = await start(() => Object.assign(mockDb.state().scenario, { maintenance: true, regionRestriction: true }));
+    expect(store.getState().system.status).toBe(1);
+  });
+
+  it('fails with the network message when the status cannot be had, and retries', async () => {
+    mockDb.state().scenario.errors.systemStatus = { status: 200, errorCode: 'x', message: '', network: true, times: 1 };
+    const { store } = await start();
+    expect(store.getState().system).toMatchObject({ phase: 'failed', errorMessage: 'Network link is abnormal, please try again' });
+    store.dispatch(systemActions.startupRequested());
+    await waitForState(store, (s) => s.system.phase === 'ready');
+  });
+
+  it('uses the brand file of the deployment, and defaults without one', async () => {
+    const { store } = await start(() => (mockDb.state().scenario.brand = { loginedToHomePage: true, merchant: 'ACME' }));
+    expect(store.getState().system.brand).toMatchObject({ loginedToHomePage: true, merchant: 'ACME', lotteryType: 'Lott' });
+    mockDb.state().scenario.errors.brandConfig = { status: 404, errorCode: 'not.found', message: 'no file', network: false };
+    const second = await start();
+    expect(second.store.getState().system.brand).toMatchObject({ loginedToHomePage: false, merchant: 'DEMO' });
+  });
+
+  it('fetches the country codes at start', async () => {
+    const { store } = await start();
+    await waitForState(store, (s) => s.system.countries.length > 0);
+    expect(store.getState().system.countries).toContainEqual({ countryCode: 'PH', countryDialingCode: '63' });
+  });
+
+  it('fetches member info at start when a token is present, and keeps it in session storage', async () => {
+    const token = await loginToken('agent01');
+    const { store } = createTestStore();
+    store.dispatch(sessionActions.tokenReceived(token));
+    store.dispatch(systemActions.startupRequested());
+    await waitForState(store, (s) => s.session.memberStatus === 'loaded');
+    expect(store.getState().session.member).toMatchObject({ account: 'agent01', type: 1 });
+    expect(sessionStorage.getItem('token')).toBe(token);
+    expect(sessionStorage.getItem('account')).toBe('agent01');
+    expect(sessionStorage.getItem('isAgent')).toBe('1');
+  });
+
+  it('drops a dead token (HTTP 401) and goes on as a visitor', async () => {
+    const { store } = createTestStore();
+    store.dispatch(sessionActions.tokenReceived('tk_dead'));
+    store.dispatch(systemActions.startupRequested());
+    await waitForState(store, (s) => s.system.phase === 'ready' && s.session.token === null);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('merchant')).toBe('DEMO');
+  });
+});
+
+describe('customer service', () => {
+  const openFor = async (account: string | null) => {
+    const harness = createTestStore();
+    if (account) harness.store.dispatch(sessionActions.tokenReceived(await loginToken(account)));
+    harness.store.dispatch(systemActions.startupRequested());
+    await waitForState(harness.store, (s) => s.system.phase === 'ready' && (!account || s.session.memberStatus === 'loaded'));
+    harness.store.dispatch(systemActions.customerServiceRequested());
+    return harness;
+  };
+
+  it('opens live chat (type 3) in a 440x750 window for a visitor', async () => {
+    const { services } = await openFor(null);
+    await expect.poll(() => (services.openWindow as unknown as { mock: { calls: unknown[][] } }).mock.calls.length).toBe(1);
+    expect(services.openWindow).toHaveBeenCalledWith(expect.stringContaining('/__mock/pages/chat?service=live'), 'customer-service', 'width=440,height=750');
+  });
+
+  it('opens VIP service above club rank 4, live chat at rank 4 or below', async () => {
+    const vip = await openFor('vip0001');
+    await expect.poll(() => (vip.services.openWindow as unknown as { mock: { calls: unknown[][] } }).mock.calls.length).toBe(1);
+    expect(vip.services.openWindow).toHaveBeenCalledWith(expect.stringContaining('service=vip'), 'customer-service', 'width=440,height=750');
+    const silver = await openFor('agent01');
+    await expect.poll(() => (silver.services.openWindow as unknown as { mock: { calls: unknown[][] } }).mock.calls.length).toBe(1);
+    expect(silver.services.openWindow).toHaveBeenCalledWith(expect.stringContaining('service=live'), 'customer-service', 'width=440,height=750');
+  });
+
+  it('says so when the browser blocks the window', async () => {
+    const harness = createTestStore(undefined, { openWindow: () => null });
+    harness.store.dispatch(systemActions.startupRequested());
+    await waitForState(harness.store, (s) => s.system.phase === 'ready');
+    harness.store.dispatch(systemActions.customerServiceRequested());
+    await waitForState(harness.store, (s) => s.system.notice === 'popupBlocked');
+  });
+});
