@@ -1,23 +1,6 @@
-import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { cucumberReporter, defineBddConfig } from 'playwright-bdd';
-
-/** The browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own build. */
-function chromiumPath(): string | undefined {
-  const chosen = process.env.CHROMIUM_PATH;
-  if (chosen) return chosen;
-  return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium';
 
 const testDir = defineBddConfig({
   features: 'features/**/*.feature',

@@ -1,4 +1,4 @@
-@spec1-2.2 @spec2-2
+@spec1-2 @spec1-2.2 @spec2-2
 Feature: Route table and layout parts
   Every route of the table shows its own layout parts; sections whose feature comes later say so
   honestly.

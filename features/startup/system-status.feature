@@ -1,4 +1,4 @@
-@spec1-2.1 @spec1-4 @spec1-8
+@spec1-2.1 @spec1-4 @spec1-8 @spec2-8
 Feature: Start-up system status
   On start the portal asks the server for the system status and shows the normal application,
   the System Maintenance page or the IP Restriction page. Maintenance wins over region restriction.
@@ -40,6 +40,7 @@ Feature: Start-up system status
     Then I see the heading "System Maintenance"
     And I do not see the heading "IP Restriction"
 
+  @spec1-9 @spec2-9 @spec1-2.6
   Scenario: Contact Us opens customer service in a 440x750 window
     Given the system is under maintenance
     When I open the portal at "/"

@@ -1,0 +1,76 @@
+import zlib from 'node:zlib';
+
+/** The home route's JS budget, gzip level 9 bytes. */
+export const JS_GZIP_BUDGET = 150 * 1024;
+
+/** Timeout for every page operation (navigation, waits, evaluations). */
+export const PAGE_TIMEOUT_MS = 30_000;
+
+export { CHROMIUM_ARGS, chromiumPath } from './chromium';
+
+export type AssetKind = 'js' | 'css';
+
+export interface AssetWeight {
+  file: string;
+  kind: AssetKind;
+  raw: number;
+  gzip: number;
+}
+
+export interface WeightTotals {
+  js: { raw: number; gzip: number; files: number };
+  css: { raw: number; gzip: number; files: number };
+  all: { raw: number; gzip: number; files: number };
+}
+
+export function weigh(file: string, kind: AssetKind, body: Buffer): AssetWeight {
+  return { file, kind, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
+}
+
+export function totals(assets: readonly AssetWeight[]): WeightTotals {
+  const sum = (list: readonly AssetWeight[]) => ({
+    raw: list.reduce((n, a) => n + a.raw, 0),
+    gzip: list.reduce((n, a) => n + a.gzip, 0),
+    files: list.length,
+  });
+  return {
+    js: sum(assets.filter((a) => a.kind === 'js')),
+    css: sum(assets.filter((a) => a.kind === 'css')),
+    all: sum(assets),
+  };
+}
+
+/** Median of the numbers; null for an empty list. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const hi = sorted[mid] ?? 0;
+  if (sorted.length % 2 === 1) return hi;
+  const lo = sorted[mid - 1] ?? hi;
+  return (lo + hi) / 2;
+}
+
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export function ms(value: number | null): string {
+  return value === null ? 'n/a' : `${value.toFixed(1)} ms`;
+}
+
+/** A plain-text table; numeric-looking columns (all but the first) are right-aligned. */
+export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
+  const line = (r: readonly string[]) =>
+    r
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ');
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

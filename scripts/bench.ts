@@ -1,0 +1,291 @@
+/**
+ * `npm run bench`: builds the portal, serves dist/ with the in-memory mock backend and measures the
+ * home route in headless Chromium: the JS/CSS it loads (raw and gzip -9 bytes, JS budget) and the
+ * time from navigation start to the `app-ready` mark and to first-contentful-paint, cold cache.
+ * Writes reports/bench.json; exits 1 when over budget or when anything fails.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
+import { startMockServer } from '../mocks/server';
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  errorMessage,
+  JS_GZIP_BUDGET,
+  kb,
+  median,
+  ms,
+  PAGE_TIMEOUT_MS,
+  table,
+  totals,
+  weigh,
+  type AssetKind,
+  type AssetWeight,
+} from './bench-lib';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+const REPORT = path.join(ROOT, 'reports', 'bench.json');
+const TIMING_RUNS = 5;
+const HOME = '/';
+
+interface TimingRun {
+  run: number;
+  appReadyMs: number;
+  fcpMs: number | null;
+}
+
+function build(): void {
+  console.log('> npx vite build');
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.error) throw new Error(`vite build could not start: ${result.error.message}`);
+  if (result.status !== 0)
+    throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+  if (!fs.existsSync(path.join(DIST, 'index.html')))
+    throw new Error(`vite build left no ${path.join(DIST, 'index.html')}`);
+}
+
+async function newPage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext();
+  context.setDefaultTimeout(PAGE_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(PAGE_TIMEOUT_MS);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('requestfailed', (req) =>
+    problems.push(
+      `request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText ?? '?'})`,
+    ),
+  );
+  page.on('response', (res) => {
+    if (res.status() >= 400)
+      problems.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
+  });
+  return { context, page, problems };
+}
+
+/** Opens the home route and waits for the `app-ready` mark, with a diagnosis when it never comes. */
+async function openHome(page: Page, baseUrl: string, problems: readonly string[]): Promise<void> {
+  const url = new URL(HOME, baseUrl).href;
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: PAGE_TIMEOUT_MS });
+  } catch (error) {
+    throw new Error(`could not open ${url}: ${errorMessage(error)}`, { cause: error });
+  }
+  try {
+    await page.waitForFunction(
+      () => performance.getEntriesByName('app-ready').length > 0,
+      undefined,
+      {
+        timeout: PAGE_TIMEOUT_MS,
+      },
+    );
+  } catch (error) {
+    const text = await page
+      .evaluate(() => document.body?.innerText ?? '')
+      .catch(() => '(page not readable)');
+    throw new Error(
+      [
+        `the 'app-ready' mark did not appear within ${PAGE_TIMEOUT_MS / 1000} s on ${url}: ${errorMessage(error).split('\n')[0]}`,
+        `page text: ${JSON.stringify(text.trim().slice(0, 300))}`,
+        ...(problems.length
+          ? problems.map((p) => `  ${p}`)
+          : ['  (no page errors or failed requests seen)']),
+      ].join('\n'),
+      { cause: error },
+    );
+  }
+}
+
+async function homeWeight(browser: Browser, baseUrl: string): Promise<AssetWeight[]> {
+  const { context, page, problems } = await newPage(browser);
+  try {
+    const origin = new URL(baseUrl).origin;
+    const seen = new Map<string, { kind: AssetKind; response: Response }>();
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      const kind: AssetKind | null =
+        type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
+      if (!kind) return;
+      const url = new URL(response.url());
+      if (url.origin !== origin || seen.has(url.href)) return;
+      seen.set(url.href, { kind, response });
+    });
+    await openHome(page, baseUrl, problems);
+    await page
+      .waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS })
+      .catch((error: unknown) => {
+        throw new Error(`the home route never reached network idle: ${errorMessage(error)}`, {
+          cause: error,
+        });
+      });
+    const assets: AssetWeight[] = [];
+    for (const [href, { kind, response }] of seen) {
+      const file = new URL(href).pathname;
+      if (response.status() >= 300) throw new Error(`${file} answered HTTP ${response.status()}`);
+      const body = await response.body().catch((error: unknown) => {
+        throw new Error(`could not read the body of ${file}: ${errorMessage(error)}`, {
+          cause: error,
+        });
+      });
+      assets.push(weigh(file, kind, body));
+    }
+    if (!assets.some((a) => a.kind === 'js'))
+      throw new Error('the home route loaded no same-origin script: nothing to weigh');
+    return assets.sort((a, b) => a.kind.localeCompare(b.kind) || b.gzip - a.gzip);
+  } finally {
+    await context.close();
+  }
+}
+
+async function timeHome(browser: Browser, baseUrl: string, run: number): Promise<TimingRun> {
+  const { context, page, problems } = await newPage(browser);
+  try {
+    await openHome(page, baseUrl, problems);
+    const appReadyMs = await page.evaluate(
+      () => performance.getEntriesByName('app-ready')[0]?.startTime ?? -1,
+    );
+    if (appReadyMs < 0) throw new Error(`run ${run}: the 'app-ready' mark vanished`);
+    // First-contentful-paint normally precedes app-ready; give it a moment when it does not.
+    const fcpMs = await page
+      .waitForFunction(
+        () =>
+          performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')
+            ?.startTime ?? false,
+        undefined,
+        { timeout: 5_000 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<number>)
+      .catch(() => null);
+    return { run, appReadyMs, fcpMs };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<number> {
+  build();
+
+  const server = await startMockServer({ port: 0, dbFile: null, staticDir: DIST });
+  let browser: Browser | undefined;
+  try {
+    const executablePath = chromiumPath();
+    try {
+      browser = await chromium.launch({
+        headless: true,
+        executablePath,
+        args: CHROMIUM_ARGS,
+        timeout: PAGE_TIMEOUT_MS,
+      });
+    } catch (error) {
+      throw new Error(
+        `could not launch Chromium (${executablePath ?? "Playwright's own build"}): ${errorMessage(error)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+    console.log(
+      `\nMock server ${server.url}, Chromium ${browser.version()} (${executablePath ?? "Playwright's own build"})`,
+    );
+
+    // Weight: one load of the home route, every same-origin script and stylesheet it pulled in.
+    const assets = await homeWeight(browser, server.url);
+    const sum = totals(assets);
+    console.log(`\nHome route (${HOME}) assets, gzip = zlib level 9:\n`);
+    console.log(
+      table(
+        ['file', 'raw', 'gzip'],
+        [
+          ...assets.map((a) => [a.file, kb(a.raw), kb(a.gzip)]),
+          ['', '', ''],
+          [`JS total (${sum.js.files})`, kb(sum.js.raw), kb(sum.js.gzip)],
+          [`CSS total (${sum.css.files})`, kb(sum.css.raw), kb(sum.css.gzip)],
+          [`All (${sum.all.files})`, kb(sum.all.raw), kb(sum.all.gzip)],
+        ],
+      ),
+    );
+    const pass = sum.js.gzip <= JS_GZIP_BUDGET;
+    const verdict = `${pass ? 'PASS' : 'OVER'}: home route JS gzip ${kb(sum.js.gzip)} (${sum.js.gzip} B) / budget ${kb(JS_GZIP_BUDGET)} (${JS_GZIP_BUDGET} B)`;
+    console.log(`\n${verdict}${pass ? '' : ` — ${kb(sum.js.gzip - JS_GZIP_BUDGET)} over`}`);
+
+    // Time to first render: fresh context (cold cache) per run.
+    console.log(
+      `\nHome route start-up, ${TIMING_RUNS} runs, fresh context each (from navigation start):\n`,
+    );
+    const runs: TimingRun[] = [];
+    for (let run = 1; run <= TIMING_RUNS; run += 1)
+      runs.push(await timeHome(browser, server.url, run));
+    const fcps = runs.flatMap((r) => (r.fcpMs === null ? [] : [r.fcpMs]));
+    const medianAppReady = median(runs.map((r) => r.appReadyMs));
+    const medianFcp = median(fcps);
+    console.log(
+      table(
+        ['run', 'app-ready', 'FCP'],
+        [
+          ...runs.map((r) => [String(r.run), ms(r.appReadyMs), ms(r.fcpMs)]),
+          ['median', ms(medianAppReady), ms(medianFcp)],
+        ],
+      ),
+    );
+
+    const report = {
+      generatedAt: new Date().toISOString(),
+      route: HOME,
+      browser: {
+        version: browser.version(),
+        executablePath: executablePath ?? null,
+        args: CHROMIUM_ARGS,
+      },
+      weight: {
+        assets,
+        totals: sum,
+        budget: { jsGzipBytes: JS_GZIP_BUDGET, jsGzipActual: sum.js.gzip, pass },
+      },
+      timing: {
+        runs,
+        median: { appReadyMs: medianAppReady, fcpMs: medianFcp },
+      },
+    };
+    fs.mkdirSync(path.dirname(REPORT), { recursive: true });
+    fs.writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nWrote ${path.relative(ROOT, REPORT)}`);
+
+    if (!pass) console.error(`\nBudget exceeded: ${verdict}`);
+    return pass ? 0 : 1;
+  } finally {
+    await browser
+      ?.close()
+      .catch((error: unknown) => console.warn(`closing Chromium: ${errorMessage(error)}`));
+    await server.close();
+  }
+}
+
+main()
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch((error: unknown) => {
+    console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    // Everything is closed by now; should a handle still hold the loop, say so and leave anyway.
+    setTimeout(() => {
+      console.warn('bench: open handles kept the process alive after closing; exiting');
+      process.exit(process.exitCode ?? 1);
+    }, 5_000).unref();
+  });
