@@ -9,5 +9,6 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
     pool: 'threads',
+    reporters: ['default', ['junit', { outputFile: 'reports/unit-junit.xml' }]],
   },
 });

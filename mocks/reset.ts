@@ -1,7 +1,21 @@
 import fs from 'node:fs';
 import { DEFAULT_DB_FILE } from './server';
 
-/** `npm run mock:reset`: drop the persisted data; the next start re-seeds it from fixtures/. */
+/**
+ * `npm run mock:reset`: back to the seeded data. Resets the running mock backends it can reach
+ * (npm start on 5173, mock:server on MOCK_PORT or 3001) and removes the persisted file, which is
+ * re-seeded from fixtures/ on the next start.
+ */
 const file = process.env.MOCK_DB ?? DEFAULT_DB_FILE;
+const origins = ['http://localhost:5173', `http://127.0.0.1:${process.env.MOCK_PORT ?? 3001}`];
+
+for (const origin of origins) {
+  try {
+    const res = await fetch(`${origin}/__mock/reset`, { method: 'POST', signal: AbortSignal.timeout(1500) });
+    if (res.ok) console.log(`Reset the running mock backend at ${origin}.`);
+  } catch {
+    /* nothing running there */
+  }
+}
 fs.rmSync(file, { force: true });
 console.log(`Mock data reset (${file} removed; it is re-seeded on the next start).`);
