@@ -25,7 +25,11 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: ['mocks/server.ts', 'mocks/reset.ts', 'scripts/**/*.ts'],
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+  },
+  {
+    files: ['mocks/server.ts', 'mocks/reset.ts', 'scripts/**/*.ts', 'scripts/**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
 );
