@@ -63,7 +63,10 @@ export function App({ navigator }: { navigator: { current: NavigatorRef } }) {
       </BrowserRouter>
       {notice ? (
         <div role="alert" className="toast">
-          {notice}
+          {notice}{' '}
+          <button type="button" onClick={() => dispatch(systemActions.noticeShown(null))}>
+            {t('app.dismiss')}
+          </button>
         </div>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockDb } from '../../../mocks/node';
 import { createTestStore, loginToken, waitForState } from '@/testing/harness';
 import { sessionActions } from '@/features/session/slice';
@@ -121,5 +121,18 @@ describe('customer service', () => {
     await waitForState(harness.store, (s) => s.system.phase === 'ready');
     harness.store.dispatch(systemActions.customerServiceRequested());
     await waitForState(harness.store, (s) => s.system.notice === 'popupBlocked');
+  });
+});
+
+describe('system notices', () => {
+  it('go by themselves after a while', async () => {
+    vi.useFakeTimers();
+    const { store } = createTestStore();
+    store.dispatch(systemActions.noticeShown('noCustomerService'));
+    await vi.advanceTimersByTimeAsync(5999);
+    expect(store.getState().system.notice).toBe('noCustomerService');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(store.getState().system.notice).toBeNull();
+    vi.useRealTimers();
   });
 });

@@ -1,4 +1,4 @@
-import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import { decryptCsPath } from '@/api/contract/cs-path';
 import { DEFAULT_BRAND } from '@/api/contract/brand';
@@ -91,7 +91,17 @@ export function* openCustomerServiceFlow() {
   if (!opened) yield put(systemActions.noticeShown('popupBlocked'));
 }
 
+/** How long a system notice stays before it goes by itself. */
+export const NOTICE_MS = 6000;
+
+function* noticeFlow(action: ReturnType<typeof systemActions.noticeShown>) {
+  if (action.payload === null) return;
+  yield delay(NOTICE_MS);
+  yield put(systemActions.noticeShown(null));
+}
+
 export function* watchSystem() {
+  yield takeLatest(systemActions.noticeShown.type, noticeFlow);
   yield takeLatest(systemActions.startupRequested.type, startupFlow);
   yield takeLeading(systemActions.customerServiceRequested.type, openCustomerServiceFlow);
 }
