@@ -2,10 +2,13 @@ import { defineConfig } from '@playwright/test';
 import { cucumberReporter, defineBddConfig } from 'playwright-bdd';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium';
 
+/** Where reports go (helpers running in parallel give each run its own). */
+const REPORTS = process.env.REPORTS_DIR ?? 'reports';
+
 const testDir = defineBddConfig({
   features: 'features/**/*.feature',
   steps: ['features/steps/**/*.ts', 'features/support/fixtures.ts'],
-  outputDir: '.features-gen',
+  outputDir: process.env.BDD_OUT_DIR ?? '.features-gen',
   missingSteps: 'fail-on-gen',
 });
 
@@ -17,11 +20,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: true,
-  outputDir: 'test-results',
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   reporter: [
     ['list'],
-    cucumberReporter('html', { outputFile: 'reports/cucumber.html' }),
-    cucumberReporter('junit', { outputFile: 'reports/cucumber-junit.xml', suiteName: 'Portal features' }),
+    cucumberReporter('html', { outputFile: `${REPORTS}/cucumber.html` }),
+    cucumberReporter('junit', { outputFile: `${REPORTS}/cucumber-junit.xml`, suiteName: 'Portal features' }),
   ],
   use: {
     headless: true,

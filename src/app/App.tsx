@@ -6,6 +6,8 @@ import { AppRoutes, type NavigatorRef } from './router';
 import { systemActions } from '@/features/system/slice';
 import { StatusPage } from '@/features/system/pages/StatusPage';
 import { Loading } from '@/components/Loading';
+import { ModalHost } from '@/features/modals/components/ModalHost';
+import { DialogHost } from '@/features/dialogs/components/DialogHost';
 import { htmlLang } from '@/i18n';
 
 function useNoticeText() {
@@ -60,6 +62,8 @@ export function App({ navigator }: { navigator: { current: NavigatorRef } }) {
     <>
       <BrowserRouter>
         <AppRoutes navigator={navigator} />
+        <ModalHost />
+        <DialogHost />
       </BrowserRouter>
       {notice ? (
         <div role="alert" className="toast">

@@ -46,7 +46,7 @@ export async function boot(container: HTMLElement) {
     merchant: () => ref.store?.getState().system.brand.merchant ?? '',
     token: () => ref.store?.getState().session.token ?? null,
     language: () => ref.store?.getState().preferences.language ?? language,
-    onUnauthorized: () => ref.store?.dispatch(sessionActions.sessionEnded()),
+    onUnauthorized: () => ref.store?.dispatch(sessionActions.sessionEnded({ reason: 'expired' })),
     cipher: plainCipher,
     validate: import.meta.env.DEV || import.meta.env.MODE === 'test',
     timeoutMs: 20_000,

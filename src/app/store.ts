@@ -10,6 +10,22 @@ import { watchSystem } from '@/features/system/sagas';
 import { watchSession } from '@/features/session/sagas';
 import { watchPreferences } from '@/features/preferences/sagas';
 import { watchNavigation } from '@/features/navigation/sagas';
+import { authReducer } from '@/features/auth/slice';
+import { watchAuth } from '@/features/auth/sagas';
+import { registerReducer } from '@/features/register/slice';
+import { watchRegister } from '@/features/register/sagas';
+import { accountReducer } from '@/features/account/slice';
+import { watchAccount } from '@/features/account/sagas';
+import { shellReducer } from '@/features/shell/slice';
+import { watchShell } from '@/features/shell/sagas';
+import { walletReducer } from '@/features/wallet/slice';
+import { watchWallet } from '@/features/wallet/sagas';
+import { chatReducer } from '@/features/chat/slice';
+import { watchChat } from '@/features/chat/sagas';
+import { noticesReducer } from '@/features/notices/slice';
+import { watchNotices } from '@/features/notices/sagas';
+import { modalsReducer } from '@/features/modals/slice';
+import { dialogsReducer } from '@/features/dialogs/slice';
 import type { Services } from './services';
 
 export const rootReducer = combineReducers({
@@ -17,11 +33,32 @@ export const rootReducer = combineReducers({
   session: sessionReducer,
   preferences: preferencesReducer,
   navigation: navigationReducer,
+  modals: modalsReducer,
+  dialogs: dialogsReducer,
+  auth: authReducer,
+  register: registerReducer,
+  account: accountReducer,
+  shell: shellReducer,
+  wallet: walletReducer,
+  chat: chatReducer,
+  notices: noticesReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function* rootSaga() {
-  yield all([watchSystem(), watchSession(), watchPreferences(), watchNavigation()]);
+  yield all([
+    watchSystem(),
+    watchSession(),
+    watchPreferences(),
+    watchNavigation(),
+    watchAuth(),
+    watchRegister(),
+    watchAccount(),
+    watchShell(),
+    watchWallet(),
+    watchChat(),
+    watchNotices(),
+  ]);
 }
 
 export function createAppStore(services: Services, preloadedState?: Partial<RootState>) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import ty from './locales/ty.json';
+import { catalogueFiles, resources } from './index';
 import { catalogueOf, DEFAULT_LANGUAGE, LANGUAGES, resolveLanguage } from './languages';
 
 const keys = (obj: object, prefix = ''): string[] =>
@@ -8,7 +7,21 @@ const keys = (obj: object, prefix = ''): string[] =>
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
+const en = resources.en.translation;
+const ty = resources.ty.translation;
+
 describe('catalogues', () => {
+  it('each feature file of EN has its TY twin with the same top-level key', () => {
+    for (const [name, file] of Object.entries(catalogueFiles.en)) {
+      expect(Object.keys(catalogueFiles.ty[name as keyof typeof catalogueFiles.ty]), name).toEqual(Object.keys(file));
+    }
+  });
+
+  it('no two feature files claim the same top-level key', () => {
+    const tops = Object.values(catalogueFiles.en).flatMap((f) => Object.keys(f));
+    expect(new Set(tops).size).toBe(tops.length);
+  });
+
   it('EN and TY have the same keys', () => {
     expect(keys(ty).sort()).toEqual(keys(en).sort());
   });

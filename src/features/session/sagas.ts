@@ -32,6 +32,15 @@ export function* memberInfoFlow() {
   }
 }
 
+/**
+ * What every successful login-like call does (login, registration, free play, password reset by
+ * phone): keep the token in session storage (marks the session logged in) and load the member.
+ */
+export function* establishSession(token: string) {
+  yield put(sessionActions.tokenReceived(token));
+  yield call(memberInfoFlow);
+}
+
 function* tokenReceivedFlow(action: ReturnType<typeof sessionActions.tokenReceived>) {
   yield call([session, session.set], 'token', action.payload);
 }

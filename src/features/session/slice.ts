@@ -27,8 +27,8 @@ const sessionSlice = createSlice({
     memberInfoFailed(state) {
       state.memberStatus = 'failed';
     },
-    /** The session is over (HTTP 401, or logout): back to visitor. */
-    sessionEnded() {
+    /** The session is over (logout, or HTTP 401 'expired'): back to visitor. */
+    sessionEnded(_state, _action: PayloadAction<{ reason: 'logout' | 'expired' } | undefined>) {
       return initialSessionState;
     },
   },

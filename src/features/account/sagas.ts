@@ -1,0 +1,2 @@
+// The account feature's workflows (filled by its issue).
+export function* watchAccount() {}

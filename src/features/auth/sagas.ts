@@ -1,0 +1,2 @@
+// The auth feature's workflows (filled by its issue).
+export function* watchAuth() {}

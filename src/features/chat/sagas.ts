@@ -1,0 +1,2 @@
+// The chat feature's workflows (filled by its issue).
+export function* watchChat() {}

@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/store';
+import { MODALS } from '../registry';
+import { modalsActions } from '../slice';
+
+/** Renders the open modals, each loaded on demand. */
+export function ModalHost() {
+  const dispatch = useAppDispatch();
+  const stack = useAppSelector((s) => s.modals.stack);
+  return (
+    <>
+      {stack.map(({ name, props }) => {
+        const Component = MODALS[name];
+        return (
+          <Suspense key={name} fallback={null}>
+            <Component props={props} onClose={() => dispatch(modalsActions.closed(name))} />
+          </Suspense>
+        );
+      })}
+    </>
+  );
+}

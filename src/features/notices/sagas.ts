@@ -1,0 +1,2 @@
+// The notices feature's workflows (filled by its issue).
+export function* watchNotices() {}

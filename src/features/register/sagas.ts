@@ -1,0 +1,2 @@
+// The register feature's workflows (filled by its issue).
+export function* watchRegister() {}

@@ -1,0 +1,2 @@
+// The shell feature's workflows (filled by its issue).
+export function* watchShell() {}

@@ -1,0 +1,2 @@
+// The wallet feature's workflows (filled by its issue).
+export function* watchWallet() {}
