@@ -6,7 +6,7 @@ import { initI18n, setI18nLanguage } from '@/i18n';
 import { startWorker } from '../mocks/browser';
 import { STORY_LANGUAGES, StoryStore, storyLanguage } from './story-store';
 
-initI18n('EN');
+const i18nReady = initI18n('EN');
 
 declare global {
   interface Window {
@@ -17,7 +17,7 @@ declare global {
 
 /** Starts the mock backend (the same handlers as the app and the tests) once. */
 function mocksReady(): Promise<void> {
-  window.__portalStoryMocks ??= startWorker().then(
+  window.__portalStoryMocks ??= Promise.all([startWorker(), i18nReady]).then(
     () => undefined,
     (error: unknown) => console.error('[ladle] the mock service worker did not start', error),
   );
@@ -42,7 +42,9 @@ export const argTypes: ArgTypes = {
 export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) => {
   use(mocksReady());
   const language = storyLanguage(globalState);
-  useEffect(() => setI18nLanguage(language), [language]);
+  useEffect(() => {
+    void setI18nLanguage(language);
+  }, [language]);
   const route = typeof storyMeta?.route === 'string' ? storyMeta.route : '/';
   return (
     <StoryStore key={globalState.story}>

@@ -3,7 +3,9 @@ import { endpointNames, type EndpointName } from '../../src/api/contract/endpoin
 import type { MockDb } from '../db/state';
 import { controlHandlers } from '../control';
 import { endpointHandler, type Resolver, type Resolvers } from './define';
+import { accountResolvers } from './account';
 import { authResolvers } from './auth';
+import { registerResolvers } from './register';
 import { gamesResolvers } from './games';
 import { homeResolvers } from './home';
 import { lotteryResolvers } from './lottery';
@@ -16,6 +18,8 @@ import { walletResolvers } from './wallet';
 export const resolvers: Resolvers = {
   ...systemResolvers,
   ...authResolvers,
+  ...registerResolvers,
+  ...accountResolvers,
   ...walletResolvers,
   ...gamesResolvers,
   ...lotteryResolvers,

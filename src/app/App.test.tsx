@@ -13,7 +13,7 @@ import { SectionBoundary, withTimeout, SectionLoadTimeout } from './lazy-section
 
 async function renderApp(path = '/') {
   localStorage.setItem('hisLang', 'EN');
-  initI18n('EN');
+  await initI18n('EN');
   await i18next.changeLanguage('en');
   window.history.replaceState(null, '', path);
   const harness = createTestStore();

@@ -10,7 +10,8 @@ import { Header } from '@/features/shell/components/Header';
 import { SideMenu } from '@/features/shell/components/SideMenu';
 import { Footer } from '@/features/shell/components/Footer';
 import { FloatingWidget } from '@/features/shell/components/FloatingWidget';
-import { BannerStrip } from '@/features/shell/components/BannerStrip';
+import { BannerStrip } from '@/features/notices/components/BannerStrip';
+import { NoticeMarquee } from '@/features/notices/components/NoticeMarquee';
 import { Loading } from '@/components/Loading';
 
 interface Props {
@@ -39,6 +40,7 @@ export function RouteLayout({ section, parts, Section }: Props) {
         {parts.sideMenu && <SideMenu />}
         <main id="main" tabIndex={-1} aria-label={t('layout.main')}>
           {parts.banner && <BannerStrip />}
+          {parts.header && <NoticeMarquee />}
           <SectionBoundary
             key={pathname}
             section={section}

@@ -37,7 +37,7 @@ export async function boot(container: HTMLElement) {
   const language = local.get(LANGUAGE_STORAGE_KEY) ?? DEFAULT_LANGUAGE;
   const storedTheme = local.get(THEME_STORAGE_KEY);
   const theme: Theme = storedTheme === 'dark' ? 'dark' : 'light';
-  initI18n(language);
+  await initI18n(language);
 
   // The client reads the store lazily: it exists once createAppStore below has run.
   const ref: { store?: AppStore } = {};

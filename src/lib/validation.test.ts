@@ -3,7 +3,7 @@ import { initI18n, i18next } from '@/i18n';
 import type { FieldRule } from '@/api/contract/system';
 import { composeValidators, equalsValidator, matchesRule, maxLengthValidator, patternMessage, placeholderOf, rangeText, ruleValidator, type Translate } from './validation';
 
-initI18n('EN');
+await initI18n('EN');
 const t = ((key: string, params?: Record<string, unknown>) => i18next.t(key as never, { ...params, lng: 'en' } as never)) as unknown as Translate;
 const rule = (r: Partial<FieldRule>): FieldRule => ({ enabled: true, required: false, minLength: null, maxLength: null, acceptedPattern: '*', patternId: 0, ...r });
 

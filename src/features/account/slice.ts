@@ -1,12 +1,17 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-// The account feature's state (filled by its issue).
+// The account feature's state: passwords, free play, logout (filled by the authentication issue).
 export type AccountState = Record<string, never>;
 
 const accountSlice = createSlice({
   name: 'account',
   initialState: {} as AccountState,
-  reducers: {},
+  reducers: {
+    /** The free-demo / free-trial buttons (FREEPLAY3). */
+    freePlayRequested() {},
+    /** Sign out: confirm, then end the session (spec 1 §4). */
+    logoutRequested() {},
+  },
 });
 
 export const accountActions = accountSlice.actions;
