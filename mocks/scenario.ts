@@ -27,6 +27,10 @@ export const Scenario = z.object({
   languages: z.array(z.string()).min(1),
   /** The image captcha is demanded on every login, not only after 3 failures. */
   captchaAlways: z.boolean(),
+  /** The anti-bot challenge: 'pass', or 'fail' (the server rejects the solution, a 'geetest' error). */
+  challenge: z.enum(['pass', 'fail']),
+  /** The firebase phone check of registration: 'pass', or 'fail'. */
+  firebase: z.enum(['pass', 'fail']),
   /** Extra latency in ms per endpoint name (or '*' for all). */
   delays: z.record(z.string(), z.number().int().nonnegative()),
   errors: z.record(z.string(), InjectedError),
@@ -50,6 +54,8 @@ export const DEFAULT_SCENARIO: Scenario = {
   brand: {},
   languages: ['TY', 'EN'],
   captchaAlways: false,
+  challenge: 'pass',
+  firebase: 'pass',
   delays: {},
   errors: {},
 };

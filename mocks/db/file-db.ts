@@ -4,7 +4,7 @@ import jsonServer, { type JsonServerRouter } from 'json-server';
 import { createSeedState, type MockDb, type MockState } from './state';
 
 /** Bumped when MockState changes shape: an older persisted file is then re-seeded. */
-export const DB_SCHEMA_VERSION = 1;
+export const DB_SCHEMA_VERSION = 2;
 
 type Persisted = MockState & { meta: { schemaVersion: number } };
 
