@@ -19,5 +19,6 @@ export interface ChallengeResult {
 export type ChallengePurpose = 'login' | 'register' | 'sms' | 'forgot';
 
 export function* runChallenge(_purpose: ChallengePurpose): Generator<unknown, ChallengeResult | null, unknown> {
-  return { lot_number: 'mock', captcha_output: 'mock', pass_token: 'mock', gen_time: String(Date.now()) };
+  const genTime: unknown = yield Promise.resolve(String(Date.now()));
+  return { lot_number: 'mock', captcha_output: 'mock', pass_token: 'mock', gen_time: String(genTime) };
 }
