@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-demo', 'node_modules', '.features-gen', 'reports', 'test-results', 'public', '.mock-data', 'build', '.ladle/build'],
+    ignores: ['dist', 'dist-*/**', '.features-gen*/**', 'reports-*/**', 'test-results-*/**', 'dist-demo', 'node_modules', '.features-gen', 'reports', 'test-results', 'public', '.mock-data', 'build', '.ladle/build'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -17,6 +17,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    // Keep zod off the first page: app code imports the contract's schemas as types only.
+    files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/api/contract/(?!brand$|cs-path$|routes\\.gen$|messages-constants$)',
+              allowTypeImports: true,
+              message: 'Import contract schemas as types only (zod stays out of the app bundle); constants live in zod-free modules.',
+            },
+            { group: ['zod'], allowTypeImports: true, message: 'zod belongs to the contract, not the app bundle.' },
+          ],
+        },
+      ],
     },
   },
   {

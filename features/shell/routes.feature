@@ -17,8 +17,8 @@ Feature: Route table and layout parts
       | /index        | Home                 | shown  | shown     | shown  | shown  |
       | /index.html   | Home                 | shown  | shown     | shown  | shown  |
       | /home         | Home                 | shown  | shown     | shown  | shown  |
-      | /register     | Registration         | shown  | hidden    | hidden | hidden |
-      | /register.html| Registration         | shown  | hidden    | hidden | hidden |
+      | /register     | Create account       | shown  | hidden    | hidden | hidden |
+      | /register.html| Create account       | shown  | hidden    | hidden | hidden |
       | /pointMall    | Point mall           | shown  | hidden    | shown  | hidden |
       | /lottery      | Lottery              | shown  | hidden    | hidden | hidden |
       | /vnlottery    | Vietnam lottery      | shown  | shown     | hidden | hidden |

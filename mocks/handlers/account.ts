@@ -1,11 +1,66 @@
 /** Free play, logout, passwords, language, payload key (spec 1 §7). */
+import CryptoJS from 'crypto-js/core.js';
+import 'crypto-js/tripledes.js';
+import ECB from 'crypto-js/mode-ecb.js';
+import Pkcs7 from 'crypto-js/pad-pkcs7.js';
+import Base64 from 'crypto-js/enc-base64.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
 import { ErrorCodes } from '../../src/api/contract/define';
 import { defineResolvers, fail } from './define';
 import { SMS_EXPIRY_MINUTES, checkSmsCode, issueSmsCode, newMember, openSession } from './auth-support';
 
+/**
+ * The mock's RSA key pair of the legacy payload codec (api-facts "Payload encryption"): a fixed
+ * 1024-bit TEST key, generated once offline for this mock and public in this repository. It
+ * protects nothing; it only lets the mock decode what the legacy codec sends. `rsaKey` serves n.
+ */
+export const LEGACY_RSA_KEY = {
+  n: 'ce650b881345d593382b04d93b655e2052e8d46ed6a83ed1340f2b909ce7a6a900e31cab0f05f0e7e2932df5e71a497e6b67dda12ffb77661c1d8262096e0a843f164f5acf2fc308f522ea74bf4b5d6dfa4d6230d432970fcf412a566865163b3b2ce1519eb8e1e8fe66fd9497d555f4eca9cfc82c012c96631ea2cfcda4d623',
+  e: 0x010001,
+  d: '0b0690d823176ef25f64c4ec89e4bf6380aa5976d656c48c4e78a4fe23b3a84e8cf294fc7a5ff9df9955fd758e73f40b21d7b99a3bc2f63ce931965e805c758944570df92e7cc40248656067926df1c1fc82db8c9be6daf5741155ca7ba03feecf1cb85df5a894e6df801665311982bf8311b7ad8212bcf9c3ad354756fcff41',
+} as const;
+
+function modPow(base: bigint, exp: bigint, m: bigint): bigint {
+  let result = 1n;
+  let b = base % m;
+  let e = exp;
+  while (e > 0n) {
+    if (e & 1n) result = (result * b) % m;
+    b = (b * b) % m;
+    e >>= 1n;
+  }
+  return result;
+}
+
+/**
+ * Decodes a legacy-encrypted body as a real backend would: the `Encryption` header is textbook RSA
+ * of reverse(r) (hex); decrypted with d and reversed it gives r, whose first 8 bytes are the DES-ECB
+ * key of the base64 body. DES here is compatibility with old clients, not security. Throws on
+ * anything malformed (the handler answers 400 'Malformed request body').
+ */
+export function decodeLegacyBody(encryptionHex: string, cipherBase64: string): unknown {
+  const hex = encryptionHex.trim();
+  if (!/^[0-9a-fA-F]+$/.test(hex)) throw new Error('Encryption header is not hex');
+  const n = BigInt(`0x${LEGACY_RSA_KEY.n}`);
+  const c = BigInt(`0x${hex}`);
+  if (c >= n) throw new Error('Encryption header out of range');
+  let m = modPow(c, BigInt(`0x${LEGACY_RSA_KEY.d}`), n);
+  const bytes: number[] = [];
+  while (m > 0n) {
+    bytes.unshift(Number(m & 0xffn));
+    m >>= 8n;
+  }
+  const reversed = new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(bytes));
+  const r = [...reversed].reverse().join('');
+  if (r.length < 8) throw new Error('Encryption key too short');
+  const params = CryptoJS.lib.CipherParams.create({ ciphertext: Base64.parse(cipherBase64) });
+  const plain = CryptoJS.DES.decrypt(params, Utf8.parse(r.slice(0, 8)), { mode: ECB, padding: Pkcs7 }).toString(Utf8);
+  if (!plain) throw new Error('Body does not decrypt');
+  return JSON.parse(plain) as unknown;
+}
+
 export const accountResolvers = defineResolvers({
-  rsaKey: () =>
-    'a5261939975948bb7a58dffe5ff54e65f0498f9175f5a09288810b8975871e99af3b5dd94057b0fc07535f5f97444504fa35169d461d0d30cf0192e307727c065168c788771c561a9400fb49175e9e6aa4e23fe11af69e9412dd23b0cb6684c4c2429bce139e848ab26d0829073351f4acd36074eafd036a5eb83359d2a698d3',
+  rsaKey: () => LEGACY_RSA_KEY.n,
   freePlayLogin: ({ state, db }) => {
     const member = newMember(state, { account: `guest${Math.floor(Math.random() * 1e6)}`, type: 4, balance: 2000, firstTimeLogin: false });
     const value = openSession(state, member);
@@ -20,7 +75,7 @@ export const accountResolvers = defineResolvers({
   changePassword: ({ input, member, db }) => {
     const m = member!;
     if (input.newPassword !== input.confirmNewPassword) return fail(ErrorCodes.badRequest, 'Confirmation password is not correct.');
-    if (input.oldPassword !== undefined && input.oldPassword !== m.password) return fail(ErrorCodes.badRequest, 'Password format is incorrect');
+    if (input.oldPassword !== undefined && input.oldPassword !== m.password) return fail(ErrorCodes.badRequest, 'The old password is incorrect');
     m.password = input.newPassword;
     m.passwordExpired = false;
     m.firstTimeLogin = false;
@@ -32,17 +87,21 @@ export const accountResolvers = defineResolvers({
     return m ? true : fail(ErrorCodes.notFound, 'Username/Email does not exist');
   },
   forgotPasswordCode: ({ input, state, db }) => {
-    if (!state.members.some((m) => m.mobile === input.mobileNum)) return fail(ErrorCodes.notFound, 'Please enter a valid phone number.');
-    issueSmsCode(state, input.countryDialingCode, input.mobileNum);
+    const m = state.members.find((x) => x.mobile === input.mobileNum);
+    if (!m) return fail(ErrorCodes.notFound, 'Please enter a valid phone number.');
+    // The country code is optional (spec 1 §2.12): without it, the member's own one.
+    issueSmsCode(state, input.countryDialingCode || m.countryDialingCode, input.mobileNum);
     db.commit();
     return { expirationTime: Date.now() + SMS_EXPIRY_MINUTES * 60_000 };
   },
   forgotPasswordPhone: ({ input, state, db }) => {
     const m = state.members.find((x) => x.mobile === input.mobileNum);
     if (!m) return fail(ErrorCodes.notFound, 'Please enter a valid phone number.');
-    const bad = checkSmsCode(state, input.countryDialingCode ?? m.countryDialingCode, input.mobileNum, input.verificationCode);
+    const bad = checkSmsCode(state, input.countryDialingCode || m.countryDialingCode, input.mobileNum, input.verificationCode);
     if (bad) return bad;
+    state.smsCodes = state.smsCodes.filter((c) => !c.id.endsWith(`-${input.mobileNum}`)); // one use
     m.password = input.newPassword;
+    m.passwordExpired = false;
     const value = openSession(state, m);
     db.commit();
     return value;

@@ -2,6 +2,7 @@
 import { ErrorCodes } from '../../src/api/contract/define';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
+import { encode as encodePng } from 'fast-png';
 import { fail } from './define';
 
 /** Every SMS code the mock sends is this one (documented in mocks/README.md). */
@@ -12,9 +13,83 @@ export const MOCK_CAPTCHA_CODE = '1234';
 export const CAPTCHA_AFTER_FAILURES = 3;
 export const SMS_EXPIRY_MINUTES = 1;
 
-/** A 1x1 PNG; the auth issue replaces it with a rendered digit image. */
-export const CAPTCHA_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+/** Digits 0-9 of a 5x7 bitmap font ('#' is ink). */
+const FONT: Record<string, readonly string[]> = {
+  '0': [' ### ', '#   #', '#  ##', '# # #', '##  #', '#   #', ' ### '],
+  '1': ['  #  ', ' ##  ', '  #  ', '  #  ', '  #  ', '  #  ', ' ### '],
+  '2': [' ### ', '#   #', '    #', '   # ', '  #  ', ' #   ', '#####'],
+  '3': ['#####', '   # ', '  #  ', '   # ', '    #', '#   #', ' ### '],
+  '4': ['   # ', '  ## ', ' # # ', '#  # ', '#####', '   # ', '   # '],
+  '5': ['#####', '#    ', '#### ', '    #', '    #', '#   #', ' ### '],
+  '6': ['  ## ', ' #   ', '#    ', '#### ', '#   #', '#   #', ' ### '],
+  '7': ['#####', '    #', '   # ', '  #  ', ' #   ', ' #   ', ' #   '],
+  '8': [' ### ', '#   #', '#   #', ' ### ', '#   #', '#   #', ' ### '],
+  '9': [' ### ', '#   #', '#   #', ' ####', '    #', '   # ', ' ##  '],
+};
+
+export const CAPTCHA_WIDTH = 100;
+export const CAPTCHA_HEIGHT = 40;
+const SCALE = 4;
+
+let captchaSerial = 0;
+
+/** A small deterministic generator (the images differ per request, reproducibly per process). */
+function generator(seed: number) {
+  let x = (seed * 2654435761) >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
+}
+
+/** RGB pixels of `code` drawn with the bitmap font, each digit nudged up or down, with noise. */
+export function renderCaptchaPixels(code: string, seed: number): Uint8Array {
+  const random = generator(seed);
+  const data = new Uint8Array(CAPTCHA_WIDTH * CAPTCHA_HEIGHT * 3);
+  const paint = (x: number, y: number, rgb: readonly [number, number, number]) => {
+    if (x < 0 || y < 0 || x >= CAPTCHA_WIDTH || y >= CAPTCHA_HEIGHT) return;
+    data.set(rgb, (y * CAPTCHA_WIDTH + x) * 3);
+  };
+  for (let y = 0; y < CAPTCHA_HEIGHT; y += 1) for (let x = 0; x < CAPTCHA_WIDTH; x += 1) paint(x, y, [238, 242, 247]);
+  for (let i = 0; i < 160; i += 1) {
+    const grey = 150 + Math.floor(random() * 80);
+    paint(Math.floor(random() * CAPTCHA_WIDTH), Math.floor(random() * CAPTCHA_HEIGHT), [grey, grey, grey + 10]);
+  }
+  const glyphWidth = 5 * SCALE;
+  const gap = 4;
+  const left = Math.floor((CAPTCHA_WIDTH - code.length * glyphWidth - (code.length - 1) * gap) / 2);
+  [...code].forEach((digit, index) => {
+    const rows = FONT[digit] ?? FONT['0']!;
+    const top = Math.floor((CAPTCHA_HEIGHT - 7 * SCALE) / 2) + Math.floor(random() * 7) - 3;
+    const ink: [number, number, number] = [20 + Math.floor(random() * 60), 40 + Math.floor(random() * 60), 120 + Math.floor(random() * 80)];
+    const x0 = left + index * (glyphWidth + gap);
+    rows.forEach((row, ry) => {
+      [...row].forEach((cell, rx) => {
+        if (cell !== '#') return;
+        for (let dy = 0; dy < SCALE; dy += 1) for (let dx = 0; dx < SCALE; dx += 1) paint(x0 + rx * SCALE + dx, top + ry * SCALE + dy, ink);
+      });
+    });
+  });
+  return data;
+}
+
+const toBase64 = (bytes: Uint8Array) => {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
+
+/**
+ * A base64 PNG of the captcha code (fast-png, in node and in the browser). Every image differs
+ * (digit positions, colours, noise) but always shows MOCK_CAPTCHA_CODE.
+ */
+export function captchaPng(code: string = MOCK_CAPTCHA_CODE): string {
+  captchaSerial += 1;
+  const png = encodePng({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, data: renderCaptchaPixels(code, captchaSerial), channels: 3, depth: 8 });
+  return toBase64(png);
+}
 
 const newToken = () => `tk_${crypto.randomUUID().replace(/-/g, '')}`;
 

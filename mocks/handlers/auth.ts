@@ -1,10 +1,19 @@
 /** Login, login SMS code, captcha, member info, chat (spec 1 §7). */
 import { ErrorCodes } from '../../src/api/contract/define';
 import { defineResolvers, fail } from './define';
-import { CAPTCHA_AFTER_FAILURES, CAPTCHA_PNG, MOCK_CAPTCHA_CODE, SMS_EXPIRY_MINUTES, checkSmsCode, issueSmsCode, openSession } from './auth-support';
+import { CAPTCHA_AFTER_FAILURES, MOCK_CAPTCHA_CODE, captchaPng, SMS_EXPIRY_MINUTES, checkSmsCode, issueSmsCode, openSession } from './auth-support';
+
+/** The anti-bot provider's answer when the scenario makes the challenge fail (api-facts: 'geetest'). */
+export const CHALLENGE_FAILED_CODE = 'geetest.verify.fail';
+export const CHALLENGE_FAILED_MESSAGE = 'Please complete verification first';
+
+/** Phone numbers the mock accepts: digits only, 6 to 15 of them. */
+const PHONE_FORMAT = /^\d{6,15}$/;
 
 export const authResolvers = defineResolvers({
   login: ({ input, state, db, scenario }) => {
+    // Username logins carry the anti-bot solution (SMS logins skip it, spec 1 §4).
+    if (input.type === 'username' && scenario.challenge === 'fail') return fail(CHALLENGE_FAILED_CODE, CHALLENGE_FAILED_MESSAGE);
     const member =
       input.type === 'sms'
         ? state.members.find((m) => m.mobile === input.username)
@@ -33,7 +42,9 @@ export const authResolvers = defineResolvers({
     db.commit();
     return value;
   },
-  smsLoginCode: ({ input, state, db }) => {
+  smsLoginCode: ({ input, state, db, scenario }) => {
+    if (scenario.challenge === 'fail') return fail(CHALLENGE_FAILED_CODE, CHALLENGE_FAILED_MESSAGE);
+    if (!PHONE_FORMAT.test(input.mobileNum)) return fail('phone.invalid', 'Invalid phone number format');
     issueSmsCode(state, input.countryDialingCode, input.mobileNum);
     db.commit();
     return { expiredMinutes: SMS_EXPIRY_MINUTES };
@@ -54,7 +65,7 @@ export const authResolvers = defineResolvers({
   },
   memberIcon: ({ member }) => ({ icon: `/cdn-a/avatars/${member!.id % 8}.svg` }),
   playerAvatar: ({ member }) => ({ avatar: `/cdn-a/avatars/${member!.id % 8}.svg` }),
-  captcha: () => CAPTCHA_PNG,
+  captcha: () => captchaPng(),
   chatUrl: ({ input, member }) =>
     member!.type === 4
       ? fail(ErrorCodes.trialAccount, 'in_please_information')

@@ -82,7 +82,16 @@ async function readInput(ep: EndpointDef, request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text) return {};
   if (ep.form) return Object.fromEntries(new URLSearchParams(text).entries());
-  return JSON.parse(text) as unknown;
+  const body = JSON.parse(text) as unknown;
+  // The legacy payload codec: `{ value: <DES cipher> }` with the RSA-sealed key in `Encryption`.
+  const sealedKey = request.headers.get('Encryption');
+  const cipher = typeof body === 'object' && body !== null ? (body as { value?: unknown }).value : undefined;
+  if (sealedKey && typeof cipher === 'string') {
+    // Loaded on demand: account.ts holds the mock's private key (and imports this module).
+    const { decodeLegacyBody } = await import('./account');
+    return decodeLegacyBody(sealedKey, cipher);
+  }
+  return body;
 }
 
 function describeIssues(error: z.ZodError): string {

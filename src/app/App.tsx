@@ -8,6 +8,7 @@ import { StatusPage } from '@/features/system/pages/StatusPage';
 import { Loading } from '@/components/Loading';
 import { ModalHost } from '@/features/modals/components/ModalHost';
 import { DialogHost } from '@/features/dialogs/components/DialogHost';
+import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import { htmlLang } from '@/i18n';
 
 function useNoticeText() {
@@ -64,6 +65,7 @@ export function App({ navigator }: { navigator: { current: NavigatorRef } }) {
         <AppRoutes navigator={navigator} />
         <ModalHost />
         <DialogHost />
+        <ChallengeMount />
       </BrowserRouter>
       {notice ? (
         <div role="alert" className="toast">

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { buffers, eventChannel } from 'redux-saga';
 import { createApiClient, plainCipher } from '@/api/client';
 import { initI18n } from '@/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
@@ -28,6 +29,16 @@ function openWindow(url: string, name: string, features: string): Window | null 
   return opened;
 }
 
+/** The page's visibility: the current state first, then every change (only the latest is kept). */
+function pageVisibility() {
+  return eventChannel<boolean>((emit) => {
+    const onChange = () => emit(document.visibilityState !== 'hidden');
+    onChange();
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, buffers.sliding(1));
+}
+
 export async function boot(container: HTMLElement) {
   const urlToken = takeTokenFromUrl();
   if (import.meta.env.VITE_MOCK === 'worker') {
@@ -47,7 +58,7 @@ export async function boot(container: HTMLElement) {
     token: () => ref.store?.getState().session.token ?? null,
     language: () => ref.store?.getState().preferences.language ?? language,
     onUnauthorized: () => ref.store?.dispatch(sessionActions.sessionEnded({ reason: 'expired' })),
-    cipher: plainCipher,
+    cipher: import.meta.env.VITE_PAYLOAD_CODEC === 'legacy' ? { encrypt: async (body, ep) => (await import('@/api/codec/legacy')).legacyCipherOf(api).encrypt(body, ep) } : plainCipher,
     validate: import.meta.env.DEV || import.meta.env.MODE === 'test',
     timeoutMs: 20_000,
   });
@@ -60,6 +71,7 @@ export async function boot(container: HTMLElement) {
       openWindow,
       random: Math.random,
       host: () => window.location.host,
+      visibility: pageVisibility,
     },
     { preferences: { ...initialPreferencesState, theme, language } },
   );

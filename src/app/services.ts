@@ -1,3 +1,4 @@
+import type { EventChannel } from 'redux-saga';
 import { getContext } from 'redux-saga/effects';
 import type { ApiClient } from '@/api/client';
 
@@ -13,6 +14,11 @@ export interface Services {
   random: () => number;
   /** The current host, sent to the status call as `url`. */
   host: () => string;
+  /**
+   * Page visibility: a channel that emits the current state first, then true when the tab is
+   * shown and false when it is hidden (the balance poll pauses while hidden). Absent: always shown.
+   */
+  visibility?: () => EventChannel<boolean>;
 }
 
 /** `const s: Services = yield* services()` inside a saga. */

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { buffers, eventChannel } from 'redux-saga';
 import { createApiClient, plainCipher, type ApiClientConfig } from '@/api/client';
 import { createAppStore, type RootState } from '@/app/store';
 import type { Services } from '@/app/services';
@@ -28,6 +29,26 @@ export async function loginToken(username = 'player1', password = 'pass1234') {
   return value.token;
 }
 
+/**
+ * A page-visibility service the test drives: `set(false)` hides the tab, `set(true)` shows it.
+ * Each subscription gets the current state first, like the browser's.
+ */
+export function createVisibility(initial = true) {
+  let visible = initial;
+  const emitters = new Set<(shown: boolean) => void>();
+  const service = () =>
+    eventChannel<boolean>((emit) => {
+      emitters.add(emit);
+      emit(visible);
+      return () => emitters.delete(emit);
+    }, buffers.sliding(1));
+  const set = (shown: boolean) => {
+    visible = shown;
+    for (const emit of emitters) emit(shown);
+  };
+  return { service, set };
+}
+
 /** The real store and sagas with test services (navigation and windows are spies). */
 export function createTestStore(preloaded?: Partial<RootState>, overrides: Partial<Services> = {}) {
   const location = { current: '/' };
@@ -46,6 +67,7 @@ export function createTestStore(preloaded?: Partial<RootState>, overrides: Parti
     openWindow: vi.fn(() => ({}) as Window),
     random: () => 0,
     host: () => 'localhost',
+    visibility: createVisibility().service,
     ...overrides,
   };
   const { store, task } = createAppStore(services, preloaded);

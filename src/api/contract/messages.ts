@@ -1,33 +1,8 @@
 import { z } from 'zod';
 import { endpoint, NoParams, relay, Timestamp } from './define';
+import { DEFAULT_ANNOUNCEMENT_TYPES, POPUP_EXECUTIONS } from './messages-constants';
 
-/** Announcement types: banners, player (marquee), popup, promotion, notices (spec 2 §3). */
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-export const DEFAULT_ANNOUNCEMENT_TYPES = ANNOUNCEMENT_TYPES.join(',');
-
-/** Popup execution: B before login, A after login, F on the first login. */
-export const POPUP_EXECUTIONS = ['B', 'A', 'F'] as const;
-
-/** Banner groups (spec 2 §2 'Banners by path group'; the register group is 'w_reg'). */
-export const BANNER_GROUPS = [
-  '/',
-  '/rng',
-  '/live',
-  '/fish',
-  '/pvp',
-  '/sports',
-  '/esports',
-  '/elott',
-  '/down',
-  '/promotions',
-  '/pointMall',
-  '/help',
-  'w_reg',
-  '/inhouse',
-] as const;
-
-/** Notice modal page size (spec 2 §9). */
-export const NOTICE_PAGE_SIZE = 9;
+export { ANNOUNCEMENT_TYPES, DEFAULT_ANNOUNCEMENT_TYPES, POPUP_EXECUTIONS, BANNER_GROUPS, NOTICE_PAGE_SIZE } from './messages-constants';
 
 export const Banner = z
   .object({

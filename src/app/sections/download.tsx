@@ -1,7 +1,50 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import { useAppSelector } from '@/app/store';
+import AppQrCodes from '@/features/shell/components/AppQrCodes';
+import { appDownloads } from '@/features/shell/resources';
+import '@/features/shell/shell.css';
 
+const GUIDES = [
+  {
+    id: 'android',
+    title: 'shell.download.android',
+    steps: ['shell.download.androidSteps.menu', 'shell.download.androidSteps.add', 'shell.download.androidSteps.confirm'],
+  },
+  {
+    id: 'ios',
+    title: 'shell.download.ios',
+    steps: ['shell.download.iosSteps.share', 'shell.download.iosSteps.add', 'shell.download.iosSteps.confirm'],
+  },
+  {
+    id: 'lite',
+    title: 'shell.download.lite',
+    steps: ['shell.download.liteSteps.open', 'shell.download.liteSteps.play', 'shell.download.liteSteps.keep'],
+  },
+] as const;
+
+/** /down: app download QR codes for Android and iOS and the install guides (spec 2 §2). */
 export default function Section() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('sections.download')} />;
+  const resources = useAppSelector((s) => s.system.resources);
+  const downloads = appDownloads(resources);
+  return (
+    <section className="app-download" aria-labelledby="app-download-title">
+      <h1 id="app-download-title">{t('sections.download')}</h1>
+      <p>{t('shell.download.intro')}</p>
+      {downloads.android || downloads.ios ? <AppQrCodes downloads={downloads} /> : <p>{t('shell.sideMenu.noApp')}</p>}
+      <h2>{t('shell.download.guides')}</h2>
+      <div className="app-download__guides">
+        {GUIDES.map((guide) => (
+          <section key={guide.id} aria-labelledby={`guide-${guide.id}`}>
+            <h3 id={`guide-${guide.id}`}>{t(guide.title)}</h3>
+            <ol>
+              {guide.steps.map((step) => (
+                <li key={step}>{t(step)}</li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
 }

@@ -1,7 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import { lazy, Suspense } from 'react';
+import { Loading } from '@/components/Loading';
+
+// The page and its form are their own chunk: this section ships with the shell and stays tiny.
+const RegisterPage = lazy(() => import('@/features/register/pages/RegisterPage'));
 
 export default function Section() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('sections.register')} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <RegisterPage />
+    </Suspense>
+  );
 }

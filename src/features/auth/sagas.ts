@@ -1,2 +1,207 @@
-// The auth feature's workflows (filled by its issue).
-export function* watchAuth() {}
+import { noticesActions } from '@/features/notices/slice';
+import type { Action } from '@reduxjs/toolkit';
+import type { EventChannel } from 'redux-saga';
+import { call, fork, getContext, put, race, select, take, takeLeading, throttle } from 'redux-saga/effects';
+import type { RequestOf, ResponseOf } from '@/api/client';
+import { isApiError } from '@/api/errors';
+import { services, type Services } from '@/app/services';
+import type { RootState } from '@/app/store';
+import { ask } from '@/features/dialogs/sagas';
+import { modalsActions } from '@/features/modals/slice';
+import { navigationActions } from '@/features/navigation/slice';
+import { establishSession } from '@/features/session/sagas';
+import { countdownChannel, smsCountdownSeconds } from '@/lib/countdown';
+import { deviceId } from '@/lib/device';
+import { runChallenge, type ChallengeResult } from './challenge';
+import { storeRememberedLogin } from './remember';
+import { authActions, type LoginType } from './slice';
+import { socialProvider, type SocialCredentials } from './social';
+
+/** The default password that forces a change on login (spec 1 §9). */
+export const DEFAULT_PASSWORD = '123456';
+/** The get-code button accepts one press a second (spec 1 §5). */
+export const SMS_THROTTLE_MS = 1000;
+/** The captcha image refreshes at most once a second (spec 1 §4, §5). */
+export const CAPTCHA_THROTTLE_MS = 1000;
+
+const hasCaptchaFlag = (value: unknown) =>
+  typeof value === 'object' && value !== null && Boolean((value as { captcha?: unknown }).captcha);
+
+const errorMessage = (error: unknown) => (isApiError(error) || error instanceof Error ? error.message : String(error));
+
+/**
+ * The change-password rule of spec 1 §4: the default password, or an expired one while
+ * PWDEXPFORCECHANGE3 is on, for a login that is not by SMS or firebase (social).
+ */
+export function mustChangePassword(
+  login: { kind: LoginType | 'social'; password: string },
+  value: { passwordExpired: boolean },
+  flags: Record<string, boolean>,
+): false | 'default' | 'expired' {
+  if (login.kind !== 'username') return false;
+  if (login.password === DEFAULT_PASSWORD) return 'default';
+  if (value.passwordExpired && flags.PWDEXPFORCECHANGE3) return 'expired';
+  return false;
+}
+
+interface LoginAttempt {
+  kind: LoginType | 'social';
+  request: RequestOf<'login'>;
+  remember: boolean;
+}
+
+/**
+ * The login call and what follows it (spec 1 §4): remember-me cookies, the session (token in
+ * session storage, member info), the first-login action, the popup closed, '/', then either the
+ * change-password modal or the after-login flag. A failure shows the server's message in the
+ * form (and the captcha when the answer asks for it). True when logged in.
+ */
+export function* performLogin({ kind, request, remember }: LoginAttempt): Generator<unknown, boolean, unknown> {
+  const { api } = (yield getContext('services')) as Services;
+  let value: ResponseOf<'login'>;
+  try {
+    value = (yield call(api.call, 'login', { ...request, loginDeviceId: deviceId() })) as ResponseOf<'login'>;
+  } catch (error) {
+    const captcha = isApiError(error) && hasCaptchaFlag(error.value);
+    yield put(authActions.loginFailed({ message: errorMessage(error), captcha }));
+    if (captcha) yield put(authActions.captchaRequested());
+    return false;
+  }
+  yield call(storeRememberedLogin, remember, {
+    type: request.type,
+    username: kind === 'social' ? value.userName : request.username,
+    countryDialingCode: request.countryDialingCode,
+  });
+  yield call(establishSession, value.token);
+  yield put(authActions.loginSucceeded());
+  if (value.firstTimeLogin) {
+    yield put(authActions.firstLogin({ userName: value.userName }));
+    yield put(noticesActions.firstLoginDetected());
+  }
+  yield put(modalsActions.closed('loginPopupModal'));
+  yield put(navigationActions.navigateRequested({ to: '/' }));
+  const flags = (yield select((s: RootState) => s.system.flags)) as Record<string, boolean>;
+  const reason = mustChangePassword({ kind, password: request.password }, value, flags);
+  if (reason) {
+    yield put(authActions.afterLoginSet(false));
+    yield put(modalsActions.opened({ name: 'changePassModal', props: { account: value.userName, reason } }));
+  } else {
+    yield put(authActions.afterLoginSet(true));
+  }
+  return true;
+}
+
+/** Login by username (after the anti-bot challenge) or by SMS code (no challenge). */
+export function* loginFlow(action: ReturnType<typeof authActions.loginRequested>) {
+  const form = action.payload;
+  const request: RequestOf<'login'> = {
+    type: form.type,
+    username: form.username.trim(),
+    password: form.password.trim(),
+  };
+  const captcha = form.captcha?.trim();
+  if (captcha) request.captcha = captcha;
+  if (form.type === 'sms' && form.countryDialingCode) request.countryDialingCode = form.countryDialingCode;
+  if (form.type === 'username') {
+    // Closing the popup during the challenge abandons the login.
+    const { challenge } = (yield race({ challenge: call(runChallenge, 'login'), closed: take(popupClosed) })) as {
+      challenge?: ChallengeResult | null;
+    };
+    if (!challenge) {
+      yield put(authActions.loginCancelled());
+      return;
+    }
+    Object.assign(request, challenge);
+  }
+  yield call(performLogin, { kind: form.type, request, remember: form.remember });
+}
+
+/** Google / Facebook sign-in through its provider, then the normal login call. */
+export function* socialLoginFlow(action: ReturnType<typeof authActions.socialLoginRequested>) {
+  const provider = socialProvider(action.payload.provider);
+  let credentials: SocialCredentials | null;
+  try {
+    credentials = (yield call([provider, provider.signIn])) as SocialCredentials | null;
+  } catch {
+    credentials = null;
+  }
+  if (!credentials) {
+    // The provider's window was closed (spec 2 §8 'Login failure. Please try again.').
+    yield put(authActions.loginFailed({ key: 'auth.social.failed' }));
+    return;
+  }
+  yield call(performLogin, {
+    kind: 'social',
+    request: { type: 'username', username: credentials.username, password: credentials.password },
+    remember: action.payload.remember,
+  });
+}
+
+/** Fetches a captcha image (`?t=` against caches). */
+export function* captchaFlow() {
+  const { api }: Services = yield* services();
+  try {
+    const png: ResponseOf<'captcha'> = yield call(api.call, 'captcha', { t: Date.now() });
+    yield put(authActions.captchaLoaded(`data:image/png;base64,${png}`));
+  } catch {
+    yield put(authActions.captchaFailed());
+  }
+}
+
+/**
+ * Sends the login SMS code (after the anti-bot challenge), then counts down 60 s times the
+ * returned expiry minutes; a failed send shows the server's message in a warning dialog.
+ */
+export function* smsCodeFlow(action: ReturnType<typeof authActions.smsCodeRequested>) {
+  const { api }: Services = yield* services();
+  const challenge = (yield call(runChallenge, 'sms')) as ChallengeResult | null;
+  if (!challenge) return;
+  yield put(authActions.smsCodeSending());
+  let value: ResponseOf<'smsLoginCode'>;
+  try {
+    const input: RequestOf<'smsLoginCode'> = { mobileNum: action.payload.mobileNum.trim(), ...challenge };
+    if (action.payload.countryDialingCode) input.countryDialingCode = action.payload.countryDialingCode;
+    value = yield call(api.call, 'smsLoginCode', input);
+  } catch (error) {
+    yield put(authActions.smsCodeFailed());
+    yield call(ask, { kind: 'warning', text: errorMessage(error) });
+    return;
+  }
+  const channel: EventChannel<number> = yield call(countdownChannel, smsCountdownSeconds(value.expiredMinutes));
+  try {
+    for (;;) {
+      const left: number = yield take(channel);
+      yield put(authActions.smsCountdownTicked(left));
+    }
+  } finally {
+    // Ended, or cancelled (popup closed): the timer goes with the channel, the button re-enables.
+    channel.close();
+    yield put(authActions.smsCountdownTicked(0));
+  }
+}
+
+/** The login popup went away (closed, or every modal closed). */
+export const popupClosed = (action: Action) =>
+  (modalsActions.closed.match(action) && action.payload === 'loginPopupModal') || modalsActions.allClosed.match(action);
+
+/**
+ * The get-code button: throttled to one press a second and inert while a send or its countdown
+ * runs (presses meanwhile are dropped); the whole run is cancelled when the popup closes.
+ */
+export function* watchSmsCode() {
+  let last = Number.NEGATIVE_INFINITY;
+  for (;;) {
+    const action: ReturnType<typeof authActions.smsCodeRequested> = yield take(authActions.smsCodeRequested.type);
+    const now: number = yield call(Date.now);
+    if (now - last < SMS_THROTTLE_MS) continue;
+    last = now;
+    yield race({ run: call(smsCodeFlow, action), closed: take(popupClosed) });
+  }
+}
+
+export function* watchAuth() {
+  yield takeLeading(authActions.loginRequested.type, loginFlow);
+  yield takeLeading(authActions.socialLoginRequested.type, socialLoginFlow);
+  yield throttle(CAPTCHA_THROTTLE_MS, authActions.captchaRequested.type, captchaFlow);
+  yield fork(watchSmsCode);
+}

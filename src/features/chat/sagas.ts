@@ -1,2 +1,108 @@
-// The chat feature's workflows (filled by its issue).
-export function* watchChat() {}
+import { all, call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ResponseOf } from '@/api/client';
+import { services, type Services } from '@/app/services';
+import type { RootState } from '@/app/store';
+import { i18next } from '@/i18n';
+import { ask } from '@/features/dialogs/sagas';
+import { preferencesActions } from '@/features/preferences/slice';
+import { requireLogin, TRIAL_ACCOUNT_TYPE } from '@/features/session/gates';
+import { sessionActions } from '@/features/session/slice';
+import { CHAT_FLAG, chatActions } from './slice';
+
+/** The chat page's header colour follows the portal's accent colour of each theme. */
+export const CHAT_HEADER_COLOURS = { light: '#c0392b', dark: '#e74c3c' } as const;
+
+/** A frame address: http(s) or a path on this site, never script. */
+export function safeFrameUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, 'http://relative.invalid');
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+const chatFlagOn = (s: RootState) => s.system.flags[CHAT_FLAG] === true;
+
+/** Logged in, CBS3 on and a real account: the chat data may be fetched. */
+const chatAvailable = (s: RootState) =>
+  chatFlagOn(s) && s.session.token !== null && s.session.member !== null && s.session.member.type !== TRIAL_ACCOUNT_TYPE;
+
+/** The chat room address: b2c 1, the title, the language and the header colour (spec 2 §7). */
+export function* fetchChatUrl() {
+  const { api }: Services = yield* services();
+  const { language, theme }: RootState['preferences'] = yield select((s: RootState) => s.preferences);
+  yield put(chatActions.urlFetchStarted());
+  try {
+    const value: ResponseOf<'chatUrl'> = yield call(api.call, 'chatUrl', {
+      b2c: 1,
+      title: i18next.t('header.chat.title'),
+      language,
+      headerColor: CHAT_HEADER_COLOURS[theme],
+    });
+    const url = safeFrameUrl(value.chatUrl);
+    yield put(url ? chatActions.urlLoaded(url) : chatActions.urlFailed());
+  } catch {
+    yield put(chatActions.urlFailed());
+  }
+}
+
+export function* fetchUnread() {
+  const { api }: Services = yield* services();
+  try {
+    const value: ResponseOf<'chatUnread'> = yield call(api.call, 'chatUnread');
+    yield put(chatActions.unreadLoaded(value.unReadCount));
+  } catch {
+    /* the badge keeps its last count */
+  }
+}
+
+/** On login (CBS3 on, not a trial account): the chat address and the unread count (spec 1 §4). */
+export function* chatLoginFlow() {
+  const available: boolean = yield select(chatAvailable);
+  if (!available) return;
+  yield race({
+    fetched: all([call(fetchChatUrl), call(fetchUnread)]),
+    ended: take(sessionActions.sessionEnded.type),
+  });
+}
+
+/**
+ * The chat launcher: a visitor gets the login popup, a trial account the in_please_information
+ * warning (spec 1 §6, §8); otherwise the floating window opens.
+ */
+export function* openChatFlow() {
+  const loggedIn: boolean = yield call(requireLogin);
+  if (!loggedIn) return;
+  const state: RootState = yield select();
+  if (!chatFlagOn(state)) return;
+  if (state.session.member?.type === TRIAL_ACCOUNT_TYPE) {
+    yield call(ask, { kind: 'warning', key: 'roles.in_please_information' });
+    return;
+  }
+  yield put(chatActions.opened());
+  if (state.chat.url === null && state.chat.urlStatus !== 'loading') {
+    yield race({ fetched: call(fetchChatUrl), ended: take(sessionActions.sessionEnded.type) });
+  }
+}
+
+function* retryUrlFlow() {
+  const available: boolean = yield select(chatAvailable);
+  if (!available) return;
+  yield race({ fetched: call(fetchChatUrl), ended: take(sessionActions.sessionEnded.type) });
+}
+
+/** A new language: the chat page is asked for again in that language. */
+function* languageFlow() {
+  const state: RootState = yield select();
+  if (!chatAvailable(state) || state.chat.url === null) return;
+  yield call(retryUrlFlow);
+}
+
+export function* watchChat() {
+  yield takeLatest(sessionActions.memberInfoLoaded.type, chatLoginFlow);
+  yield takeLeading(chatActions.openRequested.type, openChatFlow);
+  yield takeLatest(chatActions.urlRequested.type, retryUrlFlow);
+  yield takeLatest(preferencesActions.languageChosen.type, languageFlow);
+}

@@ -1,2 +1,107 @@
-// The shell feature's workflows (filled by its issue).
-export function* watchShell() {}
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ResponseOf } from '@/api/client';
+import { isApiError } from '@/api/errors';
+import { services, type Services } from '@/app/services';
+import type { RootState } from '@/app/store';
+import { ask } from '@/features/dialogs/sagas';
+import { navigationActions } from '@/features/navigation/slice';
+import { requireLogin, requireRealAccount } from '@/features/session/gates';
+import { buildCategories, categoryHref, LOTTERY_CATEGORIES, VENDOR_LIST_ENTRY, type SideCategory } from './categories';
+import { shellActions } from './slice';
+
+/** Vendors request of the side bar (spec 2 §7: GET, platform html5-desktop). */
+export const VENDORS_PLATFORM = 'html5-desktop';
+
+/** Loads the vendor lanes once: the side bar's categories and the footer's providers. */
+export function* loadVendorsFlow() {
+  const status: RootState['shell']['vendors']['status'] = yield select((s: RootState) => s.shell.vendors.status);
+  if (status === 'loaded' || status === 'loading') return;
+  const { api }: Services = yield* services();
+  yield put(shellActions.vendorsLoading());
+  try {
+    const value: ResponseOf<'vendors'> = yield call(api.call, 'vendors', { platform: VENDORS_PLATFORM });
+    yield put(shellActions.vendorsLoaded(buildCategories(value.data.lanes)));
+  } catch {
+    // Without vendors the bar shows no game categories; everything else still works.
+    yield put(shellActions.vendorsFailed());
+  }
+}
+
+const categoryOf = (state: RootState, code: string): SideCategory | undefined =>
+  state.shell.vendors.categories.find((c) => c.code === code);
+
+function* filterAndGo(category: SideCategory['code'], vendor: string | null) {
+  yield put(shellActions.lobbyFilterChanged({ category, vendor, gameType: category, page: 1 }));
+  yield put(navigationActions.navigateRequested({ to: categoryHref(category, vendor) }));
+}
+
+/** A category entry (spec 1 §4 Left bar): lottery starts its first game; others filter and navigate. */
+export function* categoryChosenFlow(action: ReturnType<typeof shellActions.categoryChosen>) {
+  const { category } = action.payload;
+  if (LOTTERY_CATEGORIES.includes(category)) {
+    const entry: SideCategory | undefined = yield select(categoryOf, category);
+    const first = entry?.vendors[0];
+    if (first) yield put(shellActions.gameStartRequested({ game: first }));
+    return;
+  }
+  yield call(filterAndGo, category, null);
+}
+
+/** A category's 'all' entry: the category page without a vendor. */
+export function* vendorAllChosenFlow(action: ReturnType<typeof shellActions.vendorAllChosen>) {
+  yield call(filterAndGo, action.payload.category, null);
+}
+
+/**
+ * A vendor entry: a vendor that opens its own game list (isGame VASSALAGE), or any fishing vendor,
+ * goes to the category page filtered by that vendor; otherwise the game starts directly and the
+ * bar collapses when logged in.
+ */
+export function* vendorChosenFlow(action: ReturnType<typeof shellActions.vendorChosen>) {
+  const { category, vendor } = action.payload;
+  if (vendor.isGame === VENDOR_LIST_ENTRY || category === 'FISH') {
+    yield call(filterAndGo, category, vendor.vassalage);
+    return;
+  }
+  yield put(shellActions.gameStartRequested({ game: vendor }));
+  const token: string | null = yield select((s: RootState) => s.session.token);
+  if (token) yield put(shellActions.sideMenuCollapsed(true));
+}
+
+/**
+ * Stand-in for the game launch of the games issue (which replaces this worker): a real account is
+ * required, then the player is told honestly that launching is not available yet.
+ */
+export function* gameStartFlow(action: ReturnType<typeof shellActions.gameStartRequested>) {
+  const allowed: boolean = yield call(requireRealAccount);
+  if (!allowed) return;
+  yield call(ask, { kind: 'info', key: 'shell.game.comingSoon', params: { name: action.payload.game.displayName } });
+}
+
+/** Platform messages live in the member centre (not built yet): log in first, then say so. */
+export function* platformMessagesFlow() {
+  const loggedIn: boolean = yield call(requireLogin);
+  if (!loggedIn) return;
+  yield call(ask, { kind: 'info', key: 'shell.service.messagesComingSoon' });
+}
+
+/** The help centre's articles (GET /wps/system/helpCenter). */
+export function* helpCenterFlow() {
+  const { api }: Services = yield* services();
+  try {
+    const articles: ResponseOf<'helpCenter'> = yield call(api.call, 'helpCenter');
+    yield put(shellActions.helpCenterLoaded(articles));
+  } catch (error) {
+    yield put(shellActions.helpCenterFailed(isApiError(error) ? error.message : String(error)));
+  }
+}
+
+export function* watchShell() {
+  yield takeLeading(shellActions.vendorsRequested.type, loadVendorsFlow);
+  yield takeLatest(shellActions.categoryChosen.type, categoryChosenFlow);
+  yield takeLatest(shellActions.vendorAllChosen.type, vendorAllChosenFlow);
+  yield takeLatest(shellActions.vendorChosen.type, vendorChosenFlow);
+  yield takeLeading(shellActions.gameStartRequested.type, gameStartFlow);
+  yield takeLeading(shellActions.platformMessagesRequested.type, platformMessagesFlow);
+  yield takeLatest(shellActions.helpCenterRequested.type, helpCenterFlow);
+}

@@ -1,2 +1,141 @@
-// The wallet feature's workflows (filled by its issue).
-export function* watchWallet() {}
+import type { EventChannel } from 'redux-saga';
+import { call, delay, fork, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import type { ResponseOf } from '@/api/client';
+import { services, type Services } from '@/app/services';
+import type { RootState } from '@/app/store';
+import { ask } from '@/features/dialogs/sagas';
+import { ACCOUNT_CENTRE_TYPES, requireRealAccount } from '@/features/session/gates';
+import { sessionActions } from '@/features/session/slice';
+import { walletActions } from './slice';
+
+/** Balance polling period (spec 1 §9, spec 2 §9). */
+export const BALANCE_POLL_MS = 60_000;
+/** The refresh icon answers at most once per this many ms. */
+export const BALANCE_REFRESH_THROTTLE_MS = 1_000;
+
+/** An address fit for an image or a frame: http(s) or a path on this site, never script. */
+export function safeUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, 'http://relative.invalid');
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One balance call (typeId 0: every wallet summed). A failure keeps the last value. */
+export function* fetchBalance(manual: boolean) {
+  const { api }: Services = yield* services();
+  yield put(walletActions.balanceFetchStarted({ manual }));
+  try {
+    const value: ResponseOf<'balance'> = yield call(api.call, 'balance', { typeId: 0 });
+    yield put(walletActions.balanceLoaded({ sumBalance: value.sumBalance, currencySymbol: value.currencySymbol || null }));
+  } catch {
+    yield put(walletActions.balanceFailed());
+  }
+}
+
+/**
+ * Refreshes now, then every 60 s while the tab is shown; while hidden nothing runs, and showing
+ * the tab again refreshes at once (spec 1 §4 "Balance refreshes on mount and every 60 s").
+ */
+export function* balancePoll() {
+  const { visibility }: Services = yield* services();
+  const changes: EventChannel<boolean> | null = visibility ? yield call(visibility) : null;
+  try {
+    let visible = true;
+    let due = true;
+    for (;;) {
+      if (visible && due) {
+        yield call(fetchBalance, false);
+        due = false;
+      }
+      if (!changes) {
+        yield delay(BALANCE_POLL_MS);
+        due = true;
+        continue;
+      }
+      const { shown, tick }: { shown?: boolean; tick?: true } = yield race(
+        visible ? { shown: take(changes), tick: delay(BALANCE_POLL_MS) } : { shown: take(changes) },
+      );
+      if (tick) due = true;
+      else if (shown !== undefined) {
+        if (shown && !visible) due = true;
+        visible = shown;
+      }
+    }
+  } finally {
+    if (changes) changes.close();
+  }
+}
+
+/** The refresh icon: leading throttle (one call, then quiet for a second). */
+function* manualRefreshLoop() {
+  for (;;) {
+    yield take(walletActions.balanceRefreshRequested.type);
+    yield call(fetchBalance, true);
+    yield delay(BALANCE_REFRESH_THROTTLE_MS);
+  }
+}
+
+function* loadAvatar() {
+  const { api }: Services = yield* services();
+  try {
+    const value: ResponseOf<'playerAvatar'> = yield call(api.call, 'playerAvatar');
+    yield put(walletActions.avatarLoaded(safeUrl(value.avatar)));
+  } catch {
+    /* no avatar: the header shows the member's initial */
+  }
+}
+
+/** What runs for one logged-in session: the poll, the refresh icon and the avatar. */
+function* sessionWallet() {
+  yield fork(loadAvatar);
+  yield fork(manualRefreshLoop);
+  yield call(balancePoll);
+}
+
+const isStart = (a: { type: string }) =>
+  a.type === sessionActions.memberInfoLoaded.type || a.type === sessionActions.memberInfoFailed.type;
+
+/**
+ * Starts the session's wallet work once the member is known (member info answered), stops it on
+ * sessionEnded, restarts it when another token arrives.
+ */
+export function* walletSessionWatcher() {
+  let restart = false;
+  for (;;) {
+    if (!restart) yield take(isStart);
+    restart = false;
+    const token: string | null = yield select((s: RootState) => s.session.token);
+    if (!token) continue;
+    const outcome: { ended?: unknown; token?: unknown } = yield race({
+      run: call(sessionWallet),
+      ended: take(sessionActions.sessionEnded.type),
+      token: take(sessionActions.tokenReceived.type),
+    });
+    if (outcome.token) restart = true;
+  }
+}
+
+/** Member-centre pages: a real account is needed; the centre itself comes in a later issue. */
+export function* memberCentreFlow(action: ReturnType<typeof walletActions.memberCentreRequested>) {
+  const allowed: boolean = yield call(requireRealAccount);
+  if (!allowed) return;
+  yield call(ask, { kind: 'info', key: `header.comingSoon.${action.payload.page}`, titleKey: 'app.comingSoon' });
+}
+
+export function* agentCentreFlow() {
+  const allowed: boolean = yield call(requireRealAccount);
+  if (!allowed) return;
+  const type: number | null = yield select((s: RootState) => s.session.member?.type ?? null);
+  if (type === null || !(ACCOUNT_CENTRE_TYPES as readonly number[]).includes(type)) return;
+  yield call(ask, { kind: 'info', key: 'header.comingSoon.agentCentre', titleKey: 'app.comingSoon' });
+}
+
+export function* watchWallet() {
+  yield fork(walletSessionWatcher);
+  yield takeLeading(walletActions.memberCentreRequested.type, memberCentreFlow);
+  yield takeLeading(walletActions.agentCentreRequested.type, agentCentreFlow);
+}

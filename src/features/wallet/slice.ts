@@ -1,12 +1,79 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionActions } from '@/features/session/slice';
 
-// The wallet feature's state (filled by its issue).
-export type WalletState = Record<string, never>;
+/**
+ * Member-centre pages the header opens (spec 2 §2 member centre page keys; 'avatar' is the
+ * avatar-edit shortcut of the drop-down). The centre itself comes in a later issue.
+ */
+export type MemberCentrePage =
+  | 'securityCenter'
+  | 'depositv2'
+  | 'withdraw'
+  | 'transactionHistory'
+  | 'personalHistoryCopy'
+  | 'profile'
+  | 'playerRank'
+  | 'avatar';
+
+export interface WalletState {
+  /** value.sumBalance of the last answer; null before the first one. */
+  balance: number | null;
+  /** value.currencySymbol of the last answer (empty or absent: the brand's symbol is shown). */
+  currencySymbol: string | null;
+  /** 'loading' while a balance call runs. */
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** The running call was asked for by the user (its updating state is shown). */
+  manual: boolean;
+  /** The user hid the balance (kept across sessions of this page). */
+  hidden: boolean;
+  /** The member's avatar image, once known. */
+  avatarUrl: string | null;
+}
+
+export const initialWalletState: WalletState = {
+  balance: null,
+  currencySymbol: null,
+  status: 'idle',
+  manual: false,
+  hidden: false,
+  avatarUrl: null,
+};
 
 const walletSlice = createSlice({
   name: 'wallet',
-  initialState: {} as WalletState,
-  reducers: {},
+  initialState: initialWalletState,
+  reducers: {
+    /** The refresh icon: fetch the balance now (throttled). */
+    balanceRefreshRequested() {},
+    balanceFetchStarted(state, action: PayloadAction<{ manual: boolean }>) {
+      state.status = 'loading';
+      state.manual = action.payload.manual;
+    },
+    balanceLoaded(state, action: PayloadAction<{ sumBalance: number; currencySymbol: string | null }>) {
+      state.balance = action.payload.sumBalance;
+      state.currencySymbol = action.payload.currencySymbol;
+      state.status = 'loaded';
+      state.manual = false;
+    },
+    /** The call failed: the last known balance stays. */
+    balanceFailed(state) {
+      state.status = 'failed';
+      state.manual = false;
+    },
+    hiddenToggled(state) {
+      state.hidden = !state.hidden;
+    },
+    avatarLoaded(state, action: PayloadAction<string | null>) {
+      state.avatarUrl = action.payload;
+    },
+    /** Deposit, withdraw and the drop-down entries: a page of the member centre (needs a real account). */
+    memberCentreRequested(_state, _action: PayloadAction<{ page: MemberCentrePage }>) {},
+    /** The agent centre entry (agents only). */
+    agentCentreRequested() {},
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionActions.sessionEnded, (state) => ({ ...initialWalletState, hidden: state.hidden }));
+  },
 });
 
 export const walletActions = walletSlice.actions;

@@ -1,14 +1,78 @@
+import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/store';
 import { Modal } from '@/components/Modal';
-import { ComingSoon } from '@/components/ComingSoon';
 import type { ModalComponentProps } from '@/features/modals/types';
+import { composeValidators, requiredValidator, ruleValidator, type Translate } from '@/lib/validation';
+import { TextField, only } from '../components/TextField';
+import { accountActions } from '../slice';
+import '../account.css';
 
-/** Placeholder until its feature issue builds it (nothing opens it yet). */
-export default function PlaceholderModal({ onClose }: ModalComponentProps) {
+interface Values {
+  oldPassword?: string;
+  newPassword?: string;
+  confirmNewPassword?: string;
+}
+
+/**
+ * Change password (spec 1 §2.11): the account name, the old password only when no password is
+ * known from the login that opened it (`oldPasswordKnown`: the account saga holds it in memory),
+ * the new password under the shared password rule and its confirmation ('checkPass').
+ * Props: `account` (else the member's), `reason` 'default' | 'expired' (the login flow's).
+ */
+export default function ChangePassModal({ props, onClose }: ModalComponentProps) {
   const { t } = useTranslation();
+  const tr = t as unknown as Translate;
+  const dispatch = useAppDispatch();
+  const rules = useAppSelector((s) => s.system.registerRules);
+  const memberAccount = useAppSelector((s) => s.session.member?.account ?? null);
+  const pending = useAppSelector((s) => s.account.changePassword === 'pending');
+  const account = typeof props.account === 'string' && props.account ? props.account : (memberAccount ?? '');
+  const askOld = props.oldPasswordKnown !== true;
+  const reason = props.reason === 'default' ? t('account.changePass.reasonDefault') : props.reason === 'expired' ? t('account.changePass.reasonExpired') : t('account.changePass.intro');
+
+  const validateNew = ruleValidator(rules.password, tr, { forceRequired: true });
+  const validateConfirm = (value: unknown, all: Record<string, unknown>) =>
+    requiredValidator(tr)(value) ?? (value === all.newPassword ? undefined : t('validation.checkPass'));
+
+  const submit = (values: Values) => {
+    dispatch(
+      accountActions.changePasswordSubmitted({
+        ...(askOld ? { oldPassword: values.oldPassword ?? '' } : {}),
+        newPassword: values.newPassword ?? '',
+        confirmNewPassword: values.confirmNewPassword ?? '',
+      }),
+    );
+  };
+
   return (
-    <Modal title={t('app.comingSoon')} onClose={onClose}>
-      <ComingSoon title={t('app.comingSoon')} />
+    <Modal title={t('account.changePass.title')} onClose={onClose} className="account-modal">
+      <p className="account-intro">{reason}</p>
+      <Form<Values> onSubmit={submit}>
+        {({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate className="account-form">
+            <div className="account-field">
+              <label htmlFor="change-pass-account">{t('account.changePass.account')}</label>
+              <input id="change-pass-account" value={account} readOnly autoComplete="username" />
+            </div>
+            {askOld ? (
+              <TextField
+                name="oldPassword"
+                label={t('account.changePass.oldPassword')}
+                type="password"
+                required
+                autoComplete="current-password"
+                validate={only(requiredValidator(tr))}
+              />
+            ) : null}
+            <TextField name="newPassword" label={t('account.changePass.newPassword')} type="password" required autoComplete="new-password" validate={only(composeValidators(validateNew))} />
+            <TextField name="confirmNewPassword" label={t('account.changePass.confirmPassword')} type="password" required autoComplete="new-password" validate={validateConfirm} />
+            <button type="submit" className="primary account-submit" disabled={pending} aria-busy={pending || undefined}>
+              {t('account.changePass.submit')}
+            </button>
+          </form>
+        )}
+      </Form>
     </Modal>
   );
 }

@@ -1,14 +1,223 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/store';
 import { Modal } from '@/components/Modal';
-import { ComingSoon } from '@/components/ComingSoon';
+import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import type { ModalComponentProps } from '@/features/modals/types';
+import { systemActions } from '@/features/system/slice';
+import { composeValidators, maxLengthValidator, requiredValidator, ruleValidator, type Translate, type Validator } from '@/lib/validation';
+import { TextField, only } from '../components/TextField';
+import { selectPhoneRecoveryEnabled } from '../selectors';
+import { accountActions } from '../slice';
+import '../account.css';
 
-/** Placeholder until its feature issue builds it (nothing opens it yet). */
-export default function PlaceholderModal({ onClose }: ModalComponentProps) {
+type Tab = 'email' | 'mobile';
+
+/** Email validity (spec 1 §5 "email required and valid"). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Verification code field max length (spec 1 §9). */
+const CODE_MAX = 255;
+
+function useValidators() {
   const { t } = useTranslation();
+  const tr = t as unknown as Translate;
+  const rules = useAppSelector((s) => s.system.registerRules);
+  const required = requiredValidator(tr, true);
+  const email: Validator = (value) => (typeof value === 'string' && EMAIL.test(value.trim()) ? undefined : t('validation.email'));
+  return {
+    username: ruleValidator(rules.username, tr, { forceRequired: true, trim: true }),
+    email: composeValidators(required, email),
+    mobile: ruleValidator(rules.mobileNum, tr, { forceRequired: true, trim: true }),
+    code: composeValidators(required, maxLengthValidator(CODE_MAX, t('validation.verificationCode'))),
+    password: ruleValidator(rules.password, tr, { forceRequired: true }),
+  };
+}
+
+interface EmailValues {
+  username?: string;
+  email?: string;
+}
+
+function EmailForm() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const v = useValidators();
+  const pending = useAppSelector((s) => s.account.forgotEmail === 'pending');
   return (
-    <Modal title={t('app.comingSoon')} onClose={onClose}>
-      <ComingSoon title={t('app.comingSoon')} />
+    <Form<EmailValues> onSubmit={(values) => dispatch(accountActions.forgotEmailSubmitted({ username: values.username ?? '', email: values.email ?? '' }))}>
+      {({ handleSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate className="account-form">
+          <TextField name="username" label={t('account.forgot.username')} required autoComplete="username" validate={only(v.username)} />
+          <TextField name="email" label={t('account.forgot.email')} type="email" inputMode="email" required autoComplete="email" validate={only(v.email)} />
+          <button type="submit" className="primary account-submit" disabled={pending} aria-busy={pending || undefined}>
+            {t('account.forgot.submit')}
+          </button>
+          <button type="button" className="account-link" onClick={() => dispatch(systemActions.customerServiceRequested())}>
+            {t('account.forgot.customerService')}
+          </button>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+interface MobileValues {
+  countryDialingCode?: string;
+  mobileNum?: string;
+  verificationCode?: string;
+  newPassword?: string;
+}
+
+function MobileForm() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const v = useValidators();
+  const countries = useAppSelector((s) => s.system.countries);
+  const here = useAppSelector((s) => s.system.location.country);
+  const countdown = useAppSelector((s) => s.account.forgotCountdown);
+  const sending = useAppSelector((s) => s.account.forgotCode === 'pending');
+  const pending = useAppSelector((s) => s.account.forgotPhone === 'pending');
+  const selectId = useId();
+  const initialCode = countries.find((c) => c.countryCode === here)?.countryDialingCode ?? '';
+  const counting = countdown > 0;
+
+  return (
+    <Form<MobileValues>
+      initialValues={{ countryDialingCode: initialCode }}
+      onSubmit={(values) =>
+        dispatch(
+          accountActions.forgotPhoneSubmitted({
+            mobileNum: (values.mobileNum ?? '').trim(),
+            verificationCode: (values.verificationCode ?? '').trim(),
+            newPassword: values.newPassword ?? '',
+            ...(values.countryDialingCode ? { countryDialingCode: values.countryDialingCode } : {}),
+          }),
+        )
+      }
+    >
+      {({ handleSubmit, form }) => {
+        const getCode = () => {
+          if (counting || sending) return; // inert while counting (the saga checks too)
+          const { values } = form.getState();
+          if (v.mobile(values.mobileNum)) {
+            form.blur('mobileNum'); // shows the mobile error; no code is asked for
+            return;
+          }
+          dispatch(
+            accountActions.forgotCodeRequested({
+              mobileNum: (values.mobileNum ?? '').trim(),
+              ...(values.countryDialingCode ? { countryDialingCode: values.countryDialingCode } : {}),
+            }),
+          );
+        };
+        return (
+          <form onSubmit={handleSubmit} noValidate className="account-form">
+            <div className="account-field">
+              <label htmlFor={selectId}>{t('account.forgot.countryCode')}</label>
+              <Field<string> name="countryDialingCode">
+                {({ input }) => (
+                  <select {...input} id={selectId}>
+                    <option value="">{t('account.forgot.noCountryCode')}</option>
+                    {countries.map((c) => (
+                      <option key={`${c.countryCode}-${c.countryDialingCode}`} value={c.countryDialingCode}>
+                        +{c.countryDialingCode} ({c.countryCode})
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            </div>
+            <TextField name="mobileNum" label={t('account.forgot.mobile')} type="tel" inputMode="tel" required autoComplete="tel-national" validate={only(v.mobile)} />
+            <TextField
+              name="verificationCode"
+              label={t('account.forgot.code')}
+              required
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_MAX}
+              validate={only(v.code)}
+              addon={
+                // aria-disabled rather than disabled: the button keeps the focus while it counts.
+                <button type="button" className="account-code-button" onClick={getCode} aria-disabled={counting || sending || undefined} aria-busy={sending || undefined}>
+                  {counting ? t('account.forgot.resendIn', { seconds: countdown }) : sending ? t('account.forgot.sending') : t('account.forgot.getCode')}
+                </button>
+              }
+            />
+            {/* Shown as plain text on purpose (spec 1 §2.12). */}
+            <TextField
+              name="newPassword"
+              label={t('account.forgot.newPassword')}
+              hint={t('account.forgot.newPasswordHint')}
+              required
+              autoComplete="new-password"
+              validate={only(v.password)}
+            />
+            <button type="submit" className="primary account-submit" disabled={pending} aria-busy={pending || undefined}>
+              {t('account.forgot.reset')}
+            </button>
+          </form>
+        );
+      }}
+    </Form>
+  );
+}
+
+/**
+ * Forgot password (spec 1 §2.12): email and mobile tabs when CHNGPASSVERIF3 is on, else the email
+ * form alone. The tabs follow the ARIA tabs pattern (arrow keys, Home, End).
+ */
+export default function ForgetPassModal({ onClose }: ModalComponentProps) {
+  const { t } = useTranslation();
+  const withPhone = useAppSelector(selectPhoneRecoveryEnabled);
+  const [tab, setTab] = useState<Tab>('email');
+  const baseId = useId();
+  const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ email: null, mobile: null });
+  const order: Tab[] = ['email', 'mobile'];
+  const current: Tab = withPhone ? tab : 'email';
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = order.indexOf(current);
+    const next =
+      event.key === 'ArrowRight' ? order[(index + 1) % order.length] : event.key === 'ArrowLeft' ? order[(index + order.length - 1) % order.length] : event.key === 'Home' ? order[0] : event.key === 'End' ? order[order.length - 1] : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <Modal title={t('account.forgot.title')} onClose={onClose} closeButton="white" className="account-modal">
+      {withPhone ? (
+        <>
+          <div role="tablist" aria-label={t('account.forgot.tabs')} className="account-tabs" onKeyDown={onKeyDown}>
+            {order.map((name) => (
+              <button
+                key={name}
+                ref={(el) => {
+                  tabs.current[name] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-${name}-tab`}
+                aria-selected={current === name}
+                aria-controls={`${baseId}-${name}-panel`}
+                tabIndex={current === name ? 0 : -1}
+                onClick={() => setTab(name)}
+              >
+                {name === 'email' ? t('account.forgot.byEmail') : t('account.forgot.byMobile')}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`${baseId}-${current}-panel`} aria-labelledby={`${baseId}-${current}-tab`} className="account-panel">
+            {current === 'email' ? <EmailForm /> : <MobileForm />}
+          </div>
+        </>
+      ) : (
+        <EmailForm />
+      )}
+      {/* The anti-bot challenge of the phone reset (shown once, wherever it is mounted first). */}
+      <ChallengeMount />
     </Modal>
   );
 }

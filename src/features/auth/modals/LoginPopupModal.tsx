@@ -1,14 +1,141 @@
+import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/store';
 import { Modal } from '@/components/Modal';
-import { ComingSoon } from '@/components/ComingSoon';
+import { accountActions } from '@/features/account/slice';
 import type { ModalComponentProps } from '@/features/modals/types';
+import { modalsActions } from '@/features/modals/slice';
+import { ChallengeMount } from '../components/ChallengeMount';
+import { UsernameLoginForm, SmsLoginForm } from '../components/LoginForms';
+import { ModeSwitcher, type PopupMode } from '../components/ModeSwitcher';
+import { SocialButtons } from '../components/SocialButtons';
+import { readRememberedLogin } from '../remember';
+import { authActions, type LoginType } from '../slice';
+import '../auth.css';
 
-/** Placeholder until its feature issue builds it (nothing opens it yet). */
-export default function PlaceholderModal({ onClose }: ModalComponentProps) {
+const RegistrationForm = lazy(() => import('@/features/register/components/RegistrationForm'));
+
+const TABS: readonly LoginType[] = ['username', 'sms'];
+
+/** Username and SMS tabs (the tab list only when MOBILEVERCODELOGIN3 is on); both forms stay mounted. */
+function LoginView({ variant }: { variant: 'header' | 'default' }) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const flags = useAppSelector((s) => s.system.flags);
+  const smsEnabled = flags.MOBILEVERCODELOGIN3 === true;
+  const [tab, setTab] = useState<LoginType>('username');
+  // Prefilled from the remember-me cookies when the popup opens (never a password).
+  const [remembered] = useState(readRememberedLogin);
+  const baseId = useId();
+  const active: LoginType = smsEnabled ? tab : 'username';
+
+  const select = (next: LoginType) => {
+    if (next === active) return;
+    setTab(next);
+    dispatch(authActions.errorCleared());
+  };
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.indexOf(active);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = TABS[(target + TABS.length) % TABS.length]!;
+    select(next);
+    document.getElementById(`${baseId}-tab-${next}`)?.focus();
+  };
+  const forgot = () => {
+    dispatch(modalsActions.closed('loginPopupModal'));
+    dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
+  };
+
+  const panel = (type: LoginType) =>
+    smsEnabled
+      ? { role: 'tabpanel', id: `${baseId}-panel-${type}`, 'aria-labelledby': `${baseId}-tab-${type}`, hidden: active !== type }
+      : { hidden: active !== type };
+
   return (
-    <Modal title={t('app.comingSoon')} onClose={onClose}>
-      <ComingSoon title={t('app.comingSoon')} />
+    <>
+      {smsEnabled ? (
+        <div role="tablist" aria-label={t('auth.tabs.label')} className="auth-tabs">
+          {TABS.map((type) => (
+            <button
+              key={type}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${type}`}
+              aria-selected={active === type}
+              aria-controls={`${baseId}-panel-${type}`}
+              tabIndex={active === type ? 0 : -1}
+              onClick={() => select(type)}
+              onKeyDown={onTabKey}
+            >
+              {type === 'username' ? t('auth.tabs.username') : t('auth.tabs.sms')}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div {...panel('username')}>
+        <UsernameLoginForm remembered={remembered} />
+      </div>
+      {smsEnabled ? (
+        <div {...panel('sms')}>
+          <SmsLoginForm remembered={remembered} />
+        </div>
+      ) : null}
+      <p className="auth-links">
+        <button type="button" className="auth-link" onClick={forgot}>
+          {t('auth.actions.forgot')}
+        </button>
+      </p>
+      {variant === 'default' && (flags.FREEPLAY3 || flags.DIRECTREG3) ? (
+        <div className="auth-alternatives">
+          {flags.FREEPLAY3 ? (
+            <button type="button" onClick={() => dispatch(accountActions.freePlayRequested())}>
+              {t('auth.actions.freeTrial')}
+            </button>
+          ) : null}
+          {flags.DIRECTREG3 ? (
+            <button type="button" onClick={() => dispatch(modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'register', variant } }))}>
+              {t('auth.actions.register')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {variant === 'header' && flags.SOCIALLOGIN3 ? <SocialButtons /> : null}
+    </>
+  );
+}
+
+/**
+ * The login popup (spec 1 §2.8): props `mode` ('login' | 'register') and `variant` ('header' |
+ * 'default'). Login: username and SMS tabs, remember me, forgot password; the default variant
+ * adds free trial and register, the header variant social sign-in. Register: the registration
+ * form. The anti-bot challenge of its flows shows over it.
+ */
+export default function LoginPopupModal({ props, onClose }: ModalComponentProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const mode: PopupMode = props.mode === 'register' ? 'register' : 'login';
+  const variant = props.variant === 'header' ? 'header' : 'default';
+
+  useEffect(() => {
+    dispatch(authActions.popupOpened());
+  }, [dispatch]);
+
+  const switchMode = (next: PopupMode) => dispatch(modalsActions.opened({ name: 'loginPopupModal', props: { ...props, mode: next } }));
+
+  return (
+    <Modal title={mode === 'login' ? t('auth.title.login') : t('auth.title.register')} onClose={onClose} closeButton="white" className="login-popup">
+      <ModeSwitcher mode={mode} onChange={switchMode} />
+      {mode === 'login' ? (
+        <LoginView variant={variant} />
+      ) : (
+        <Suspense fallback={<p className="auth-loading">{t('auth.loading')}</p>}>
+          <RegistrationForm />
+        </Suspense>
+      )}
+      <ChallengeMount />
     </Modal>
   );
 }

@@ -1,7 +1,39 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/app/store';
+import { bannerGroupOf, bannersOfGroup } from '../banners';
+import { BannerCarousel } from './BannerCarousel';
+import { BannerSlide } from './BannerSlide';
+import '../notices.css';
+
 /**
- * Banner slot of a route (spec 1 §2.3). The banners themselves (groups by path, slider,
- * autoplay, linkage) arrive with the shell issue; with no banners there is no strip.
+ * The banner strip of a route (spec 1 §2.3, spec 2 §2): the banners of the route's group only;
+ * none, no strip at all. One banner is a still slide; more loop and autoplay, with pagination
+ * dots on the home page.
  */
 export function BannerStrip() {
-  return null;
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const all = useAppSelector((s) => s.notices.banners);
+  const cdn = useAppSelector((s) => s.system.imageCdn);
+  const group = bannerGroupOf(pathname);
+  const banners = useMemo(() => bannersOfGroup(all, group), [all, group]);
+  if (banners.length === 0) return null;
+  return (
+    <section
+      className="banner-strip"
+      aria-label={t('notices.banner.label')}
+      aria-roledescription="carousel"
+    >
+      {banners.length === 1 ? (
+        <div className="banner-viewport">
+          <BannerSlide banner={banners[0]!} position={1} cdn={cdn} />
+        </div>
+      ) : (
+        // A new group (another route) starts again from its first slide.
+        <BannerCarousel key={group} banners={banners} cdn={cdn} dots={group === '/'} />
+      )}
+    </section>
+  );
 }

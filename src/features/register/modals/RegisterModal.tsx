@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/Modal';
-import { ComingSoon } from '@/components/ComingSoon';
+import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import type { ModalComponentProps } from '@/features/modals/types';
+import { NEW_MEMBER_BONUS } from '../fields';
+import RegistrationForm from '../components/RegistrationForm';
 
-/** Placeholder until its feature issue builds it (nothing opens it yet). */
-export default function PlaceholderModal({ onClose }: ModalComponentProps) {
+/** registerModal (spec 1 §2.7): the registration form in a modal with the white close button. */
+export default function RegisterModal({ onClose }: ModalComponentProps) {
   const { t } = useTranslation();
   return (
-    <Modal title={t('app.comingSoon')} onClose={onClose}>
-      <ComingSoon title={t('app.comingSoon')} />
+    <Modal title={t('register.title')} onClose={onClose} closeButton="white" className="register-modal">
+      <p className="register-bonus">{t('register.bonus', { amount: NEW_MEMBER_BONUS })}</p>
+      <RegistrationForm />
+      <ChallengeMount />
     </Modal>
   );
 }

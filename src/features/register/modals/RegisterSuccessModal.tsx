@@ -1,14 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/Modal';
-import { ComingSoon } from '@/components/ComingSoon';
 import type { ModalComponentProps } from '@/features/modals/types';
+import '../register.css';
 
-/** Placeholder until its feature issue builds it (nothing opens it yet). */
-export default function PlaceholderModal({ onClose }: ModalComponentProps) {
+/** registerSuccessModal (spec 1 §2.7, §4): shown after a registration logged the member in. */
+export default function RegisterSuccessModal({ props, onClose }: ModalComponentProps) {
   const { t } = useTranslation();
+  const account = typeof props.account === 'string' ? props.account : '';
   return (
-    <Modal title={t('app.comingSoon')} onClose={onClose}>
-      <ComingSoon title={t('app.comingSoon')} />
+    <Modal title={t('register.success.title')} onClose={onClose} className="register-success">
+      <p>{t('register.success.body', { account })}</p>
+      <div className="dialog-actions">
+        <button type="button" className="primary" onClick={onClose}>
+          {t('register.success.start')}
+        </button>
+      </div>
     </Modal>
   );
 }

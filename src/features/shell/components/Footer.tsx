@@ -1,16 +1,79 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/store';
+import { systemActions } from '@/features/system/slice';
+import { imageUrl, providersOf } from '../categories';
+import { shellActions } from '../slice';
+import '../shell.css';
 
-/** Site footer (spec 1 §2.6): its four blocks and providers strip arrive with the shell issue. */
+const PAYMENT_METHODS = ['gcash', 'maya', 'bank', 'usdt'] as const;
+
+/**
+ * Site footer (spec 1 §2.6, spec 2 §2): about, affiliates (its start button opens customer
+ * service), payment methods and responsibility; the game providers strip; site links; copyright.
+ */
 export function Footer() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const vendorsStatus = useAppSelector((s) => s.shell.vendors.status);
+  const categories = useAppSelector((s) => s.shell.vendors.categories);
+  const imageCdn = useAppSelector((s) => s.system.imageCdn);
+  const providers = providersOf(categories);
+  const name = t('app.name');
+
+  useEffect(() => {
+    if (vendorsStatus === 'idle') dispatch(shellActions.vendorsRequested());
+  }, [dispatch, vendorsStatus]);
+
   return (
     <footer className="site-footer" aria-label={t('layout.footer')}>
-      <nav aria-label={t('layout.footer')}>
+      <div className="site-footer__blocks">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">{t('shell.footer.about')}</h2>
+          <p>{t('shell.footer.aboutText', { name })}</p>
+        </section>
+        <section aria-labelledby="footer-affiliates">
+          <h2 id="footer-affiliates">{t('shell.footer.affiliates')}</h2>
+          <p>{t('shell.footer.affiliatesText')}</p>
+          <button type="button" className="primary" onClick={() => dispatch(systemActions.customerServiceRequested())}>
+            {t('shell.footer.affiliatesStart')}
+          </button>
+        </section>
+        <section aria-labelledby="footer-payments">
+          <h2 id="footer-payments">{t('shell.footer.payments')}</h2>
+          <ul aria-labelledby="footer-payments">
+            {PAYMENT_METHODS.map((method) => (
+              <li key={method}>{t(`shell.footer.paymentList.${method}`)}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-responsibility">
+          <h2 id="footer-responsibility">{t('shell.footer.responsibility')}</h2>
+          <p>{t('layout.responsibility')}</p>
+          <p>{t('shell.footer.licence')}</p>
+        </section>
+      </div>
+      {providers.length > 0 && (
+        <section className="site-footer__providers" aria-labelledby="footer-providers">
+          <h2 id="footer-providers">{t('shell.footer.providers')}</h2>
+          <ul aria-labelledby="footer-providers">
+            {providers.map((vendor) => {
+              const logo = imageUrl(vendor.lagerIcon, imageCdn);
+              return (
+                <li key={vendor.vassalage}>
+                  {logo ? <img src={logo} alt="" width={28} height={28} loading="lazy" decoding="async" /> : null}
+                  <span>{vendor.displayName}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      <nav aria-label={t('shell.footer.links')}>
         <Link to="/help">{t('layout.userProtocol')}</Link> · <Link to="/helpmc">{t('layout.helpCentre')}</Link>
       </nav>
-      <p>{t('layout.responsibility')}</p>
-      <p>{t('layout.copyright', { year: new Date().getFullYear(), name: t('app.name') })}</p>
+      <p className="site-footer__copyright">{t('layout.copyright', { year: new Date().getFullYear(), name })}</p>
     </footer>
   );
 }

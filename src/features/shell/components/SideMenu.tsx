@@ -1,37 +1,233 @@
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
-import { useAppDispatch } from '@/app/store';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { GameCategory } from '@/api/contract/games';
+import { useAppDispatch, useAppSelector } from '@/app/store';
+import { modalsActions } from '@/features/modals/slice';
 import { systemActions } from '@/features/system/slice';
+import { CATEGORY_PATHS, imageUrl, type SideCategory } from '../categories';
+import { appDownloads, socialLinks } from '../resources';
+import { shellActions } from '../slice';
 import { LanguageSelect } from './LanguageSelect';
+import '../shell.css';
 
-/** Left side bar (spec 1 §2.5): the game categories and sub-menus arrive with the shell issue. */
+/** The QR codes (qrcode.react) load only when the app-download sub-menu opens. */
+const AppQrCodes = lazy(() => import('./AppQrCodes'));
+
+/** Short marks shown in place of the labels when the bar is collapsed. */
+const MARKS: Record<GameCategory, string> = {
+  ELOTT: 'EL',
+  LOTT: 'LO',
+  LIVE: 'LI',
+  SPORTS: 'SP',
+  FISH: 'FI',
+  RNG: 'SL',
+  PVP: 'CA',
+  ESPORTS: 'ES',
+};
+
+function Entry({ mark, label }: { mark: string; label: string }) {
+  return (
+    <>
+      <span className="side-menu__mark" aria-hidden="true">
+        {mark}
+      </span>
+      <span className="side-menu__label">{label}</span>
+    </>
+  );
+}
+
+function CategoryEntry({ category, collapsed, active }: { category: SideCategory; collapsed: boolean; active: boolean }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const imageCdn = useAppSelector((s) => s.system.imageCdn);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const name = t(`shell.sideMenu.category.${category.code}`);
+  const vendorsLabel = t('shell.sideMenu.vendorsOf', { category: name });
+  const code = category.code;
+  return (
+    <li className="side-menu__category">
+      <div className="side-menu__row">
+        <button
+          type="button"
+          aria-current={active ? 'page' : undefined}
+          onClick={() => dispatch(shellActions.categoryChosen({ category: code }))}
+        >
+          <Entry mark={MARKS[code]} label={name} />
+        </button>
+        {!collapsed && (
+          <button
+            type="button"
+            className="side-menu__more"
+            aria-expanded={open}
+            aria-controls={open ? listId : undefined}
+            aria-label={vendorsLabel}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+          </button>
+        )}
+      </div>
+      {open && !collapsed && (
+        <ul id={listId} className="side-menu__vendors" aria-label={vendorsLabel}>
+          <li>
+            <button type="button" onClick={() => dispatch(shellActions.vendorAllChosen({ category: code }))}>
+              {t('shell.sideMenu.all', { category: name })}
+            </button>
+          </li>
+          {category.vendors.map((vendor) => {
+            const logo = imageUrl(vendor.lagerIcon, imageCdn);
+            return (
+              <li key={`${vendor.vassalage}-${vendor.nodeId ?? ''}`}>
+                <button type="button" onClick={() => dispatch(shellActions.vendorChosen({ category: code, vendor }))}>
+                  {logo ? <img src={logo} alt="" width={24} height={24} loading="lazy" decoding="async" /> : null}
+                  <span>{vendor.displayName}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** A sub-menu of the bar: a button with aria-expanded and the part it shows (beside the bar when `flyout`). */
+function SubMenu({ mark, label, flyout = false, children }: { mark: string; label: string; flyout?: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <li className="side-menu__sub">
+      <button type="button" aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen((o) => !o)}>
+        <Entry mark={mark} label={label} />
+      </button>
+      {open && (
+        <div id={id} className={flyout ? 'side-menu__panel side-menu__panel--flyout' : 'side-menu__panel'}>
+          {children}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Left side bar (spec 1 §2.5, §4 Left bar; spec 2 §2): Home, the game categories that have
+ * vendors, promotions, language, the customer-service and app-download sub-menus, social links
+ * and the collapse toggle. It starts collapsed on /seamless and /vnlottery.
+ */
 export function SideMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const collapsed = useAppSelector((s) => s.shell.sideMenu.collapsed);
+  const vendorsStatus = useAppSelector((s) => s.shell.vendors.status);
+  const categories = useAppSelector((s) => s.shell.vendors.categories);
+  const resources = useAppSelector((s) => s.system.resources);
+  const contentId = useId();
+
+  useLayoutEffect(() => {
+    dispatch(shellActions.sideMenuRouteEntered(pathname));
+  }, [dispatch, pathname]);
+
+  useEffect(() => {
+    if (vendorsStatus === 'idle') dispatch(shellActions.vendorsRequested());
+  }, [dispatch, vendorsStatus]);
+
+  const downloads = appDownloads(resources);
+  const socials = socialLinks(resources);
+  const hasQr = Boolean(downloads.android || downloads.ios);
+
   return (
-    <nav className="side-menu" aria-label={t('layout.sideMenu')}>
-      <ul>
-        <li>
-          <NavLink to="/" end>
-            {t('layout.home')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/promotions">{t('sections.promo')}</NavLink>
-        </li>
-        <li>
-          <button type="button" onClick={() => dispatch(systemActions.customerServiceRequested())}>
-            {t('layout.customerService')}
-          </button>
-        </li>
-        <li>
-          <NavLink to="/helpmc">{t('layout.helpCentre')}</NavLink>
-        </li>
-        <li>
-          <NavLink to="/down">{t('sections.download')}</NavLink>
-        </li>
-      </ul>
-      <LanguageSelect />
+    <nav className={`side-menu${collapsed ? ' side-menu--collapsed' : ''}`} aria-label={t('layout.sideMenu')}>
+      <button
+        type="button"
+        className="side-menu__toggle"
+        aria-expanded={!collapsed}
+        aria-controls={contentId}
+        onClick={() => dispatch(shellActions.sideMenuToggled())}
+      >
+        <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+        <span className="visually-hidden">{collapsed ? t('shell.sideMenu.expand') : t('shell.sideMenu.collapse')}</span>
+      </button>
+      <div id={contentId}>
+        <ul>
+          <li>
+            <NavLink to="/" end onClick={() => dispatch(shellActions.homeChosen())}>
+              <Entry mark="⌂" label={t('layout.home')} />
+            </NavLink>
+          </li>
+        </ul>
+        {categories.length > 0 && (
+          <ul aria-label={t('shell.sideMenu.games')}>
+            {categories.map((category) => (
+              <CategoryEntry
+                key={category.code}
+                category={category}
+                collapsed={collapsed}
+                active={pathname === CATEGORY_PATHS[category.code]}
+              />
+            ))}
+          </ul>
+        )}
+        <ul>
+          <li>
+            <NavLink to="/promotions">
+              <Entry mark="%" label={t('sections.promo')} />
+            </NavLink>
+          </li>
+        </ul>
+        {!collapsed && (
+          <>
+            <LanguageSelect />
+            <ul>
+              <SubMenu mark="?" label={t('shell.sideMenu.service')}>
+                <ul>
+                  <li>
+                    <button type="button" onClick={() => dispatch(systemActions.customerServiceRequested())}>
+                      {t('layout.customerService')}
+                    </button>
+                  </li>
+                  <li>
+                    <button type="button" onClick={() => dispatch(shellActions.platformMessagesRequested())}>
+                      {t('shell.sideMenu.platformMessages')}
+                    </button>
+                  </li>
+                  <li>
+                    <button type="button" onClick={() => dispatch(modalsActions.opened({ name: 'noticeModal' }))}>
+                      {t('shell.sideMenu.announcements')}
+                    </button>
+                  </li>
+                  <li>
+                    <Link to="/helpmc">{t('layout.helpCentre')}</Link>
+                  </li>
+                </ul>
+              </SubMenu>
+              <SubMenu mark="↓" label={t('sections.download')} flyout>
+                {hasQr ? (
+                  <Suspense fallback={<p>{t('shell.sideMenu.loadingQr')}</p>}>
+                    <AppQrCodes downloads={downloads} />
+                  </Suspense>
+                ) : (
+                  <p>{t('shell.sideMenu.noApp')}</p>
+                )}
+                <Link to="/down">{t('shell.sideMenu.downloadPage')}</Link>
+              </SubMenu>
+            </ul>
+            {socials.length > 0 && (
+              <ul className="side-menu__social" aria-label={t('shell.sideMenu.social')}>
+                {socials.map(({ type, url }) => (
+                  <li key={type}>
+                    <a href={url} target="_blank" rel="noopener noreferrer">
+                      {t(`shell.sideMenu.${type.toLowerCase() as 'facebook' | 'instagram' | 'telegram'}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
     </nav>
   );
 }

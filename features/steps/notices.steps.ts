@@ -1,0 +1,537 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { createBdd } from 'playwright-bdd';
+import { Given, Then, When, test } from '../support/fixtures';
+import { firstPopup } from '../support/portal';
+
+const { BeforeScenario } = createBdd(test);
+
+interface Banner {
+  bannerId: string | number;
+  groupName: string;
+  title?: string | null;
+  sort?: number | null;
+}
+interface Notice {
+  id: string | number;
+  title: string;
+  content: string;
+  createdAt?: number | null;
+}
+interface Announcements {
+  banners: Banner[];
+  player: Notice[];
+  popup: (Notice & { execution: string })[];
+  notice: Notice[];
+}
+
+/** What the mock answers the portal's announcement call (the test's source of truth). */
+async function announcements(
+  baseUrl: string,
+  query = 'types=B,PL,PU,PR,H&platform=W&execution=B,A,F',
+): Promise<Announcements> {
+  const res = await fetch(`${baseUrl}/wps/relay/MCSFE_getListAnnouncements?${query}`, {
+    headers: { Merchant: 'DEMO' },
+  });
+  const body = (await res.json()) as { value: Announcements };
+  return body.value;
+}
+
+/**
+ * Announcement popups (spec 1 §3 index_notice) open the notice modal on a session's first page;
+ * scenarios of other areas are not about them, so their ids count as already shown there. Only
+ * scenarios tagged @notice-popups see them.
+ */
+BeforeScenario(
+  { name: 'announcement popups already shown', tags: 'not @notice-popups' },
+  async ({ page, mock }) => {
+    let ids: string[];
+    try {
+      const { popup } = await announcements(mock.baseUrl, 'types=PU&platform=W&execution=B,A,F');
+      ids = popup.map((p) => String(p.id));
+    } catch {
+      return; // no announcements to hide (the scenario's own steps will show what happens)
+    }
+    await page.addInitScript((seen) => {
+      if (sessionStorage.getItem('index_notice') === null)
+        sessionStorage.setItem('index_notice', JSON.stringify(seen));
+    }, ids);
+  },
+);
+
+const strip = (page: Page) => page.getByRole('region', { name: 'Banners' });
+const marquee = (page: Page) => page.getByRole('region', { name: 'Player notices' });
+const dialog = (page: Page, name?: string) =>
+  name ? page.getByRole('dialog', { name, exact: true }) : page.getByRole('dialog');
+const titleList = (page: Page) => dialog(page).getByRole('list', { name: 'Titles' });
+const article = (page: Page) => dialog(page).getByRole('article');
+
+/** The list a notice dialog shows, by its name. */
+async function listShown(page: Page, mockUrl: string): Promise<Notice[]> {
+  const data = await announcements(mockUrl);
+  const name = await dialog(page).getByRole('heading', { level: 2 }).textContent();
+  if (name === 'Player notices') return data.player;
+  if (name === 'Announcements') return data.notice;
+  // Popups: those the modal shows this time, in its order.
+  const shown = await titleList(page).getByRole('button').allTextContents();
+  return shown.map((title) => data.popup.find((p) => p.title === title)!).filter(Boolean);
+}
+
+// ---------------------------------------------------------------- clock and motion
+
+Given('the banner clock is under test control', async ({ page }) => {
+  await page.clock.install();
+});
+
+When('the banner clock stands still', async ({ page }) => {
+  // As close to the page's present as the (busy) machine allows: pausing needs a future time.
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 200 * attempt);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
+});
+
+When(/^(\d+) seconds? pass(?:es)? on the banner clock$/, async ({ page }, seconds: string) => {
+  await page.clock.runFor(Number(seconds) * 1000);
+});
+
+Given('the banners and notices are seen with reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+Given('the notice page window is {int} pixels high', async ({ page }, height: number) => {
+  await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height });
+});
+
+// ---------------------------------------------------------------- banners
+
+Then('I see no banner strip', async ({ page }) => {
+  // The announcements have arrived (the marquee shows) and still no strip.
+  await expect(marquee(page)).toBeVisible();
+  await expect(strip(page)).toHaveCount(0);
+});
+
+Then(
+  'the banner strip shows the {int} banner(s) of the group {string}',
+  async ({ page, mock }, count: number, group: string) => {
+    const banners = (await announcements(mock.baseUrl)).banners
+      .filter((b) => b.groupName === group)
+      .sort((a, b) => (a.sort ?? Infinity) - (b.sort ?? Infinity));
+    expect(banners, `the mock's banners of ${group}`).toHaveLength(count);
+    const titles = banners.map((b) => b.title);
+    // Only the shown slide is in the accessibility tree: one image, one of the group's.
+    const shown = strip(page).getByRole('img');
+    await expect(shown).toHaveCount(1);
+    expect(titles).toContain(await shown.getAttribute('alt'));
+    // Every slide, shown or not, is a banner of the group, in its order.
+    await expect(strip(page).getByRole('img', { includeHidden: true })).toHaveCount(count);
+    expect(
+      await strip(page)
+        .getByRole('img', { includeHidden: true })
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))),
+    ).toEqual(titles);
+    if (count > 1)
+      await expect(
+        strip(page).getByRole('group', { name: new RegExp(`^\\d+ of ${count}$`) }),
+      ).toHaveCount(1);
+  },
+);
+
+Then('the banner strip has no pagination dots', async ({ page }) => {
+  await expect(strip(page).getByRole('img')).toHaveCount(1);
+  await expect(strip(page).getByRole('button', { name: /^Slide \d+$/ })).toHaveCount(0);
+});
+
+Then('the banner strip has the pagination dots {string}', async ({ page }, names: string) => {
+  const dots = strip(page).getByRole('group', { name: 'Choose a banner' }).getByRole('button');
+  await expect(dots).toHaveCount(names.split(',').length);
+  expect(await dots.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(
+    names.split(',').map((s) => s.trim()),
+  );
+});
+
+const dot = (page: Page, name: string) => strip(page).getByRole('button', { name, exact: true });
+
+Then('the banner dot {string} is current', async ({ page }, name: string) => {
+  await expect(dot(page, name)).toHaveAttribute('aria-current', 'true');
+  await expect(
+    strip(page)
+      .getByRole('button', { name: /^Slide \d+$/ })
+      .and(page.locator('[aria-current="true"]')),
+  ).toHaveCount(1);
+});
+
+Then('the banner dot {string} stays current', async ({ page }, name: string) => {
+  await expect(dot(page, name)).toHaveAttribute('aria-current', 'true');
+  await page.waitForTimeout(400);
+  await expect(dot(page, name)).toHaveAttribute('aria-current', 'true');
+});
+
+When('I press the banner dot {string}', async ({ page }, name: string) => {
+  await dot(page, name).click();
+  // The slide engine may still be on its way: wait until the dot's slide is the shown one.
+  await expect(dot(page, name)).toHaveAttribute('aria-current', 'true');
+});
+
+Then('the banner slide {string} is shown', async ({ page }, name: string) => {
+  await expect(strip(page).getByRole('group', { name, exact: true })).toBeVisible();
+  await expect(strip(page).getByRole('group', { name: /^\d+ of \d+$/ })).toHaveCount(1);
+});
+
+When('I rest the pointer on the banners', async ({ page }) => {
+  await strip(page).getByRole('img').hover();
+});
+
+When('I move the pointer away from the banners', async ({ page }) => {
+  await page.mouse.move(1, 1);
+});
+
+When('I move the keyboard focus onto the banners', async ({ page }) => {
+  await page.mouse.move(1, 1);
+  await strip(page).getByRole('button', { name: 'Pause the banners' }).focus();
+});
+
+When('I move the keyboard focus away from the banners', async ({ page }) => {
+  await page.getByRole('main').focus();
+});
+
+When('I press the banner pause toggle and leave the banners', async ({ page }) => {
+  await strip(page).getByRole('button', { name: 'Pause the banners' }).click();
+  await page.mouse.move(1, 1);
+  await page.getByRole('main').focus();
+});
+
+Then('the banner pause toggle is {word}', async ({ page }, state: string) => {
+  await expect(strip(page).getByRole('button', { name: 'Pause the banners' })).toHaveAttribute(
+    'aria-pressed',
+    String(state === 'pressed'),
+  );
+});
+
+Then('the banner strip offers no pause toggle', async ({ page }) => {
+  await expect(strip(page).getByRole('img')).toHaveCount(1);
+  await expect(strip(page).getByRole('button', { name: 'Pause the banners' })).toHaveCount(0);
+});
+
+When('I click the shown banner', async ({ page }) => {
+  await strip(page).getByRole('img').click();
+});
+
+Then('the shown banner is not a link or a button', async ({ page }) => {
+  await expect(strip(page).getByRole('img')).toHaveCount(1);
+  await expect(strip(page).getByRole('link')).toHaveCount(0);
+  await expect(
+    strip(page).getByRole('button', { name: /^(?!Slide \d+$|Pause the banners$)/ }),
+  ).toHaveCount(0);
+});
+
+Then(
+  'a new tab opens at {string} without access to this window',
+  async ({ memo }, path: string) => {
+    const tab = await firstPopup(memo);
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toBe(path);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+  },
+);
+
+// ---------------------------------------------------------------- dialogs (generic modal)
+
+Then('the notices dialog {string} is open', async ({ page }, name: string) => {
+  await expect(dialog(page, name)).toBeVisible();
+});
+
+Then('the notices dialog {string} is closed', async ({ page }, name: string) => {
+  await expect(dialog(page, name)).toHaveCount(0);
+});
+
+Then('the notices dialog {string} says {string}', async ({ page }, name: string, text: string) => {
+  await expect(dialog(page, name)).toContainText(text);
+});
+
+Then('no notices dialog opens', async ({ page }) => {
+  // Wait until the announcements are in (the marquee shows), then a moment for a popup.
+  await expect(marquee(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+When('I press Escape in the notices dialog', async ({ page }) => {
+  await page.keyboard.press('Escape');
+});
+
+When('I click outside the notices dialog', async ({ page }) => {
+  const box = await dialog(page).boundingBox();
+  expect(box).not.toBeNull();
+  // Left of the panel, at its middle height: the page behind it.
+  await page.mouse.click(Math.max(2, box!.x / 2), box!.y + box!.height / 2);
+});
+
+When('I press Tab {int} times in the notices dialog', async ({ page }, times: number) => {
+  for (let i = 0; i < times; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(
+      await dialog(page).evaluate((d) => d.contains(document.activeElement)),
+      `focus after Tab ${i + 1}`,
+    ).toBe(true);
+  }
+});
+
+When('I press Shift+Tab in the notices dialog', async ({ page }) => {
+  await page.keyboard.press('Shift+Tab');
+});
+
+Then('the focus is inside the notices dialog {string}', async ({ page }, name: string) => {
+  expect(await dialog(page, name).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+});
+
+Then(
+  'the notices focus is on the {word} {string}',
+  async ({ page }, role: string, name: string) => {
+    await expect(page.getByRole(role as 'button', { name, exact: true }).first()).toBeFocused();
+  },
+);
+
+When('I scroll the notice page down by {int} pixels', async ({ page }, y: number) => {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+});
+
+Then('the page behind the notices dialog does not scroll', async ({ page, memo }) => {
+  await expect(dialog(page)).toBeVisible();
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  const before = (await heading.boundingBox())!.y;
+  memo.set('headingY', before);
+  await page.mouse.move(5, 300);
+  await page.mouse.wheel(0, 400);
+  await page.waitForTimeout(300);
+  expect((await heading.boundingBox())!.y).toBe(before);
+});
+
+Then('the notice page is back at {int} pixels from the top', async ({ page, memo }, y: number) => {
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  expect((await heading.boundingBox())!.y).toBe(memo.get('headingY'));
+});
+
+// ---------------------------------------------------------------- marquee
+
+Then('the notice marquee shows every player notice', async ({ page, mock }) => {
+  const { player } = await announcements(mock.baseUrl);
+  expect(player.length).toBeGreaterThan(0);
+  await expect(marquee(page).getByRole('list').getByRole('button')).toHaveText(
+    player.map((p) => p.title),
+  );
+});
+
+/** Horizontal position of the first marquee title, twice, `ms` apart. */
+async function marqueeShift(page: Page, ms = 600): Promise<number> {
+  const item = marquee(page).getByRole('list').getByRole('button').first();
+  const x = async () => await item.evaluate((el) => el.getBoundingClientRect().x);
+  const before = await x();
+  await page.waitForTimeout(ms);
+  return Math.abs((await x()) - before);
+}
+
+Then('the notice marquee is moving', async ({ page }) => {
+  await expect(marquee(page)).toBeVisible();
+  expect(await marqueeShift(page)).toBeGreaterThan(2);
+});
+
+Then('the notice marquee stands still', async ({ page }) => {
+  await expect(marquee(page)).toBeVisible();
+  expect(await marqueeShift(page)).toBe(0);
+});
+
+When('I rest the pointer on the notice marquee', async ({ page }) => {
+  await marquee(page).getByRole('button', { name: 'All announcements' }).hover();
+});
+
+When('I move the keyboard focus onto the notice marquee', async ({ page }) => {
+  await page.mouse.move(1, 1);
+  await marquee(page).getByRole('list').getByRole('button').first().focus();
+});
+
+When('I press the notice marquee pause toggle', async ({ page }) => {
+  await marquee(page).getByRole('button', { name: 'Pause the notices' }).click();
+  await page.mouse.move(1, 1);
+  await page.getByRole('main').focus();
+});
+
+When('I choose player notice {int} in the marquee', async ({ page }, n: number) => {
+  const item = marquee(page)
+    .getByRole('list')
+    .getByRole('button')
+    .nth(n - 1);
+  // Focus stops the marquee, so the title holds still for the click.
+  await item.focus();
+  await item.click();
+});
+
+When('I open all announcements', async ({ page }) => {
+  await page.getByRole('button', { name: 'All announcements' }).click();
+});
+
+// ---------------------------------------------------------------- notice modal
+
+Then('the notice list shows {int} titles', async ({ page }, count: number) => {
+  await expect(titleList(page).getByRole('button')).toHaveCount(count);
+});
+
+Then('the notice list shows the titles {string}', async ({ page }, titles: string) => {
+  await expect(titleList(page).getByRole('button')).toHaveText(
+    titles.split(',').map((s) => s.trim()),
+  );
+});
+
+Then('the notice page {string} is current', async ({ page }, name: string) => {
+  await expect(
+    dialog(page)
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('button', { name, exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+Then('the notice list has no pages', async ({ page }) => {
+  await expect(titleList(page)).toBeVisible();
+  await expect(dialog(page).getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+});
+
+Then('the notice page button {string} is disabled', async ({ page }, name: string) => {
+  await expect(
+    dialog(page)
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('button', { name, exact: true }),
+  ).toBeDisabled();
+});
+
+When('I choose the notice page {string}', async ({ page }, name: string) => {
+  await dialog(page)
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('button', { name, exact: true })
+    .click();
+});
+
+When('I choose notice {int} in the list', async ({ page, mock }, n: number) => {
+  const list = await listShown(page, mock.baseUrl);
+  await titleList(page)
+    .getByRole('button', { name: list[n - 1]!.title, exact: true })
+    .click();
+});
+
+Then('notice {int} is selected and shown', async ({ page, mock }, n: number) => {
+  const list = await listShown(page, mock.baseUrl);
+  const notice = list[n - 1]!;
+  const selected = titleList(page).getByRole('button').and(page.locator('[aria-current="true"]'));
+  await expect(selected).toHaveText(notice.title);
+  await expect(article(page).getByRole('heading', { level: 3 })).toHaveText(notice.title);
+});
+
+Then('the shown notice has its date as yyyy-MM-dd hh:mm:ss', async ({ page, mock }) => {
+  const list = await listShown(page, mock.baseUrl);
+  const title = await article(page).getByRole('heading', { level: 3 }).textContent();
+  const notice = list.find((n) => n.title === title)!;
+  expect(notice.createdAt).toEqual(expect.any(Number));
+  const expected = await page.evaluate((ms) => {
+    const d = new Date(ms);
+    const p = (v: number) => String(v).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  }, notice.createdAt!);
+  expect(expected).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  await expect(article(page)).toContainText(`Published ${expected}`);
+});
+
+// ---------------------------------------------------------------- hostile content
+
+Given('I watch for script run by announcements', async ({ page, memo }) => {
+  const alerts: string[] = [];
+  const strangers: string[] = [];
+  memo.set('alerts', alerts);
+  memo.set('strangers', strangers);
+  page.on('dialog', (box) => {
+    alerts.push(box.message());
+    void box.dismiss();
+  });
+  page.on('request', (req) => {
+    if (new URL(req.url()).hostname.endsWith('evil.example.com')) strangers.push(req.url());
+  });
+});
+
+/** Clicks what hostile notices offer (a javascript: link, an element that had onclick). */
+async function pokeContent(content: Locator) {
+  for (const text of ['click here', 'Tap to see the rules']) {
+    const target = content.getByText(text, { exact: true });
+    if ((await target.count()) > 0) await target.click();
+  }
+}
+
+/** Markup that would run script if it were rendered as it came. */
+const ACTIVE_MARKUP = /<script|<iframe|<svg|<object|<embed|\son\w+\s*=|javascript:/i;
+
+When(
+  'I read every notice of the list that carries active markup and click what it offers',
+  async ({ page, mock }) => {
+    const list = await listShown(page, mock.baseUrl);
+    const hostile = list
+      .map((notice, index) => ({ notice, index }))
+      .filter(({ notice }) => ACTIVE_MARKUP.test(notice.content));
+    expect(hostile.length, 'notices with active markup in the mock data').toBeGreaterThan(0);
+    const paged = list.length > 9;
+    for (const { notice, index } of hostile) {
+      if (paged)
+        await dialog(page)
+          .getByRole('navigation', { name: 'Pages' })
+          .getByRole('button', { name: `Page ${Math.floor(index / 9) + 1}`, exact: true })
+          .click();
+      await titleList(page).getByRole('button', { name: notice.title, exact: true }).click();
+      await expect(article(page).getByRole('heading', { level: 3 })).toHaveText(notice.title);
+      await pokeContent(article(page));
+    }
+  },
+);
+
+Then('no announcement script has run', async ({ page, memo }) => {
+  await page.waitForTimeout(300);
+  expect(memo.get('alerts')).toEqual([]);
+  expect(memo.get('strangers')).toEqual([]);
+  // Nothing active made it into the page either.
+  const content = page.getByRole('dialog').getByRole('article');
+  if ((await content.count()) > 0) {
+    const active = await content.evaluate((el) => ({
+      scripts: el.querySelectorAll('script, iframe, svg, object, embed').length,
+      handlers: [...el.querySelectorAll('*')].filter((n) =>
+        [...n.attributes].some((a) => /^on/i.test(a.name)),
+      ).length,
+      scriptLinks: [...el.querySelectorAll('[href], [src]')].filter((n) =>
+        /^\s*javascript:/i.test(n.getAttribute('href') ?? n.getAttribute('src') ?? ''),
+      ).length,
+    }));
+    expect(active).toEqual({ scripts: 0, handlers: 0, scriptLinks: 0 });
+  }
+});
+
+// ---------------------------------------------------------------- popups
+
+Then('the session remembers the popups {string} as shown', async ({ page }, ids: string) => {
+  const expected = ids.split(',').map((s) => s.trim());
+  await expect
+    .poll(
+      async () =>
+        JSON.parse(
+          (await page.evaluate(() => sessionStorage.getItem('index_notice'))) ?? '[]',
+        ) as string[],
+    )
+    .toEqual(expected);
+});
+
+Then('I see neither banners nor the notice marquee', async ({ page }) => {
+  await expect(page.getByRole('banner')).toBeVisible();
+  // The failed call is answered at once; give the page a moment to (not) show anything.
+  await page.waitForTimeout(800);
+  await expect(strip(page)).toHaveCount(0);
+  await expect(marquee(page)).toHaveCount(0);
+});

@@ -1,0 +1,358 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockDb, server } from '../../../mocks/node';
+import { createTestClient, createTestStore, loginToken, waitForState } from '@/testing/harness';
+import type { RootState } from '@/app/store';
+import { authActions } from '@/features/auth/slice';
+import { dialogsActions } from '@/features/dialogs/slice';
+import { modalsActions } from '@/features/modals/slice';
+import { sessionActions } from '@/features/session/slice';
+import { initialSystemState } from '@/features/system/slice';
+import { accountActions } from './slice';
+import { osOf, randomText, secondsUntil } from './sagas';
+
+type Harness = ReturnType<typeof createTestStore>;
+
+const withFlags = (flags: Record<string, boolean>): Partial<RootState> => ({
+  system: { ...initialSystemState, phase: 'ready', flags, brand: { ...initialSystemState.brand, merchant: 'DEMO' } },
+});
+
+/** A store logged in as `user` (token and member info loaded). */
+async function loggedIn(user = 'player1', password = 'pass1234', flags: Record<string, boolean> = {}) {
+  const token = await loginToken(user, password);
+  const harness = createTestStore(withFlags(flags));
+  harness.store.dispatch(sessionActions.tokenReceived(token));
+  harness.store.dispatch(sessionActions.memberInfoRequested());
+  await waitForState(harness.store, (s) => s.session.memberStatus === 'loaded');
+  return { harness, token };
+}
+
+/** Waits for the first message box and answers it. */
+async function answerDialog(harness: Harness, confirmed: boolean) {
+  const state = await waitForState(harness.store, (s) => s.dialogs.queue.length > 0);
+  const dialog = state.dialogs.queue[0]!;
+  harness.store.dispatch(dialogsActions.answered({ id: dialog.id, confirmed }));
+  return dialog;
+}
+
+/** Answers the anti-bot challenge (the mock provider's sum) once it shows. */
+async function solveChallenge(harness: Harness) {
+  const { auth } = await waitForState(harness.store, (s) => s.auth.challenge !== null);
+  const c = auth.challenge!;
+  harness.store.dispatch(authActions.challengeAnswered({ id: c.id, answer: String(c.a + c.b) }));
+}
+
+/** Request paths (with method) the mock receives while the test runs. */
+function recordCalls() {
+  const calls: { method: string; path: string; body: string }[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    calls.push({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().text() });
+  };
+  server.events.on('request:start', listener);
+  return { calls, stop: () => server.events.removeListener('request:start', listener) };
+}
+let recorder: ReturnType<typeof recordCalls> | null = null;
+afterEach(() => {
+  recorder?.stop();
+  recorder = null;
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('helpers', () => {
+  it('randomText draws from letters and digits with the injected random', () => {
+    expect(randomText(16, () => 0)).toBe('AAAAAAAAAAAAAAAA');
+    expect(randomText(4, () => 0.999999)).toBe('9999');
+  });
+  it('osOf names the platform', () => {
+    expect(osOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe('Windows');
+    expect(osOf('Mozilla/5.0 (Linux; Android 14)')).toBe('Android');
+    expect(osOf('curl/8')).toBe('web');
+  });
+  it('secondsUntil rounds up and never goes negative', () => {
+    expect(secondsUntil(10_500, 0)).toBe(11);
+    expect(secondsUntil(0, 5_000)).toBe(0);
+  });
+});
+
+describe('free play (FREEPLAY3)', () => {
+  it('logs in a trial account (type 4), closes the modals and goes to /', async () => {
+    recorder = recordCalls();
+    const harness = createTestStore(withFlags({ FREEPLAY3: true }));
+    harness.location.current = '/rng';
+    harness.store.dispatch(modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'login' } }));
+    harness.store.dispatch(accountActions.freePlayRequested());
+    const state = await waitForState(harness.store, (s) => s.session.member?.type === 4);
+    expect(state.session.token).toMatch(/^tk_/);
+    expect(sessionStorage.getItem('token')).toBe(state.session.token);
+    expect(sessionStorage.getItem('isAgent')).toBe('4');
+    await waitForState(harness.store, (s) => s.modals.stack.length === 0);
+    await expect.poll(() => harness.location.current).toBe('/');
+    const sent = JSON.parse(recorder.calls.find((c) => c.path === '/wps/session/login/freeplay')!.body) as Record<string, unknown>;
+    expect(sent).toMatchObject({ platform: 'W', gatewayVersion: 3, random: 'AAAAAAAAAAAAAAAA' });
+    expect(typeof sent.os).toBe('string');
+  });
+
+  it('does nothing while FREEPLAY3 is off', async () => {
+    recorder = recordCalls();
+    const harness = createTestStore(withFlags({ FREEPLAY3: false }));
+    harness.store.dispatch(accountActions.freePlayRequested());
+    await sleep(50);
+    expect(recorder.calls.some((c) => c.path.includes('freeplay'))).toBe(false);
+    expect(harness.store.getState().session.token).toBeNull();
+  });
+
+  it('a failed call shows the server message in a warning', async () => {
+    mockDb.state().scenario.errors.freePlayLogin = { status: 200, errorCode: '#727', message: 'System busy', network: false };
+    const harness = createTestStore(withFlags({ FREEPLAY3: true }));
+    harness.store.dispatch(accountActions.freePlayRequested());
+    const dialog = await answerDialog(harness, true);
+    expect(dialog).toMatchObject({ kind: 'warning', text: 'System busy' });
+    expect(harness.store.getState().session.token).toBeNull();
+    expect(harness.store.getState().account.freePlay).toBe('idle');
+  });
+
+  it('a dropped connection shows the catalogue network text', async () => {
+    server.use(http.post('/wps/session/login/freeplay', () => HttpResponse.error()));
+    const harness = createTestStore(withFlags({ FREEPLAY3: true }));
+    harness.store.dispatch(accountActions.freePlayRequested());
+    const dialog = await answerDialog(harness, true);
+    expect(dialog).toMatchObject({ kind: 'warning', key: 'errors.network' });
+  });
+});
+
+describe('logout', () => {
+  it('confirmed: server logout, session cleared, merchant restored, modals closed, /', async () => {
+    const { harness, token } = await loggedIn();
+    harness.location.current = '/egame';
+    harness.store.dispatch(accountActions.logoutRequested());
+    const dialog = await answerDialog(harness, true);
+    expect(dialog).toMatchObject({ kind: 'confirm', key: 'account.logout.confirm' });
+    await waitForState(harness.store, (s) => s.session.token === null && s.session.member === null);
+    expect(mockDb.state().sessions.some((s) => s.id === token)).toBe(false);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('account')).toBeNull();
+    expect(sessionStorage.getItem('merchant')).toBe('DEMO');
+    expect(sessionStorage.getItem('merchantCode')).toBe('DEMO');
+    await expect.poll(() => harness.location.current).toBe('/');
+    // A logout is not an expiry: no 'session ended' message.
+    await sleep(30);
+    expect(harness.store.getState().dialogs.queue).toEqual([]);
+  });
+
+  it('cancelled: nothing changes and the server is not called', async () => {
+    const { harness, token } = await loggedIn();
+    recorder = recordCalls();
+    harness.store.dispatch(accountActions.logoutRequested());
+    await answerDialog(harness, false);
+    await sleep(50);
+    expect(harness.store.getState().session.token).toBe(token);
+    expect(recorder.calls.some((c) => c.path === '/wps/session/logout')).toBe(false);
+    expect(mockDb.state().sessions.some((s) => s.id === token)).toBe(true);
+  });
+
+  it('a session that died meanwhile still ends quietly (the user was signing out anyway)', async () => {
+    const { harness, token } = await loggedIn();
+    harness.location.current = '/egame';
+    mockDb.state().sessions = mockDb.state().sessions.filter((s) => s.id !== token);
+    harness.store.dispatch(accountActions.logoutRequested());
+    await answerDialog(harness, true);
+    await waitForState(harness.store, (s) => s.session.token === null && s.account.logout === 'idle');
+    await expect.poll(() => harness.location.current).toBe('/');
+    await sleep(30);
+    expect(harness.store.getState().dialogs.queue).toEqual([]);
+  });
+});
+
+describe('a 401 anywhere (session saga + account saga)', () => {
+  it('ends the session with the roles.sessionExpired message and goes to /', async () => {
+    const { harness, token } = await loggedIn();
+    harness.location.current = '/egame';
+    mockDb.state().sessions = mockDb.state().sessions.filter((s) => s.id !== token);
+    harness.store.dispatch(sessionActions.memberInfoRequested());
+    const dialog = await answerDialog(harness, true);
+    expect(dialog).toMatchObject({ kind: 'warning', key: 'roles.sessionExpired' });
+    expect(harness.store.getState().session.token).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    await expect.poll(() => harness.location.current).toBe('/');
+  });
+
+  it('a late 401 after a logout stays silent', async () => {
+    const { harness } = await loggedIn();
+    harness.store.dispatch(accountActions.logoutRequested());
+    await answerDialog(harness, true);
+    await waitForState(harness.store, (s) => s.session.token === null);
+    harness.store.dispatch(sessionActions.sessionEnded({ reason: 'expired' }));
+    await sleep(30);
+    expect(harness.store.getState().dialogs.queue).toEqual([]);
+  });
+});
+
+describe('change password', () => {
+  it('prompted with the login password: no old-password field, success ends the session and opens the login popup', async () => {
+    const { harness, token } = await loggedIn('newbie1', '123456');
+    recorder = recordCalls();
+    harness.store.dispatch(accountActions.changePasswordPrompted({ account: 'newbie1', password: '123456', reason: 'default' }));
+    expect(harness.store.getState().modals.stack).toEqual([
+      { name: 'changePassModal', props: { account: 'newbie1', forced: true, oldPasswordKnown: true, reason: 'default' } },
+    ]);
+    // The password is never in the state.
+    expect(JSON.stringify(harness.store.getState())).not.toContain('123456');
+    harness.store.dispatch(accountActions.changePasswordSubmitted({ newPassword: 'newpass88', confirmNewPassword: 'newpass88' }));
+    const state = await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'loginPopupModal'));
+    expect(state.modals.stack).toEqual([{ name: 'loginPopupModal', props: { mode: 'login' } }]);
+    expect(state.session.token).toBeNull();
+    const change = recorder.calls.find((c) => c.path === '/wps/member/password')!;
+    expect(JSON.parse(change.body)).toEqual({ oldPassword: '123456', newPassword: 'newpass88', confirmNewPassword: 'newpass88' });
+    expect(mockDb.state().sessions.some((s) => s.id === token)).toBe(false);
+    const { client } = createTestClient();
+    await expect(client.call('login', { username: 'newbie1', password: 'newpass88', type: 'username' })).resolves.toMatchObject({ userName: 'newbie1' });
+  });
+
+  it('with the old-password field: a wrong old password shows the server message and keeps the modal', async () => {
+    const { harness } = await loggedIn('newbie1', '123456');
+    harness.store.dispatch(modalsActions.opened({ name: 'changePassModal', props: { account: 'newbie1', reason: 'default' } }));
+    harness.store.dispatch(accountActions.changePasswordSubmitted({ oldPassword: 'wrong1', newPassword: 'newpass88', confirmNewPassword: 'newpass88' }));
+    const dialog = await answerDialog(harness, true);
+    expect(dialog).toMatchObject({ kind: 'warning', text: 'The old password is incorrect' });
+    expect(harness.store.getState().modals.stack.map((m) => m.name)).toEqual(['changePassModal']);
+    expect(harness.store.getState().session.token).not.toBeNull();
+    expect(harness.store.getState().account.changePassword).toBe('idle');
+  });
+
+  it('forgets the login password once the modal closes', async () => {
+    const { harness } = await loggedIn('newbie1', '123456');
+    recorder = recordCalls();
+    harness.store.dispatch(accountActions.changePasswordPrompted({ account: 'newbie1', password: '123456' }));
+    harness.store.dispatch(modalsActions.closed('changePassModal'));
+    harness.store.dispatch(accountActions.changePasswordSubmitted({ newPassword: 'newpass88', confirmNewPassword: 'newpass88' }));
+    await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'loginPopupModal'));
+    const change = recorder.calls.find((c) => c.path === '/wps/member/password')!;
+    expect(JSON.parse(change.body)).not.toHaveProperty('oldPassword');
+  });
+});
+
+describe('forgot password by email', () => {
+  it('success closes the modal and confirms', async () => {
+    const harness = createTestStore(withFlags({}));
+    recorder = recordCalls();
+    harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
+    harness.store.dispatch(accountActions.forgotEmailSubmitted({ username: ' player1 ', email: 'player1@example.com' }));
+    const dialog = await answerDialog(harness, true);
+    expect(dialog).toMatchObject({ kind: 'success', key: 'account.forgot.emailSent' });
+    expect(harness.store.getState().modals.stack).toEqual([]);
+    const sent = recorder.calls.find((c) => c.path === '/wps/member/password/email')!;
+    expect(sent.body).toBe('username=player1&email=player1%40example.com');
+  });
+
+  it("an unknown pair answers 'Username/Email does not exist' and the modal stays", async () => {
+    const harness = createTestStore(withFlags({}));
+    harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
+    harness.store.dispatch(accountActions.forgotEmailSubmitted({ username: 'player1', email: 'other@example.com' }));
+    const dialog = await answerDialog(harness, true);
+    expect(dialog).toMatchObject({ kind: 'warning', text: 'Username/Email does not exist' });
+    expect(harness.store.getState().modals.stack.map((m) => m.name)).toEqual(['forgetPassModal']);
+  });
+});
+
+describe('forgot password by phone (CHNGPASSVERIF3)', () => {
+  const codeIn = (seconds: number) =>
+    server.use(
+      http.post('/wps/verification/sms/password', () =>
+        HttpResponse.json({ success: true, value: { expirationTime: Date.now() + seconds * 1000 }, message: 'ok' }),
+      ),
+    );
+
+  it('counts down from value.expirationTime, then re-enables', async () => {
+    codeIn(2);
+    const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
+    harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
+    const ticks: number[] = [];
+    harness.store.subscribe(() => {
+      const left = harness.store.getState().account.forgotCountdown;
+      if ((ticks.length > 0 || left > 0) && ticks[ticks.length - 1] !== left) ticks.push(left);
+    });
+    harness.store.dispatch(accountActions.forgotCodeRequested({ mobileNum: '9170000001', countryDialingCode: '63' }));
+    await waitForState(harness.store, (s) => s.account.forgotCountdown === 2);
+    await waitForState(harness.store, (s) => s.account.forgotCountdown === 0, 4_000);
+    expect(ticks).toEqual([2, 1, 0]);
+  });
+
+  it('is throttled and inert while counting: one send for many clicks', async () => {
+    const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
+    recorder = recordCalls();
+    harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
+    const ask = () => harness.store.dispatch(accountActions.forgotCodeRequested({ mobileNum: '9170000001', countryDialingCode: '63' }));
+    ask();
+    ask();
+    await waitForState(harness.store, (s) => s.account.forgotCountdown > 55);
+    await sleep(1100);
+    ask(); // after the throttle window, but while counting
+    await sleep(100);
+    expect(recorder.calls.filter((c) => c.path === '/wps/verification/sms/password')).toHaveLength(1);
+    harness.store.dispatch(modalsActions.closed('forgetPassModal'));
+  });
+
+  it('closing the modal cancels the countdown (no timer left ticking)', async () => {
+    const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
+    harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
+    harness.store.dispatch(accountActions.forgotCodeRequested({ mobileNum: '9170000001', countryDialingCode: '63' }));
+    await waitForState(harness.store, (s) => s.account.forgotCountdown > 55);
+    harness.store.dispatch(modalsActions.closed('forgetPassModal'));
+    expect(harness.store.getState().account.forgotCountdown).toBe(0);
+    await sleep(1200);
+    expect(harness.store.getState().account.forgotCountdown).toBe(0);
+  });
+
+  it('an unknown mobile number shows the server message', async () => {
+    const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
+    harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
+    harness.store.dispatch(accountActions.forgotCodeRequested({ mobileNum: '9999999999' }));
+    const dialog = await answerDialog(harness, true);
+    expect(dialog).toMatchObject({ kind: 'warning', text: 'Please enter a valid phone number.' });
+    expect(harness.store.getState().account.forgotCountdown).toBe(0);
+  });
+
+  it('the right code sets the password and logs the member in at /', async () => {
+    recorder = recordCalls();
+    const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
+    harness.location.current = '/egame';
+    harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
+    harness.store.dispatch(accountActions.forgotCodeRequested({ mobileNum: '9170000001' }));
+    await waitForState(harness.store, (s) => s.account.forgotCountdown > 0);
+    harness.store.dispatch(accountActions.forgotPhoneSubmitted({ mobileNum: '9170000001', verificationCode: '123456', newPassword: 'brandnew1' }));
+    await solveChallenge(harness);
+    const state = await waitForState(harness.store, (s) => s.session.member?.account === 'player1');
+    expect(state.session.token).toMatch(/^tk_/);
+    await waitForState(harness.store, (s) => s.modals.stack.length === 0 && s.account.forgotCountdown === 0);
+    await expect.poll(() => harness.location.current).toBe('/');
+    const sent = JSON.parse(recorder.calls.find((c) => c.path === '/wps/member/password/verification')!.body) as Record<string, unknown>;
+    expect(sent).toMatchObject({ mobileNum: '9170000001', verificationCode: '123456', newPassword: 'brandnew1' });
+    expect(sent).toHaveProperty('lot_number'); // the anti-bot challenge fields
+    const { client } = createTestClient();
+    await expect(client.call('login', { username: 'player1', password: 'brandnew1', type: 'username' })).resolves.toMatchObject({ userName: 'player1' });
+  });
+
+  it('closing the anti-bot challenge sends nothing', async () => {
+    recorder = recordCalls();
+    const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
+    harness.store.dispatch(accountActions.forgotPhoneSubmitted({ mobileNum: '9170000001', verificationCode: '123456', newPassword: 'brandnew1' }));
+    const { auth } = await waitForState(harness.store, (s) => s.auth.challenge !== null);
+    harness.store.dispatch(authActions.challengeCancelled({ id: auth.challenge!.id }));
+    await waitForState(harness.store, (s) => s.account.forgotPhone === 'idle' && s.auth.challenge === null);
+    expect(recorder.calls.some((c) => c.path === '/wps/member/password/verification')).toBe(false);
+  });
+
+  it('a wrong code shows the server message and nobody is logged in', async () => {
+    const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
+    harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
+    harness.store.dispatch(accountActions.forgotCodeRequested({ mobileNum: '9170000001' }));
+    await waitForState(harness.store, (s) => s.account.forgotCountdown > 0);
+    harness.store.dispatch(accountActions.forgotPhoneSubmitted({ mobileNum: '9170000001', verificationCode: '000000', newPassword: 'brandnew1' }));
+    await solveChallenge(harness);
+    const dialog = await answerDialog(harness, true);
+    expect(dialog).toMatchObject({ kind: 'warning', text: 'Invalid verification code' });
+    expect(harness.store.getState().session.token).toBeNull();
+    harness.store.dispatch(modalsActions.closed('forgetPassModal'));
+  });
+});

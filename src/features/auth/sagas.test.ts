@@ -1,0 +1,441 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockDb, server } from '../../../mocks/node';
+import { createTestStore, waitForState as waitForStateIn } from '@/testing/harness';
+import { modalsActions } from '@/features/modals/slice';
+import { dialogsActions } from '@/features/dialogs/slice';
+import { systemActions } from '@/features/system/slice';
+import { DEVICE_ID_KEY } from '@/lib/device';
+import { authActions, type LoginSubmission } from './slice';
+import { mustChangePassword } from './sagas';
+import { REMEMBER_COOKIES, readRememberedLogin } from './remember';
+import { setSocialProvider, mockSocialProvider } from './social';
+
+/** Waits for the store (generous: the suite shares the machine with others). */
+const waitForState = <T,>(store: { getState: () => T; subscribe: (l: () => void) => () => void }, predicate: (state: T) => boolean, ms = 10_000) =>
+  waitForStateIn(store, predicate, ms);
+
+type Harness = ReturnType<typeof createTestStore>;
+
+/** Bodies of the calls the client sent, by path. */
+function recordRequests() {
+  const sent: { path: string; body: Record<string, unknown> }[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET') return;
+    const text = await request.clone().text();
+    sent.push({ path: url.pathname, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
+  };
+  server.events.on('request:start', listener);
+  return { sent, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+const clearCookies = () => {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+};
+
+const running: Harness[] = [];
+
+afterEach(() => {
+  // Stop every store's sagas (throttled captcha fetches, countdowns) before the next test.
+  for (const h of running.splice(0)) h.task.cancel();
+  clearCookies();
+});
+
+/** The real store after start-up (flags, rules, countries), with the popup open. */
+async function start(setup?: () => void): Promise<Harness> {
+  setup?.();
+  const harness = createTestStore();
+  running.push(harness);
+  // Somewhere other than '/', so that going home is a real navigation.
+  harness.location.current = '/rng';
+  harness.store.dispatch(systemActions.startupRequested());
+  await waitForState(harness.store, (s) => s.system.phase === 'ready' && s.system.countries.length > 0);
+  harness.store.dispatch(modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'login', variant: 'default' } }));
+  harness.store.dispatch(authActions.popupOpened());
+  return harness;
+}
+
+/** Answers the anti-bot challenge on screen (the harness's random gives 1 + 1). */
+async function solveChallenge({ store }: Harness, answer?: string) {
+  const state = await waitForState(store, (s) => s.auth.challenge !== null);
+  const challenge = state.auth.challenge!;
+  store.dispatch(authActions.challengeAnswered({ id: challenge.id, answer: answer ?? String(challenge.a + challenge.b) }));
+}
+
+const loginForm = (over: Partial<LoginSubmission> = {}): LoginSubmission => ({
+  type: 'username',
+  username: 'player1',
+  password: 'pass1234',
+  remember: false,
+  ...over,
+});
+
+async function login(harness: Harness, over: Partial<LoginSubmission> = {}) {
+  harness.store.dispatch(authActions.loginRequested(loginForm(over)));
+  if ((over.type ?? 'username') === 'username') await solveChallenge(harness);
+  return waitForState(harness.store, (s) => !s.auth.submitting);
+}
+
+const popupOpen = (h: Harness) => h.store.getState().modals.stack.some((m) => m.name === 'loginPopupModal');
+
+describe('login workflow', { timeout: 30_000 }, () => {
+  it('challenge, login call with the device id and challenge fields, session, popup closed, home', async () => {
+    const harness = await start();
+    const requests = recordRequests();
+    const state = await login(harness);
+    await waitForState(harness.store, (s) => s.session.memberStatus === 'loaded');
+    requests.stop();
+    const call = requests.sent.find((r) => r.path === '/wps/session/login')!;
+    expect(call.body).toMatchObject({ username: 'player1', password: 'pass1234', type: 'username', loginDeviceId: localStorage.getItem(DEVICE_ID_KEY) });
+    expect(call.body.lot_number).toEqual(expect.any(String));
+    expect(call.body.pass_token).toEqual(expect.any(String));
+    expect(call.body.captcha_output).toEqual(expect.any(String));
+    expect(call.body.gen_time).toMatch(/^\d+$/);
+    expect(state.auth.error).toBeNull();
+    expect(sessionStorage.getItem('token')).toBe(harness.store.getState().session.token);
+    expect(harness.store.getState().session.member?.account).toBe('player1');
+    expect(popupOpen(harness)).toBe(false);
+    expect(harness.services.navigate).toHaveBeenCalledWith('/', { replace: undefined });
+    expect(harness.store.getState().auth.afterLogin).toBe(true);
+    expect(harness.store.getState().modals.stack.map((m) => m.name)).not.toContain('changePassModal');
+  });
+
+  it('trims the username and the password', async () => {
+    const harness = await start();
+    const requests = recordRequests();
+    await login(harness, { username: '  player1 ', password: ' pass1234  ' });
+    requests.stop();
+    expect(requests.sent.find((r) => r.path === '/wps/session/login')!.body).toMatchObject({ username: 'player1', password: 'pass1234' });
+    expect(harness.store.getState().session.token).not.toBeNull();
+  });
+
+  it('shows the server message of a failed login and keeps the popup', async () => {
+    const harness = await start();
+    const state = await login(harness, { password: 'wrong' });
+    expect(state.auth.error).toEqual({ message: 'Incorrect username or password' });
+    expect(state.auth.captchaRequired).toBe(false);
+    expect(state.session.token).toBeNull();
+    expect(popupOpen(harness)).toBe(true);
+    expect(harness.services.navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when the challenge is closed', async () => {
+    const harness = await start();
+    const requests = recordRequests();
+    harness.store.dispatch(authActions.loginRequested(loginForm()));
+    const { auth } = await waitForState(harness.store, (s) => s.auth.challenge !== null);
+    harness.store.dispatch(authActions.challengeCancelled({ id: auth.challenge!.id }));
+    await waitForState(harness.store, (s) => !s.auth.submitting && s.auth.challenge === null);
+    requests.stop();
+    expect(requests.sent.filter((r) => r.path === '/wps/session/login')).toHaveLength(0);
+    expect(harness.store.getState().auth.error).toBeNull();
+  });
+
+  it('asks a new question after a wrong answer', async () => {
+    const harness = await start();
+    harness.store.dispatch(authActions.loginRequested(loginForm()));
+    await solveChallenge(harness, '99');
+    const { auth } = await waitForState(harness.store, (s) => s.auth.challenge?.wrong === true);
+    expect(auth.challenge!.round).toBe(1);
+    await solveChallenge(harness);
+    await waitForState(harness.store, (s) => s.session.token !== null);
+  });
+
+  it('abandons the challenge when the popup closes, and a new login can start', async () => {
+    const harness = await start();
+    harness.store.dispatch(authActions.loginRequested(loginForm()));
+    await waitForState(harness.store, (s) => s.auth.challenge !== null);
+    harness.store.dispatch(modalsActions.closed('loginPopupModal'));
+    await waitForState(harness.store, (s) => s.auth.challenge === null && !s.auth.submitting);
+    await login(harness);
+    expect(harness.store.getState().session.token).not.toBeNull();
+  });
+
+  it("shows 'Please complete verification first' when the server rejects the challenge", async () => {
+    const harness = await start(() => (mockDb.state().scenario.challenge = 'fail'));
+    const state = await login(harness);
+    expect(state.auth.error).toEqual({ message: 'Please complete verification first' });
+  });
+
+  it('shows the network message when the connection drops', async () => {
+    const harness = await start(() => (mockDb.state().scenario.errors.login = { status: 200, errorCode: 'x', message: 'x', network: true }));
+    const state = await login(harness);
+    expect(state.auth.error).toEqual({ message: 'Network link is abnormal, please try again' });
+  });
+
+  it('shows injected messages (too many requests)', async () => {
+    const harness = await start(
+      () => (mockDb.state().scenario.errors.login = { status: 200, errorCode: 'too.many.requests', message: 'Too many requests, try again after 5 minutes', network: false, times: 1 }),
+    );
+    const state = await login(harness);
+    expect(state.auth.error).toEqual({ message: 'Too many requests, try again after 5 minutes' });
+  });
+
+  it('demands the captcha after 3 failures, fetches its image, rejects a wrong one, accepts 1234', async () => {
+    const harness = await start();
+    for (let i = 0; i < 2; i += 1) await login(harness, { password: 'bad' });
+    expect(harness.store.getState().auth.captchaRequired).toBe(false);
+    let state = await login(harness, { password: 'bad' });
+    expect(state.auth.captchaRequired).toBe(true);
+    state = await waitForState(harness.store, (s) => s.auth.captchaImage !== null);
+    expect(state.auth.captchaImage).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    state = await login(harness, { captcha: '0000' });
+    expect(state.auth.error).toEqual({ message: 'Captcha check failed' });
+    state = await login(harness, { captcha: ' 1234 ' });
+    expect(state.session.token).not.toBeNull();
+    expect(state.auth.captchaRequired).toBe(false);
+  });
+
+  it('refreshes the captcha at most once a second', async () => {
+    const harness = await start();
+    const gets: number[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/wps/captcha') gets.push(Date.now());
+    };
+    server.events.on('request:start', listener);
+    for (let i = 0; i < 5; i += 1) harness.store.dispatch(authActions.captchaRequested());
+    await waitForState(harness.store, (s) => s.auth.captchaImage !== null);
+    await new Promise((r) => setTimeout(r, 1300));
+    server.events.removeListener('request:start', listener);
+    // The first at once, the last of the burst once the second is over.
+    expect(gets).toHaveLength(2);
+    expect(gets[1]! - gets[0]!).toBeGreaterThanOrEqual(950);
+  });
+
+  it('opens the change-password modal for the default password 123456 and announces a first login', async () => {
+    const harness = await start();
+    await login(harness, { username: 'newbie1', password: '123456' });
+    const state = await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'changePassModal'));
+    expect(state.modals.stack.find((m) => m.name === 'changePassModal')!.props).toMatchObject({ account: 'newbie1' });
+    expect(state.auth.afterLogin).toBe(false);
+    expect(state.auth.firstTimeLogin).toBe(true);
+    expect(popupOpen(harness)).toBe(false);
+  });
+
+  it('opens the change-password modal for an expired password while PWDEXPFORCECHANGE3 is on', async () => {
+    const harness = await start();
+    await login(harness, { username: 'expired1' });
+    await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'changePassModal'));
+    expect(harness.store.getState().auth.afterLogin).toBe(false);
+  });
+
+  it('does not force a change of an expired password while PWDEXPFORCECHANGE3 is off', async () => {
+    const harness = await start(() => (mockDb.state().scenario.whitelabel = { PWDEXPFORCECHANGE3: false }));
+    await login(harness, { username: 'expired1' });
+    await waitForState(harness.store, (s) => s.auth.afterLogin);
+    expect(harness.store.getState().modals.stack.map((m) => m.name)).not.toContain('changePassModal');
+  });
+
+  it('marks a login that is not the first', async () => {
+    const harness = await start();
+    const state = await login(harness);
+    expect(state.auth.firstTimeLogin).toBe(false);
+  });
+});
+
+describe('the change-password rule', { timeout: 30_000 }, () => {
+  const flagsOn = { PWDEXPFORCECHANGE3: true };
+  it('forces the default password and an expired one with expiry on, never for SMS or social logins', () => {
+    expect(mustChangePassword({ kind: 'username', password: '123456' }, { passwordExpired: false }, {})).toBe('default');
+    expect(mustChangePassword({ kind: 'username', password: 'x' }, { passwordExpired: true }, flagsOn)).toBe('expired');
+    expect(mustChangePassword({ kind: 'username', password: 'x' }, { passwordExpired: true }, {})).toBe(false);
+    expect(mustChangePassword({ kind: 'username', password: 'x' }, { passwordExpired: false }, flagsOn)).toBe(false);
+    expect(mustChangePassword({ kind: 'sms', password: '123456' }, { passwordExpired: true }, flagsOn)).toBe(false);
+    expect(mustChangePassword({ kind: 'social', password: '123456' }, { passwordExpired: true }, flagsOn)).toBe(false);
+  });
+});
+
+describe('remember me', { timeout: 30_000 }, () => {
+  it('keeps the username and the marker for 24 hours, never the password', async () => {
+    const harness = await start();
+    const cookieWrites: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      cookieWrites.push(value);
+      descriptor.set!.call(document, value);
+    });
+    await login(harness, { remember: true });
+    expect(readRememberedLogin()).toMatchObject({ remember: true, username: 'player1' });
+    expect(cookieWrites.filter((c) => c.startsWith(`${REMEMBER_COOKIES.username}=`))[0]).toContain('Max-Age=86400');
+    const everything = [document.cookie, ...cookieWrites, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })].join('\n');
+    expect(everything).not.toContain('pass1234');
+  });
+
+  it('keeps the mobile number with its country code after an SMS login', async () => {
+    const harness = await start();
+    await sendCode(harness, '9170000001');
+    await login(harness, { type: 'sms', username: '9170000001', password: '123456', countryDialingCode: '63', remember: true });
+    expect(harness.store.getState().session.token).not.toBeNull();
+    expect(readRememberedLogin()).toMatchObject({ remember: true, mobileNum: '9170000001', countryDialingCode: '63' });
+    expect(document.cookie).not.toContain('123456');
+  });
+
+  it('forgets everything when remember me is off', async () => {
+    const harness = await start();
+    await login(harness, { remember: true });
+    const second = await start();
+    await login(second, { remember: false });
+    expect(readRememberedLogin()).toEqual({ remember: false, username: '', mobileNum: '', countryDialingCode: '' });
+    expect(document.cookie).not.toContain(REMEMBER_COOKIES.username);
+  });
+});
+
+/** Asks for the login code of `mobile` and answers the challenge; resolves once counting. */
+async function sendCode(harness: Harness, mobile: string) {
+  harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: mobile, countryDialingCode: '63' }));
+  await solveChallenge(harness);
+  await waitForState(harness.store, (s) => s.auth.smsCountdown > 0);
+}
+
+describe('SMS login', { timeout: 30_000 }, () => {
+  it('logs in with the code, without the login challenge and without a password change for 123456', async () => {
+    const harness = await start();
+    await sendCode(harness, '9170000001');
+    const requests = recordRequests();
+    harness.store.dispatch(authActions.loginRequested(loginForm({ type: 'sms', username: '9170000001', password: '123456', countryDialingCode: '63' })));
+    await waitForState(harness.store, (s) => s.session.token !== null);
+    requests.stop();
+    expect(harness.store.getState().auth.challenge).toBeNull();
+    const body = requests.sent.find((r) => r.path === '/wps/session/login')!.body;
+    expect(body).toMatchObject({ type: 'sms', username: '9170000001', password: '123456', countryDialingCode: '63' });
+    expect(body.lot_number).toBeUndefined();
+    await waitForState(harness.store, (s) => s.auth.afterLogin);
+    expect(harness.store.getState().modals.stack.map((m) => m.name)).not.toContain('changePassModal');
+  });
+
+  it("shows 'Invalid verification code' for a wrong code", async () => {
+    const harness = await start();
+    await sendCode(harness, '9170000001');
+    harness.store.dispatch(authActions.loginRequested(loginForm({ type: 'sms', username: '9170000001', password: '654321', countryDialingCode: '63' })));
+    const state = await waitForState(harness.store, (s) => s.auth.error !== null);
+    expect(state.auth.error).toEqual({ message: 'Invalid verification code' });
+  });
+});
+
+describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
+  it('sends the code with the challenge fields and counts 60 s times the expiry minutes', async () => {
+    const harness = await start();
+    const requests = recordRequests();
+    await sendCode(harness, '9170000001');
+    requests.stop();
+    expect(harness.store.getState().auth.smsCountdown).toBe(60);
+    const body = requests.sent.find((r) => r.path === '/wps/verification/sms/noLogin')!.body;
+    expect(body).toMatchObject({ mobileNum: '9170000001', countryDialingCode: '63' });
+    expect(body.pass_token).toEqual(expect.any(String));
+    await waitForState(harness.store, (s) => s.auth.smsCountdown === 59, 5000);
+  });
+
+  it('is inert while counting and throttled to one press a second', async () => {
+    const harness = await start();
+    const requests = recordRequests();
+    harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
+    harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
+    await solveChallenge(harness);
+    await waitForState(harness.store, (s) => s.auth.smsCountdown > 0);
+    harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
+    await new Promise((r) => setTimeout(r, 1100));
+    harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
+    await new Promise((r) => setTimeout(r, 50));
+    requests.stop();
+    expect(harness.store.getState().auth.challenge).toBeNull();
+    expect(requests.sent.filter((r) => r.path === '/wps/verification/sms/noLogin')).toHaveLength(1);
+  });
+
+  it('ignores a press less than a second after the previous one', async () => {
+    const harness = await start(
+      () => (mockDb.state().scenario.errors.smsLoginCode = { status: 200, errorCode: 'x', message: 'Unknown error', network: false, times: 1 }),
+    );
+    harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
+    await solveChallenge(harness);
+    const state = await waitForState(harness.store, (s) => s.dialogs.queue.length > 0);
+    harness.store.dispatch(dialogsActions.answered({ id: state.dialogs.queue[0]!.id, confirmed: true }));
+    // The send has failed and its dialog is gone: the button is free, but the second is not over.
+    harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(harness.store.getState().auth.challenge).toBeNull();
+    await new Promise((r) => setTimeout(r, 1000));
+    harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
+    await waitForState(harness.store, (s) => s.auth.challenge !== null);
+  });
+
+  it('re-enables the button when the countdown ends', async () => {
+    const harness = await start();
+    // 0.05 minutes: a 3-second countdown.
+    server.use(
+      (await import('msw')).http.post('/wps/verification/sms/noLogin', () =>
+        (async () => (await import('msw')).HttpResponse.json({ success: true, value: { expiredMinutes: 0.05 }, errorCode: null, message: 'success' }))(),
+      ),
+    );
+    await sendCode(harness, '9170000001');
+    expect(harness.store.getState().auth.smsCountdown).toBe(3);
+    await waitForState(harness.store, (s) => s.auth.smsCountdown === 0, 10_000);
+    const requests = recordRequests();
+    harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
+    await solveChallenge(harness);
+    await waitForState(harness.store, (s) => s.auth.smsCountdown > 0);
+    requests.stop();
+    expect(requests.sent.filter((r) => r.path === '/wps/verification/sms/noLogin')).toHaveLength(1);
+  });
+
+  it('stops cleanly when the popup closes: button re-enabled, timer cleared, no more ticks', async () => {
+    const harness = await start();
+    await sendCode(harness, '9170000001');
+    const cleared = vi.spyOn(globalThis, 'clearInterval');
+    harness.store.dispatch(modalsActions.closed('loginPopupModal'));
+    expect(harness.store.getState().auth.smsCountdown).toBe(0);
+    expect(cleared).toHaveBeenCalled();
+    const ticks: number[] = [];
+    const unsubscribe = harness.store.subscribe(() => ticks.push(harness.store.getState().auth.smsCountdown));
+    await new Promise((r) => setTimeout(r, 1200));
+    unsubscribe();
+    expect(ticks.filter((t) => t > 0)).toEqual([]);
+  });
+
+  it('shows a failed send in a warning dialog with the server message, and sends again after it', async () => {
+    const harness = await start(
+      () => (mockDb.state().scenario.errors.smsLoginCode = { status: 200, errorCode: 'too.many.requests', message: 'Too many requests, try again after 5 minutes', network: false, times: 1 }),
+    );
+    harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
+    await solveChallenge(harness);
+    const state = await waitForState(harness.store, (s) => s.dialogs.queue.length > 0);
+    expect(state.dialogs.queue[0]).toMatchObject({ kind: 'warning', text: 'Too many requests, try again after 5 minutes' });
+    expect(state.auth).toMatchObject({ smsSending: false, smsCountdown: 0 });
+    harness.store.dispatch(dialogsActions.answered({ id: state.dialogs.queue[0]!.id, confirmed: true }));
+    await new Promise((r) => setTimeout(r, 1000));
+    await sendCode(harness, '9170000001');
+  });
+
+  it('answers an invalid phone number format', async () => {
+    const harness = await start();
+    harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '12ab' }));
+    await solveChallenge(harness);
+    const state = await waitForState(harness.store, (s) => s.dialogs.queue.length > 0);
+    expect(state.dialogs.queue[0]).toMatchObject({ kind: 'warning', text: 'Invalid phone number format' });
+  });
+});
+
+describe('social sign-in', { timeout: 30_000 }, () => {
+  it('logs the mock provider account in through the normal login call, without a challenge', async () => {
+    const harness = await start();
+    harness.store.dispatch(authActions.socialLoginRequested({ provider: 'google', remember: false }));
+    await waitForState(harness.store, (s) => s.session.memberStatus === 'loaded');
+    expect(harness.store.getState().session.member?.account).toBe('player1');
+    expect(popupOpen(harness)).toBe(false);
+  });
+
+  it("shows 'Login failure. Please try again.' when the provider's window is closed", async () => {
+    const previous = setSocialProvider({ id: 'facebook', signIn: () => Promise.resolve(null) });
+    try {
+      const harness = await start();
+      harness.store.dispatch(authActions.socialLoginRequested({ provider: 'facebook', remember: false }));
+      const state = await waitForState(harness.store, (s) => s.auth.error !== null);
+      expect(state.auth.error).toEqual({ key: 'auth.social.failed' });
+      expect(state.session.token).toBeNull();
+    } finally {
+      setSocialProvider(previous ?? mockSocialProvider('facebook'));
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/store';
+import { chatActions } from '../slice';
+import '../chat.css';
+
+/** Opens the chat room (CBS3); shows the unread count as a badge (spec 1 §4, spec 2 §2). */
+export function ChatLauncher() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const unread = useAppSelector((s) => s.chat.unread);
+  const open = useAppSelector((s) => s.chat.open);
+  const unreadId = useId();
+  return (
+    <button
+      type="button"
+      className="chat-launcher"
+      data-chat-launcher=""
+      aria-label={t('header.chat.launcher')}
+      aria-describedby={unread > 0 ? unreadId : undefined}
+      aria-expanded={open}
+      onClick={() => dispatch(chatActions.openRequested())}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path fill="none" stroke="currentColor" strokeWidth="2" d="M4 5h16v11H9l-5 4z" />
+      </svg>
+      {unread > 0 && (
+        <>
+          <span className="chat-badge" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+          <span id={unreadId} className="visually-hidden">
+            {t('header.chat.unread', { total: unread })}
+          </span>
+        </>
+      )}
+    </button>
+  );
+}

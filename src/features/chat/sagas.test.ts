@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockDb, server } from '../../../mocks/node';
+import { initI18n, i18next } from '@/i18n';
+import { createTestStore, loginToken, waitForState } from '@/testing/harness';
+import { initialSystemState } from '@/features/system/slice';
+import { initialPreferencesState } from '@/features/preferences/slice';
+import { preferencesActions } from '@/features/preferences/slice';
+import { sessionActions } from '@/features/session/slice';
+import { chatActions } from './slice';
+import { safeFrameUrl } from './sagas';
+
+beforeAll(async () => {
+  await initI18n('EN');
+  await i18next.changeLanguage('en');
+});
+
+/** Records the chat calls that reach the mock (path + query). */
+function recordChatCalls() {
+  const calls: URL[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/wps/relay/CBS_')) calls.push(url);
+  };
+  server.events.on('request:start', listener);
+  return { calls, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+function storeWithFlags(flags: Record<string, boolean>) {
+  return createTestStore({
+    system: { ...initialSystemState, phase: 'ready', flags },
+    preferences: { ...initialPreferencesState, language: 'EN' },
+  });
+}
+
+async function freePlayToken() {
+  const res = await fetch(new URL('/wps/session/login/freeplay', window.location.origin), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ os: 'web', platform: 'W' }),
+  });
+  return ((await res.json()) as { value: { token: string } }).value.token;
+}
+
+async function logIn(harness: ReturnType<typeof createTestStore>, token: string) {
+  harness.store.dispatch(sessionActions.tokenReceived(token));
+  harness.store.dispatch(sessionActions.memberInfoRequested());
+  await waitForState(harness.store, (s) => s.session.memberStatus === 'loaded');
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('chat room', () => {
+  it('fetches the chat address and the unread count on login when CBS3 is on', async () => {
+    const recorder = recordChatCalls();
+    const harness = storeWithFlags({ CBS3: true });
+    await logIn(harness, await loginToken('player1'));
+    const state = await waitForState(harness.store, (s) => s.chat.urlStatus === 'loaded' && s.chat.unread > 0);
+    expect(state.chat.url).toMatch(/^\/__mock\/pages\/chat\?lang=EN&title=Chat%20room$/);
+    expect(state.chat.unread).toBe(1001 % 5);
+    const launch = recorder.calls.find((u) => u.pathname.endsWith('CBS_launchChat'))!;
+    expect(Object.fromEntries(launch.searchParams)).toEqual({ b2c: '1', title: 'Chat room', language: 'EN', headerColor: '#c0392b' });
+    expect(recorder.calls.map((u) => u.pathname).sort()).toEqual(['/wps/relay/CBS_launchChat', '/wps/relay/CBS_unreadCount']);
+    recorder.stop();
+  });
+
+  it('makes no chat call when CBS3 is off, and the launcher does nothing', async () => {
+    const recorder = recordChatCalls();
+    const harness = storeWithFlags({ CBS3: false });
+    await logIn(harness, await loginToken('player1'));
+    await waitForState(harness.store, (s) => s.wallet.status === 'loaded');
+    harness.store.dispatch(chatActions.openRequested());
+    await pause(50);
+    expect(recorder.calls).toHaveLength(0);
+    expect(harness.store.getState().chat.open).toBe(false);
+    recorder.stop();
+  });
+
+  it('makes no chat call for a trial account and refuses it with in_please_information', async () => {
+    const recorder = recordChatCalls();
+    const harness = storeWithFlags({ CBS3: true });
+    await logIn(harness, await freePlayToken());
+    harness.store.dispatch(chatActions.openRequested());
+    const state = await waitForState(harness.store, (s) => s.dialogs.queue.length === 1);
+    expect(state.dialogs.queue[0]).toMatchObject({ kind: 'warning', key: 'roles.in_please_information' });
+    expect(state.chat.open).toBe(false);
+    expect(recorder.calls).toHaveLength(0);
+    recorder.stop();
+  });
+
+  it('opens the login popup for a visitor', async () => {
+    const harness = storeWithFlags({ CBS3: true });
+    harness.store.dispatch(chatActions.openRequested());
+    const state = await waitForState(harness.store, (s) => s.modals.stack.length === 1);
+    expect(state.modals.stack[0]?.name).toBe('loginPopupModal');
+    expect(state.chat.open).toBe(false);
+  });
+
+  it('opens for a player (clearing the badge) and closes on logout', async () => {
+    const harness = storeWithFlags({ CBS3: true });
+    await logIn(harness, await loginToken('player1'));
+    await waitForState(harness.store, (s) => s.chat.unread > 0 && s.chat.url !== null);
+    harness.store.dispatch(chatActions.openRequested());
+    let state = await waitForState(harness.store, (s) => s.chat.open);
+    expect(state.chat.unread).toBe(0);
+    harness.store.dispatch(chatActions.minimiseToggled());
+    harness.store.dispatch(chatActions.sizeToggled());
+    expect(harness.store.getState().chat).toMatchObject({ minimised: true, enlarged: true });
+    harness.store.dispatch(sessionActions.sessionEnded({ reason: 'logout' }));
+    state = harness.store.getState();
+    expect(state.chat).toMatchObject({ open: false, url: null, unread: 0, minimised: false, enlarged: false });
+  });
+
+  it('fetches the address when opened after a failure, and again on retry', async () => {
+    mockDb.state().scenario.errors = {
+      chatUrl: { status: 200, errorCode: '#727', message: 'System busy', network: false, times: 2 },
+    };
+    const harness = storeWithFlags({ CBS3: true });
+    await logIn(harness, await loginToken('player1'));
+    await waitForState(harness.store, (s) => s.chat.urlStatus === 'failed');
+    harness.store.dispatch(chatActions.openRequested());
+    await waitForState(harness.store, (s) => s.chat.open && s.chat.urlStatus === 'failed');
+    harness.store.dispatch(chatActions.urlRequested());
+    const state = await waitForState(harness.store, (s) => s.chat.urlStatus === 'loaded');
+    expect(state.chat.url).toContain('/__mock/pages/chat');
+  });
+
+  it('asks for the chat page again in a newly chosen language', async () => {
+    const harness = storeWithFlags({ CBS3: true });
+    await logIn(harness, await loginToken('player1'));
+    await waitForState(harness.store, (s) => s.chat.urlStatus === 'loaded');
+    harness.store.dispatch(preferencesActions.languageChosen('TY'));
+    const state = await waitForState(harness.store, (s) => s.chat.url?.includes('lang=TY') ?? false);
+    expect(state.chat.urlStatus).toBe('loaded');
+  });
+
+  it('refuses a frame address that is not http(s)', () => {
+    expect(safeFrameUrl('javascript:alert(1)')).toBeNull();
+    expect(safeFrameUrl('/__mock/pages/chat')).toBe('/__mock/pages/chat');
+    expect(safeFrameUrl('https://chat.example/room')).toBe('https://chat.example/room');
+  });
+});

@@ -1,0 +1,68 @@
+import { action, type Story, type StoryDefault } from '@ladle/react';
+import { useState } from 'react';
+import { COUNTRIES, DEFAULT_FLAGS, REGISTER_RULES } from '../../../fixtures/system';
+import { initialSystemState, type SystemState } from '@/features/system/slice';
+import { withState } from '../../../.ladle/story-store';
+import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
+import { CountryCodePicker } from './components/CountryCodePicker';
+import RegistrationForm from './components/RegistrationForm';
+import RegisterModal from './modals/RegisterModal';
+import RegisterSuccessModal from './modals/RegisterSuccessModal';
+import RegisterPage from './pages/RegisterPage';
+import { initialRegisterState } from './slice';
+
+export default { title: 'Register' } satisfies StoryDefault;
+
+/** A started site with the fixture flags, rules and countries (the mock worker answers the calls). */
+const site = (flags: Record<string, boolean> = {}, rules = REGISTER_RULES): SystemState => ({
+  ...initialSystemState,
+  phase: 'ready',
+  flags: { ...DEFAULT_FLAGS, ...flags },
+  registerRules: rules,
+  countries: COUNTRIES,
+});
+const allRules = Object.fromEntries(Object.entries(REGISTER_RULES).map(([name, rule]) => [name, { ...rule, enabled: true }]));
+
+/**
+ * The /register page: try newuser1 / abc12345, mobile 9171234567 with 'Get code' (answer the
+ * security check), code 123456, captcha 1234.
+ */
+export const Page: Story = () => <RegisterPage />;
+Page.storyName = 'Register page';
+Page.decorators = [withState({ system: site() })];
+
+export const MobileOnly: Story = () => (
+  <>
+    <RegistrationForm />
+    <ChallengeMount />
+  </>
+);
+MobileOnly.storyName = 'Form: mobile registration only, no password (MOBILENUMPASSREG3 off)';
+MobileOnly.decorators = [withState({ system: site({ USERNAMEREG3: false, MOBILENUMPASSREG3: false }), register: { ...initialRegisterState, rules: REGISTER_RULES, rulesStatus: 'loaded', type: 'mobile' } })];
+
+export const EveryField: Story = () => (
+  <>
+    <RegistrationForm />
+    <ChallengeMount />
+  </>
+);
+EveryField.storyName = 'Form: all 18 fields enabled by the rules';
+EveryField.decorators = [withState({ system: site({}, allRules), register: { ...initialRegisterState, rules: allRules, rulesStatus: 'loaded' } })];
+
+export const Unavailable: Story = () => <RegistrationForm />;
+Unavailable.storyName = 'Form: registration switched off';
+Unavailable.decorators = [withState({ system: site({ USERNAMEREG3: false, MOBILENUMREG3: false }) })];
+
+export const Modal: Story = () => <RegisterModal props={{}} onClose={action('onClose')} />;
+Modal.storyName = 'registerModal';
+Modal.decorators = [withState({ system: site() })];
+
+export const Success: Story = () => <RegisterSuccessModal props={{ account: 'newuser1' }} onClose={action('onClose')} />;
+Success.storyName = 'registerSuccessModal';
+Success.decorators = [withState({})];
+
+export const Picker: Story = () => {
+  const [code, setCode] = useState('63');
+  return <CountryCodePicker label="Country code" value={code} options={COUNTRIES} onChange={setCode} />;
+};
+Picker.storyName = 'Country dialing-code picker';

@@ -1,0 +1,225 @@
+import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Form, useField, useForm } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/store';
+import { placeholderOf, type Translate } from '@/lib/validation';
+import { availableTypes, registrationFields, validateRegistration, type FieldSpec, type FormContext } from '../fields';
+import { registerActions, type RegisterType, type RegisterValues } from '../slice';
+import { CountryCodePicker } from './CountryCodePicker';
+import '../register.css';
+
+type T = ReturnType<typeof useTranslation>['t'];
+const fieldLabel = (t: T, name: string) => (t as unknown as Translate)(`register.fields.${name}`);
+
+/** The dialing code in use: the chosen one, else the first of the country list. */
+function useDefaultDialingCode() {
+  return useAppSelector((s) => s.system.countries[0]?.countryDialingCode ?? '');
+}
+
+function SmsCodeButton() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const form = useForm<RegisterValues>();
+  const seconds = useAppSelector((s) => s.register.smsSeconds);
+  const sending = useAppSelector((s) => s.register.smsSending);
+  const fallbackDialing = useDefaultDialingCode();
+  const counting = seconds > 0;
+  const request = () => {
+    const mobile = form.getFieldState('mobileNum');
+    if (!mobile || mobile.error) {
+      // Show the mobile number's error instead of sending to a bad number.
+      form.blur('mobileNum');
+      return;
+    }
+    const { mobileNum = '', countryDialingCode } = form.getState().values;
+    dispatch(registerActions.smsCodeRequested({ mobileNo: mobileNum.trim(), countryDialingCode: countryDialingCode || fallbackDialing }));
+  };
+  return (
+    <button type="button" className="register-sms" onClick={request} disabled={counting || sending}>
+      {counting ? t('register.sms.resendIn', { seconds }) : sending ? t('register.sms.sending') : t('register.sms.getCode')}
+    </button>
+  );
+}
+
+function CaptchaImage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const captcha = useAppSelector((s) => s.register.captcha);
+  return (
+    <button type="button" className="register-captcha" onClick={() => dispatch(registerActions.captchaRequested())} aria-label={t('register.captcha.refresh')}>
+      {captcha ? <img src={captcha} alt={t('register.captcha.image')} width={96} height={36} /> : <span aria-hidden="true">{t('register.captcha.loading')}</span>}
+    </button>
+  );
+}
+
+function DialingCodeField() {
+  const { t } = useTranslation();
+  const countries = useAppSelector((s) => s.system.countries);
+  const fallback = useDefaultDialingCode();
+  const { input } = useField<string>('countryDialingCode');
+  if (countries.length === 0) return null;
+  return (
+    <CountryCodePicker
+      label={t('register.fields.countryCode')}
+      value={input.value || fallback}
+      options={countries}
+      onChange={(code) => input.onChange(code)}
+    />
+  );
+}
+
+/** One field: visible label, '＊' placeholder when required, its error below (spec 1 §5). */
+function RegisterInput({ spec, before, after }: { spec: FieldSpec; before?: ReactNode; after?: ReactNode }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const serverError = useAppSelector((s) => s.register.fieldErrors[spec.name]);
+  const { input, meta } = useField<string>(spec.name, { subscription: { value: true, error: true, touched: true, submitFailed: true, dirtySinceLastSubmit: true } });
+  const label = fieldLabel(t, spec.name);
+  const shownError =
+    ((meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined) ??
+    (serverError && !meta.dirtySinceLastSubmit ? serverError : undefined);
+  const errorId = `${id}-error`;
+  return (
+    <div className={`register-field register-field-${spec.name}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="register-input-row">
+        {before}
+        <input
+          {...input}
+          value={input.value ?? ''}
+          id={id}
+          type={spec.input}
+          inputMode={spec.name === 'mobileNum' || spec.name === 'verificationCode' ? 'numeric' : undefined}
+          placeholder={placeholderOf(label, spec.required)}
+          autoComplete={spec.autoComplete}
+          aria-required={spec.required}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? errorId : undefined}
+        />
+        {after}
+      </div>
+      {shownError ? (
+        <p id={errorId} className="field-error">
+          {shownError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function renderField(spec: FieldSpec) {
+  switch (spec.name) {
+    case 'mobileNum':
+      return <RegisterInput key={spec.name} spec={spec} before={<DialingCodeField />} />;
+    case 'verificationCode':
+      return <RegisterInput key={spec.name} spec={spec} after={<SmsCodeButton />} />;
+    case 'captcha':
+      return <RegisterInput key={spec.name} spec={spec} after={<CaptchaImage />} />;
+    default:
+      return <RegisterInput key={spec.name} spec={spec} />;
+  }
+}
+
+function RegisterFormBody({ type }: { type: RegisterType }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const rules = useAppSelector((s) => s.register.rules ?? s.system.registerRules);
+  const flags = useAppSelector((s) => s.system.flags);
+  const referral = useAppSelector((s) => s.register.referral);
+  const submitting = useAppSelector((s) => s.register.submitting);
+  const fallbackDialing = useDefaultDialingCode();
+  const ctx = useMemo<FormContext>(() => ({ type, rules, flags, referral }), [type, rules, flags, referral]);
+  const specs = useMemo(() => registrationFields(ctx), [ctx]);
+  // A new `t` (language change) re-validates: messages follow the user's language.
+  const validate = useCallback((values: RegisterValues) => validateRegistration(values, specs, t as unknown as Translate), [specs, t]);
+  const onSubmit = (values: RegisterValues) => {
+    dispatch(
+      registerActions.submitted({
+        type,
+        values: { ...values, countryDialingCode: values.countryDialingCode || fallbackDialing },
+        registerUrl: window.location.href,
+      }),
+    );
+  };
+  return (
+    <Form<RegisterValues>
+      onSubmit={onSubmit}
+      validate={validate}
+      render={({ handleSubmit }) => (
+        <form className="register-fields" noValidate onSubmit={handleSubmit}>
+          {specs.map(renderField)}
+          <button type="submit" className="primary register-submit" disabled={submitting} aria-busy={submitting}>
+            {submitting ? t('register.submitting') : t('register.submit')}
+          </button>
+        </form>
+      )}
+    />
+  );
+}
+
+function RegisterTabs({ types, type, idOf, onChange }: { types: RegisterType[]; type: RegisterType; idOf: (t: RegisterType) => string; onChange: (type: RegisterType) => void }) {
+  const { t } = useTranslation();
+  const refs = useRef<Partial<Record<RegisterType, HTMLButtonElement | null>>>({});
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = types.indexOf(type);
+    const next =
+      event.key === 'ArrowRight' ? types[(index + 1) % types.length] : event.key === 'ArrowLeft' ? types[(index - 1 + types.length) % types.length] : event.key === 'Home' ? types[0] : event.key === 'End' ? types[types.length - 1] : undefined;
+    if (!next) return;
+    event.preventDefault();
+    onChange(next);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label={t('register.tabs.label')} className="register-tabs">
+      {types.map((option) => (
+        <button
+          key={option}
+          ref={(node) => {
+            refs.current[option] = node;
+          }}
+          type="button"
+          role="tab"
+          id={idOf(option)}
+          aria-selected={option === type}
+          tabIndex={option === type ? 0 : -1}
+          onClick={() => onChange(option)}
+          onKeyDown={onKeyDown}
+        >
+          {t(`register.tabs.${option}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The registration form with its username / mobile tabs (spec 1 §2.9, §2.10). Used by the
+ * /register page, the registerModal and the login popup's register view; takes no props.
+ */
+export default function RegistrationForm() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const flags = useAppSelector((s) => s.system.flags);
+  const chosen = useAppSelector((s) => s.register.type);
+  const types = useMemo(() => availableTypes(flags), [flags]);
+  const type = types.includes(chosen) ? chosen : types[0];
+
+  useEffect(() => {
+    dispatch(registerActions.formOpened());
+    return () => {
+      dispatch(registerActions.formClosed());
+    };
+  }, [dispatch]);
+
+  if (!type) return <p className="register-unavailable">{t('register.unavailable')}</p>;
+  const tabId = (option: RegisterType) => `${id}-tab-${option}`;
+  return (
+    <div className="register-form">
+      <RegisterTabs types={types} type={type} idOf={tabId} onChange={(next) => next !== type && dispatch(registerActions.typeChanged(next))} />
+      <div role="tabpanel" aria-labelledby={tabId(type)}>
+        <RegisterFormBody key={type} type={type} />
+      </div>
+    </div>
+  );
+}

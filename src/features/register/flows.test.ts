@@ -1,0 +1,458 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockDb, server } from '../../../mocks/node';
+import { initI18n, i18next } from '@/i18n';
+import { createTestStore, waitForState as waitForStateWithin } from '@/testing/harness';
+import { DEVICE_ID_KEY } from '@/lib/device';
+import { authActions } from '@/features/auth/slice';
+import { dialogsActions } from '@/features/dialogs/slice';
+import { modalsActions } from '@/features/modals/slice';
+import { preferencesActions } from '@/features/preferences/slice';
+import { systemActions } from '@/features/system/slice';
+import { FirebaseAuthError, setFirebaseProvider, type FirebasePhoneProvider } from './firebase';
+import { RULES_CACHE_KEY } from './flows';
+import { registerActions, type RegisterValues, type RegisterType } from './slice';
+
+
+// A busy machine runs several test files at once: generous waits for the real sagas and mock.
+vi.setConfig({ testTimeout: 20_000 });
+const waitForState = <T>(store: Parameters<typeof waitForStateWithin<T>>[0], predicate: (state: T) => boolean) =>
+  waitForStateWithin(store, predicate, 8_000);
+
+type Harness = ReturnType<typeof createTestStore>;
+
+beforeAll(async () => {
+  await initI18n('EN');
+  await i18next.changeLanguage('en');
+});
+const running: Harness[] = [];
+afterEach(() => {
+  setFirebaseProvider(null);
+  for (const h of running.splice(0)) h.task.cancel();
+});
+
+/** Requests the mock received: `${method} ${path}` with their JSON bodies or queries. */
+function recordRequests() {
+  const seen: { name: string; body: Record<string, unknown> }[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    seen.push({
+      name: `${request.method} ${url.pathname}`,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : Object.fromEntries(url.searchParams),
+    });
+  };
+  beforeEach(() => {
+    seen.length = 0;
+    server.events.on('request:start', listener);
+  });
+  afterEach(() => {
+    server.events.removeListener('request:start', listener);
+  });
+  return {
+    all: seen,
+    of: (name: string) => seen.filter((r) => r.name === name),
+  };
+}
+
+/** A started app with an open registration form (rules loaded, captcha shown). */
+async function start(setup?: () => void, location = '/register') {
+  setup?.();
+  localStorage.setItem('hisLang', 'EN');
+  const harness = createTestStore();
+  running.push(harness);
+  harness.location.current = location;
+  harness.store.dispatch(systemActions.startupRequested());
+  await waitForState(harness.store, (s) => s.system.phase === 'ready' && s.system.countries.length > 0);
+  harness.store.dispatch(registerActions.formOpened());
+  await waitForState(harness.store, (s) => s.register.rulesStatus === 'loaded' && s.register.captcha !== null && (s.register.referral.code === null || s.register.referral.valid !== null));
+  return harness;
+}
+
+/** Answers the anti-bot challenge on screen (the harness's random gives 1 + 1). */
+async function solveChallenge({ store }: Harness) {
+  const state = await waitForState(store, (s) => s.auth.challenge !== null);
+  const challenge = state.auth.challenge!;
+  store.dispatch(authActions.challengeAnswered({ id: challenge.id, answer: String(challenge.a + challenge.b) }));
+}
+
+async function nextDialog({ store }: Harness) {
+  const state = await waitForState(store, (s) => s.dialogs.queue.length > 0);
+  return state.dialogs.queue[0]!;
+}
+
+function answerDialog({ store }: Harness, id: string) {
+  store.dispatch(dialogsActions.answered({ id, confirmed: true }));
+}
+
+const usernameForm: RegisterValues = {
+  username: 'newuser1',
+  password: 'abc12345',
+  confirmPassword: 'abc12345',
+  mobileNum: '9171234567',
+  verificationCode: '123456',
+  countryDialingCode: '63',
+  captcha: '1234',
+};
+
+function submit(harness: Harness, values: RegisterValues, type: RegisterType = 'username') {
+  harness.store.dispatch(registerActions.submitted({ type, values, registerUrl: 'http://localhost/register' }));
+}
+
+/** Sends the SMS code of the form's number and waits for the countdown to start. */
+async function sendCode(harness: Harness, mobileNo = '9171234567') {
+  harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo, countryDialingCode: '63' }));
+  await solveChallenge(harness);
+  await waitForState(harness.store, (s) => s.register.smsSeconds > 0);
+}
+
+describe('opening the form', () => {
+  const requests = recordRequests();
+
+  it('loads the rules once per session and keeps them in session storage', async () => {
+    const harness = await start();
+    expect(sessionStorage.getItem(RULES_CACHE_KEY)).toContain('"username"');
+    harness.store.dispatch(registerActions.formClosed());
+    harness.store.dispatch(registerActions.formOpened());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests.of('GET /wps/system/setting/register')).toHaveLength(1);
+  });
+
+  it('reloads the captcha when the registration type changes, and throttles clicks to one a second', async () => {
+    const harness = await start();
+    const before = requests.of('GET /wps/captcha').length;
+    harness.store.dispatch(registerActions.typeChanged('mobile'));
+    await vi.waitFor(() => expect(requests.of('GET /wps/captcha').length).toBe(before + 1));
+    harness.store.dispatch(registerActions.captchaRequested());
+    harness.store.dispatch(registerActions.captchaRequested());
+    harness.store.dispatch(registerActions.captchaRequested());
+    await new Promise((r) => setTimeout(r, 100));
+    expect(requests.of('GET /wps/captcha').length).toBe(before + 2);
+  });
+
+  it("checks the URL's referralCode: a valid code hides the invitation field", async () => {
+    const harness = await start(undefined, '/register?referralCode=AG1002');
+    expect(harness.store.getState().register.referral).toEqual({ code: 'AG1002', valid: true });
+    expect(requests.of('GET /wps/agent/affiliate')[0]?.body).toEqual({ code: 'AG1002', domain: 'localhost' });
+  });
+
+  it('an invalid URL code shows the field again', async () => {
+    const harness = await start(undefined, '/register?referralCode=NOPE');
+    expect(harness.store.getState().register.referral).toEqual({ code: 'NOPE', valid: false });
+  });
+
+  it('loads only the new_player promotions for the page', async () => {
+    const harness = await start();
+    harness.store.dispatch(registerActions.promotionsRequested());
+    const state = await waitForState(harness.store, (s) => s.register.promotions.length > 0);
+    expect(state.register.promotions.map((p) => p.id)).toEqual(['PRM-101', 'PRM-102', 'PRM-103']);
+  });
+});
+
+describe('username registration', () => {
+  const requests = recordRequests();
+
+  it('validate, challenge, register, session, modals closed, home, success modal', async () => {
+    const harness = await start();
+    localStorage.setItem(DEVICE_ID_KEY, 'device-under-test');
+    harness.store.dispatch(modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'register' } }));
+    harness.store.dispatch(modalsActions.opened({ name: 'registerModal' }));
+    await sendCode(harness);
+    submit(harness, { ...usernameForm, username: '  newuser1 ', email: '' });
+    await solveChallenge(harness);
+    const state = await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'registerSuccessModal'));
+
+    const [call] = requests.of('PUT /wps/member/register');
+    expect(call?.body).toMatchObject({
+      username: 'newuser1',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      mobileNum: '9171234567',
+      countryDialingCode: '63',
+      verificationCode: '123456',
+      captcha: '1234',
+      registerUrl: 'http://localhost/register',
+      registerMethod: 'WEB',
+      login: true,
+      loginDeviceId: 'device-under-test',
+      domain: 'localhost',
+    });
+    expect(call?.body.lot_number).toEqual(expect.any(String));
+    expect(call?.body).not.toHaveProperty('email');
+    expect(call?.body).not.toHaveProperty('referralCode');
+    expect(state.session.token).toEqual(expect.any(String));
+    expect(sessionStorage.getItem('token')).toBe(state.session.token);
+    const open = state.modals.stack.map((m) => m.name);
+    expect(open).not.toContain('loginPopupModal');
+    expect(open).not.toContain('registerModal');
+    expect(state.modals.stack.find((m) => m.name === 'registerSuccessModal')!.props).toEqual({ account: 'newuser1' });
+    expect(harness.services.navigate).toHaveBeenCalledWith('/');
+    expect(state.register.submitting).toBe(false);
+    await waitForState(harness.store, (s) => s.session.member?.account === 'newuser1');
+  });
+
+  it('sends the valid URL code as referralCode and the member joins that agent', async () => {
+    const harness = await start(undefined, '/register?referralCode=AG1002');
+    await sendCode(harness);
+    submit(harness, { ...usernameForm, affiliateCode: 'ignored' });
+    await solveChallenge(harness);
+    await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'registerSuccessModal'));
+    const body = requests.of('PUT /wps/member/register')[0]!.body;
+    expect(body.referralCode).toBe('AG1002');
+    expect(body).not.toHaveProperty('affiliateCode');
+    expect(mockDb.state().members.find((m) => m.account === 'newuser1')?.upline).toBe(1002);
+  });
+
+  it('refuses an invalid form before any call (the flow validates too)', async () => {
+    const harness = await start();
+    submit(harness, { ...usernameForm, confirmPassword: 'other123', mobileNum: '917' });
+    const state = await waitForState(harness.store, (s) => !s.register.submitting);
+    expect(state.register.fieldErrors).toEqual({
+      confirmPassword: 'Confirmation password is not correct.',
+      mobileNum: 'Digits only (10 characters)',
+    });
+    expect(state.auth.challenge).toBeNull();
+    expect(requests.of('PUT /wps/member/register')).toHaveLength(0);
+  });
+
+  it('a taken username shows under the username field, values kept for the user', async () => {
+    const harness = await start();
+    await sendCode(harness);
+    submit(harness, { ...usernameForm, username: 'player1' });
+    await solveChallenge(harness);
+    const state = await waitForState(harness.store, (s) => !s.register.submitting && Object.keys(s.register.fieldErrors).length > 0);
+    expect(state.register.fieldErrors).toEqual({ username: 'Username already exists' });
+    expect(state.session.token).toBeNull();
+  });
+
+  it("an invalid invitation code shows 'invitation_code_error' and sends nothing else", async () => {
+    const harness = await start();
+    submit(harness, { ...usernameForm, affiliateCode: 'XYZ99' });
+    const dialog = await nextDialog(harness);
+    expect(dialog).toMatchObject({ kind: 'warning', key: 'register.invitation_code_error' });
+    expect(harness.store.getState().register.submitting).toBe(false);
+    expect(harness.store.getState().auth.challenge).toBeNull();
+    expect(requests.of('PUT /wps/member/register')).toHaveLength(0);
+    answerDialog(harness, dialog.id);
+  });
+
+  it('a valid invitation code is checked, then sent', async () => {
+    const harness = await start();
+    await sendCode(harness);
+    submit(harness, { ...usernameForm, affiliateCode: 'AG1002' });
+    await solveChallenge(harness);
+    await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'registerSuccessModal'));
+    expect(requests.of('GET /wps/agent/affiliate')[0]?.body.code).toBe('AG1002');
+    expect(requests.of('PUT /wps/member/register')[0]?.body.affiliateCode).toBe('AG1002');
+  });
+
+  it('closing the challenge sends nothing', async () => {
+    const harness = await start();
+    submit(harness, usernameForm);
+    const { auth } = await waitForState(harness.store, (s) => s.auth.challenge !== null);
+    harness.store.dispatch(authActions.challengeCancelled({ id: auth.challenge!.id }));
+    await waitForState(harness.store, (s) => !s.register.submitting);
+    expect(requests.of('PUT /wps/member/register')).toHaveLength(0);
+  });
+
+  it("a rejected challenge ('geetest') shows 'Please complete verification first'", async () => {
+    const harness = await start();
+    await sendCode(harness);
+    mockDb.state().scenario.challenge = 'fail';
+    submit(harness, usernameForm);
+    await solveChallenge(harness);
+    const dialog = await nextDialog(harness);
+    expect(dialog).toMatchObject({ kind: 'warning', key: 'register.challengeFailed' });
+    expect(i18next.t('register.challengeFailed')).toBe('Please complete verification first');
+    expect(harness.store.getState().register.submitting).toBe(false);
+  });
+
+  it('a wrong SMS code shows the server message under the code field and reloads the captcha', async () => {
+    const harness = await start();
+    await sendCode(harness);
+    const captchas = requests.of('GET /wps/captcha').length;
+    submit(harness, { ...usernameForm, verificationCode: '000000' });
+    await solveChallenge(harness);
+    const state = await waitForState(harness.store, (s) => !s.register.submitting && Object.keys(s.register.fieldErrors).length > 0);
+    expect(state.register.fieldErrors).toEqual({ verificationCode: 'Invalid verification code' });
+    await vi.waitFor(() => expect(requests.of('GET /wps/captcha').length).toBe(captchas + 1));
+  });
+
+  it('a missing SMS code (none sent to that number) is refused', async () => {
+    const harness = await start();
+    submit(harness, usernameForm);
+    await solveChallenge(harness);
+    const state = await waitForState(harness.store, (s) => !s.register.submitting && Object.keys(s.register.fieldErrors).length > 0);
+    expect(state.register.fieldErrors).toEqual({ verificationCode: 'Missing verification code' });
+  });
+
+  it('a dropped connection shows the network message; nothing is logged in', async () => {
+    const harness = await start();
+    await sendCode(harness);
+    mockDb.state().scenario.errors.register = { status: 200, errorCode: 'x', message: 'x', network: true };
+    submit(harness, usernameForm);
+    await solveChallenge(harness);
+    const dialog = await nextDialog(harness);
+    expect(dialog).toMatchObject({ kind: 'warning', key: 'errors.network' });
+    expect(harness.store.getState().register.submitting).toBe(false);
+    expect(harness.store.getState().session.token).toBeNull();
+  });
+
+  it('another server failure shows its message in a warning', async () => {
+    const harness = await start();
+    await sendCode(harness);
+    mockDb.state().scenario.errors.register = { status: 200, errorCode: '#727', message: 'System busy', network: false };
+    submit(harness, usernameForm);
+    await solveChallenge(harness);
+    expect(await nextDialog(harness)).toMatchObject({ kind: 'warning', text: 'System busy' });
+  });
+});
+
+describe('mobile registration', () => {
+  const requests = recordRequests();
+  const mobileForm: RegisterValues = { mobileNum: '9171234567', verificationCode: '123456', countryDialingCode: '63', password: 'abc12345', confirmPassword: 'abc12345', captcha: '1234' };
+
+  it('code 123456: the account number in an info dialog, then the success modal', async () => {
+    const harness = await start();
+    harness.store.dispatch(registerActions.typeChanged('mobile'));
+    await sendCode(harness);
+    expect(harness.store.getState().register.smsSeconds).toBe(60);
+    submit(harness, mobileForm, 'mobile');
+    await solveChallenge(harness);
+    const dialog = await nextDialog(harness);
+    expect(dialog).toMatchObject({ kind: 'info', key: 'register.accountNumber', params: { account: '6371234567' } });
+    expect(harness.store.getState().modals.stack.some((m) => m.name === 'registerSuccessModal')).toBe(false);
+    expect(harness.store.getState().session.token).toEqual(expect.any(String));
+    answerDialog(harness, dialog.id);
+    await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'registerSuccessModal'));
+    expect(requests.of('PUT /wps/member/register/mobile')[0]?.body).toMatchObject({ mobileNum: '9171234567', countryDialingCode: '63', verificationCode: '123456', registerMethod: 'WEB', login: true });
+  });
+
+  it('in Vietnamese the account number dialog uses the Vietnamese text', async () => {
+    const harness = await start();
+    harness.store.dispatch(preferencesActions.languageResolved('VI'));
+    await sendCode(harness);
+    submit(harness, mobileForm, 'mobile');
+    await solveChallenge(harness);
+    expect(await nextDialog(harness)).toMatchObject({ kind: 'info', key: 'register.accountNumberVi' });
+  });
+
+  it('an expired code is refused with its message', async () => {
+    const harness = await start();
+    await sendCode(harness);
+    for (const code of mockDb.state().smsCodes) code.expiresAt = Date.now() - 1;
+    submit(harness, mobileForm, 'mobile');
+    await solveChallenge(harness);
+    const state = await waitForState(harness.store, (s) => Object.keys(s.register.fieldErrors).length > 0);
+    expect(state.register.fieldErrors).toEqual({ verificationCode: 'Code expired, please send again' });
+  });
+
+  it('disabled mobile registration (#543) says registration is not available', async () => {
+    const harness = await start();
+    await sendCode(harness);
+    mockDb.state().scenario.whitelabel = { MOBILENUMREG3: false };
+    submit(harness, mobileForm, 'mobile');
+    await solveChallenge(harness);
+    expect(await nextDialog(harness)).toMatchObject({ kind: 'warning', key: 'register.unavailable' });
+  });
+});
+
+describe('SMS code button', () => {
+  const requests = recordRequests();
+
+  it('counts 60 s × expiredMinutes, inert while counting, cancelled when the form closes', async () => {
+    const harness = await start();
+    await sendCode(harness);
+    const sent = requests.of('POST /wps/verification/sms/register');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ mobileNo: '9171234567', countryDialingCode: '63' });
+    expect(sent[0]!.body.lot_number).toEqual(expect.any(String));
+    // Inert while counting (and past the 1 s throttle).
+    await new Promise((r) => setTimeout(r, 1100));
+    const left = harness.store.getState().register.smsSeconds;
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(60);
+    harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(harness.store.getState().auth.challenge).toBeNull();
+    expect(requests.of('POST /wps/verification/sms/register')).toHaveLength(1);
+    harness.store.dispatch(registerActions.formClosed());
+    expect(harness.store.getState().register.smsSeconds).toBe(0);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(harness.store.getState().register.smsSeconds).toBe(0);
+  });
+
+  it('is throttled to one send a second', async () => {
+    const harness = await start();
+    for (let i = 0; i < 3; i += 1) harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }));
+    await solveChallenge(harness);
+    await waitForState(harness.store, (s) => s.register.smsSeconds > 0);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests.of('POST /wps/verification/sms/register')).toHaveLength(1);
+  });
+
+  it('a failed send shows the server message in a warning and no countdown', async () => {
+    const harness = await start();
+    mockDb.state().scenario.errors.registerSmsCode = { status: 200, errorCode: 'too.many.requests', message: 'Too many requests, try again after 5 minutes', network: false };
+    harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }));
+    await solveChallenge(harness);
+    const dialog = await nextDialog(harness);
+    expect(dialog).toMatchObject({ kind: 'warning', text: 'Too many requests, try again after 5 minutes' });
+    expect(harness.store.getState().register).toMatchObject({ smsSeconds: 0, smsSending: false });
+  });
+
+  it('a bad number is refused by the server as an invalid phone number format', async () => {
+    const harness = await start();
+    harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '12', countryDialingCode: '63' }));
+    await solveChallenge(harness);
+    expect(await nextDialog(harness)).toMatchObject({ kind: 'warning', text: 'Invalid phone number format' });
+  });
+});
+
+describe('firebase variant (FIREBASESMS3)', () => {
+  const requests = recordRequests();
+  const withFirebase = () => {
+    mockDb.state().scenario.whitelabel = { FIREBASESMS3: true };
+  };
+
+  it('sends the code through firebase with a fixed minute, then registers with its id token', async () => {
+    const harness = await start(withFirebase);
+    await waitForState(harness.store, (s) => s.system.flags.FIREBASESMS3 === true);
+    harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }));
+    await waitForState(harness.store, (s) => s.register.smsSeconds > 0);
+    expect(harness.store.getState().register.smsSeconds).toBe(60);
+    expect(requests.of('POST /wps/verification/sms/register')).toHaveLength(0);
+    submit(harness, usernameForm);
+    await solveChallenge(harness);
+    await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'registerSuccessModal'));
+    const body = requests.of('PUT /wps/member/register')[0]!.body;
+    expect(body.firebaseChannel).toBe('sms');
+    expect(String(body.firebaseIdToken)).toMatch(/^mock-firebase:\+639171234567:/);
+  });
+
+  it('a failing firebase check (scenario firebase: fail) shows its message and registers nothing', async () => {
+    const harness = await start(() => {
+      withFirebase();
+      mockDb.state().scenario.firebase = 'fail';
+    });
+    harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }));
+    await waitForState(harness.store, (s) => s.register.smsSeconds > 0);
+    submit(harness, usernameForm);
+    await solveChallenge(harness);
+    const dialog = await nextDialog(harness);
+    expect(dialog).toMatchObject({ kind: 'warning', key: 'register.firebase.invalidCode' });
+    expect(requests.of('PUT /wps/member/register')).toHaveLength(0);
+  });
+
+  it("maps a provider's send failure to the catalogue text", async () => {
+    const provider: FirebasePhoneProvider = {
+      sendCode: vi.fn(() => Promise.reject(new FirebaseAuthError('auth/too-many-requests'))),
+      verifyCode: vi.fn(),
+    };
+    setFirebaseProvider(provider);
+    const harness = await start(withFirebase);
+    harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }));
+    expect(await nextDialog(harness)).toMatchObject({ kind: 'warning', key: 'register.firebase.tooManyRequests' });
+    expect(provider.sendCode).toHaveBeenCalledWith('+639171234567');
+    expect(harness.store.getState().register.smsSeconds).toBe(0);
+  });
+});

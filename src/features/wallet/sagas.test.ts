@@ -1,0 +1,236 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockDb, server } from '../../../mocks/node';
+import { createTestStore, createVisibility, loginToken, waitForState } from '@/testing/harness';
+import { dialogsActions } from '@/features/dialogs/slice';
+import { sessionActions } from '@/features/session/slice';
+import { BALANCE_POLL_MS, BALANCE_REFRESH_THROTTLE_MS, safeUrl } from './sagas';
+import { walletActions } from './slice';
+
+/** Counts the balance calls that reach the mock. */
+function countBalanceCalls() {
+  const calls: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/wps/v2/wallets/balance') calls.push(url.search);
+  };
+  server.events.on('request:start', listener);
+  return { calls, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+async function freePlayToken() {
+  const res = await fetch(new URL('/wps/session/login/freeplay', window.location.origin), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ os: 'web', platform: 'W' }),
+  });
+  return ((await res.json()) as { value: { token: string } }).value.token;
+}
+
+/** Logs `token` in the way the app does: token, then member info (which starts the wallet). */
+function logIn(harness: ReturnType<typeof createTestStore>, token: string) {
+  harness.store.dispatch(sessionActions.tokenReceived(token));
+  harness.store.dispatch(sessionActions.memberInfoRequested());
+}
+
+/** Lets the saga's calls to the mock settle under fake timers. */
+async function settle() {
+  for (let i = 0; i < 10; i += 1) await vi.advanceTimersByTimeAsync(5);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('balance', () => {
+  it('loads the summed balance with its currency symbol once the member is known', async () => {
+    const harness = createTestStore();
+    logIn(harness, await loginToken('player1'));
+    const state = await waitForState(harness.store, (s) => s.wallet.status === 'loaded');
+    expect(state.wallet.balance).toBe(12_345.67);
+    expect(state.wallet.currencySymbol).toBe('₱');
+  });
+
+  it('polls every 60 s and stops on sessionEnded', async () => {
+    const token = await loginToken('player1');
+    const counter = countBalanceCalls();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const harness = createTestStore();
+    logIn(harness, token);
+    await settle();
+    expect(harness.store.getState().wallet.status).toBe('loaded');
+    expect(counter.calls).toEqual(['?typeId=0']);
+
+    await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS - 100);
+    expect(counter.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    await settle();
+    expect(counter.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS);
+    await settle();
+    expect(counter.calls).toHaveLength(3);
+
+    harness.store.dispatch(sessionActions.sessionEnded({ reason: 'logout' }));
+    expect(harness.store.getState().wallet.balance).toBeNull();
+    await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS * 5);
+    await settle();
+    expect(counter.calls).toHaveLength(3);
+    counter.stop();
+  });
+
+  it('pauses while the tab is hidden and refreshes at once when it is shown again', async () => {
+    const token = await loginToken('player1');
+    const counter = countBalanceCalls();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const visibility = createVisibility();
+    const harness = createTestStore(undefined, { visibility: visibility.service });
+    logIn(harness, token);
+    await settle();
+    expect(counter.calls).toHaveLength(1);
+
+    visibility.set(false);
+    await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS * 4);
+    await settle();
+    expect(counter.calls).toHaveLength(1);
+
+    mockDb.state().members.find((m) => m.account === 'player1')!.balance = 500;
+    visibility.set(true);
+    await settle();
+    expect(counter.calls).toHaveLength(2);
+    expect(harness.store.getState().wallet.balance).toBe(500);
+
+    await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS);
+    await settle();
+    expect(counter.calls).toHaveLength(3);
+    counter.stop();
+  });
+
+  it('fetches once at login in a hidden tab, then waits for it to be shown', async () => {
+    const token = await loginToken('player1');
+    const counter = countBalanceCalls();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const visibility = createVisibility(false);
+    const harness = createTestStore(undefined, { visibility: visibility.service });
+    logIn(harness, token);
+    await settle();
+    expect(counter.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS * 3);
+    await settle();
+    expect(counter.calls).toHaveLength(1);
+    counter.stop();
+  });
+
+  it('refreshes on request, shows the updating state, and throttles repeated requests', async () => {
+    const token = await loginToken('player1');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const harness = createTestStore();
+    logIn(harness, token);
+    await settle();
+    const counter = countBalanceCalls();
+    mockDb.state().members.find((m) => m.account === 'player1')!.balance = 1_000_000.5;
+
+    harness.store.dispatch(walletActions.balanceRefreshRequested());
+    expect(harness.store.getState().wallet).toMatchObject({ status: 'loading', manual: true });
+    harness.store.dispatch(walletActions.balanceRefreshRequested());
+    harness.store.dispatch(walletActions.balanceRefreshRequested());
+    await settle();
+    expect(counter.calls).toHaveLength(1);
+    expect(harness.store.getState().wallet).toMatchObject({ status: 'loaded', manual: false, balance: 1_000_000.5 });
+
+    await vi.advanceTimersByTimeAsync(BALANCE_REFRESH_THROTTLE_MS);
+    harness.store.dispatch(walletActions.balanceRefreshRequested());
+    await settle();
+    expect(counter.calls).toHaveLength(2);
+    counter.stop();
+  });
+
+  it('keeps the last balance when a refresh fails', async () => {
+    const harness = createTestStore();
+    logIn(harness, await loginToken('player1'));
+    await waitForState(harness.store, (s) => s.wallet.status === 'loaded');
+    mockDb.state().scenario.errors = { balance: { status: 200, errorCode: '#727', message: 'System busy', network: false } };
+    harness.store.dispatch(walletActions.balanceRefreshRequested());
+    const state = await waitForState(harness.store, (s) => s.wallet.status === 'failed');
+    expect(state.wallet.balance).toBe(12_345.67);
+  });
+
+  it('ignores the refresh icon of a visitor', async () => {
+    const counter = countBalanceCalls();
+    const harness = createTestStore();
+    harness.store.dispatch(walletActions.balanceRefreshRequested());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(counter.calls).toHaveLength(0);
+    expect(harness.store.getState().wallet.status).toBe('idle');
+    counter.stop();
+  });
+
+  it('loads the avatar with the session', async () => {
+    const harness = createTestStore();
+    logIn(harness, await loginToken('player1'));
+    const state = await waitForState(harness.store, (s) => s.wallet.avatarUrl !== null);
+    expect(state.wallet.avatarUrl).toMatch(/^\/cdn-a\/avatars\/\d\.svg$/);
+  });
+
+  it('keeps the hide choice across a logout', () => {
+    const harness = createTestStore();
+    harness.store.dispatch(walletActions.hiddenToggled());
+    harness.store.dispatch(sessionActions.sessionEnded({ reason: 'logout' }));
+    expect(harness.store.getState().wallet.hidden).toBe(true);
+  });
+});
+
+describe('member centre entries', () => {
+  it('show the coming-soon message to a real player', async () => {
+    const harness = createTestStore();
+    logIn(harness, await loginToken('player1'));
+    await waitForState(harness.store, (s) => s.session.memberStatus === 'loaded');
+    harness.store.dispatch(walletActions.memberCentreRequested({ page: 'depositv2' }));
+    const state = await waitForState(harness.store, (s) => s.dialogs.queue.length === 1);
+    expect(state.dialogs.queue[0]).toMatchObject({ kind: 'info', key: 'header.comingSoon.depositv2' });
+  });
+
+  it('open the login popup for a visitor', async () => {
+    const harness = createTestStore();
+    harness.store.dispatch(walletActions.memberCentreRequested({ page: 'withdraw' }));
+    const state = await waitForState(harness.store, (s) => s.modals.stack.length === 1);
+    expect(state.modals.stack[0]?.name).toBe('loginPopupModal');
+    expect(state.dialogs.queue).toHaveLength(0);
+  });
+
+  it('ask a trial account for a real one', async () => {
+    const harness = createTestStore();
+    logIn(harness, await freePlayToken());
+    await waitForState(harness.store, (s) => s.session.memberStatus === 'loaded');
+    harness.store.dispatch(walletActions.memberCentreRequested({ page: 'depositv2' }));
+    const state = await waitForState(harness.store, (s) => s.dialogs.queue.length === 1);
+    expect(state.dialogs.queue[0]).toMatchObject({ kind: 'warning', key: 'roles.in_need_true_account' });
+    harness.store.dispatch(dialogsActions.answered({ id: state.dialogs.queue[0]!.id, confirmed: true }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(harness.store.getState().dialogs.queue).toHaveLength(0);
+  });
+
+  it('open the agent centre for an agent only', async () => {
+    const agent = createTestStore();
+    logIn(agent, await loginToken('agent01'));
+    await waitForState(agent.store, (s) => s.session.memberStatus === 'loaded');
+    agent.store.dispatch(walletActions.agentCentreRequested());
+    const state = await waitForState(agent.store, (s) => s.dialogs.queue.length === 1);
+    expect(state.dialogs.queue[0]).toMatchObject({ key: 'header.comingSoon.agentCentre' });
+
+    const player = createTestStore();
+    logIn(player, await loginToken('player1'));
+    await waitForState(player.store, (s) => s.session.memberStatus === 'loaded');
+    player.store.dispatch(walletActions.agentCentreRequested());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(player.store.getState().dialogs.queue).toHaveLength(0);
+  });
+});
+
+describe('safeUrl', () => {
+  it('accepts http(s) and site paths, refuses script', () => {
+    expect(safeUrl('/cdn-a/a.svg')).toBe('/cdn-a/a.svg');
+    expect(safeUrl('https://x.example/a.png')).toBe('https://x.example/a.png');
+    expect(safeUrl('javascript:alert(1)')).toBeNull();
+    expect(safeUrl('data:image/svg+xml,<svg/>')).toBeNull();
+    expect(safeUrl(null)).toBeNull();
+  });
+});
