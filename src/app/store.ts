@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { all } from 'redux-saga/effects';
 import { useDispatch, useSelector } from 'react-redux';
@@ -27,8 +27,16 @@ import { watchNotices } from '@/features/notices/sagas';
 import { modalsReducer } from '@/features/modals/slice';
 import { dialogsReducer } from '@/features/dialogs/slice';
 import type { Services } from './services';
+import { featureClosure, setActiveFeatureHost, type FeatureHost, type LazyFeature } from './lazy-feature';
 
-export const rootReducer = combineReducers({
+/**
+ * State of the lazy features (see lazy-feature.ts): absent until the feature loads, so their
+ * selectors fall back to the feature's initial state. Features add their key here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyFeatureStates {}
+
+export const rootReducer = combineSlices({
   system: systemReducer,
   session: sessionReducer,
   preferences: preferencesReducer,
@@ -42,7 +50,7 @@ export const rootReducer = combineReducers({
   wallet: walletReducer,
   chat: chatReducer,
   notices: noticesReducer,
-});
+}).withLazyLoadedSlices<LazyFeatureStates>();
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function* rootSaga() {
@@ -62,14 +70,27 @@ export function* rootSaga() {
 }
 
 export function createAppStore(services: Services, preloadedState?: Partial<RootState>) {
-  const saga = createSagaMiddleware({ context: { services } });
+  const injected = new Set<string>();
+  const host: FeatureHost = {
+    injectFeature(feature: LazyFeature) {
+      for (const f of featureClosure(feature)) {
+        if (injected.has(f.name)) continue;
+        injected.add(f.name);
+        if (f.reducer) (rootReducer.inject as (slice: { reducerPath: string; reducer: Reducer }) => unknown)({ reducerPath: f.name, reducer: f.reducer });
+        if (f.saga) saga.run(f.saga);
+      }
+    },
+  };
+  // Sagas reach lazy features through the `features` context (e.g. a workflow loaded on demand).
+  const saga = createSagaMiddleware({ context: { services, features: host } });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
   });
   const task = saga.run(rootSaga);
-  return { store, task };
+  setActiveFeatureHost(host);
+  return { store: Object.assign(store, host), task };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

@@ -2,11 +2,18 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { catalogue as EnCatalogue } from './catalogues/en';
 import { catalogueOf, DEFAULT_LANGUAGE } from './languages';
+import { loadWantedTexts } from './feature-texts';
+import type GamesTexts from './locales/en/games.json';
+import type LaunchTexts from './locales/en/launch.json';
+import type LotteryTexts from './locales/en/lottery.json';
+
+/** Deferred files (loaded by their features) are typed with the rest. */
+type DeferredTexts = typeof GamesTexts & typeof LaunchTexts & typeof LotteryTexts;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof EnCatalogue };
+    resources: { translation: typeof EnCatalogue & DeferredTexts };
   }
 }
 
@@ -20,6 +27,7 @@ async function ensureCatalogue(lng: 'en' | 'ty') {
   if (!i18next.hasResourceBundle(lng, 'translation')) {
     i18next.addResourceBundle(lng, 'translation', await loadCatalogue(lng), true, true);
   }
+  await loadWantedTexts(lng);
 }
 
 /**

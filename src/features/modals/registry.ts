@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyWithFeature } from '@/app/lazy-section';
 import type { ModalName } from './slice';
 import type { ModalComponentProps } from './types';
 
@@ -11,5 +12,6 @@ export const MODALS: Record<ModalName, LazyExoticComponent<ComponentType<ModalCo
   forgetPassModal: lazy(() => import('@/features/account/modals/ForgetPassModal')),
   noticeModal: lazy(() => import('@/features/notices/modals/NoticeModal')),
   helpModal: lazy(() => import('@/features/shell/modals/HelpModal')),
-  gamePopup: lazy(() => import('@/features/modals/components/GamePopupModal')),
+  // Modals of lazy features bring their feature (state, saga, texts) with them.
+  gamePopup: lazyWithFeature(() => import('@/features/modals/components/GamePopupModal')),
 };

@@ -1,0 +1,47 @@
+import i18next from 'i18next';
+import { catalogueOf } from './languages';
+
+/**
+ * Catalogue files that are not part of the first page's catalogue: each lazy feature loads its own
+ * (both languages are kept in step by the parity test). One top-level key per file, as elsewhere.
+ */
+export const DEFERRED_TEXT_FILES = ['games', 'launch', 'lottery'] as const;
+export type DeferredTextFile = (typeof DEFERRED_TEXT_FILES)[number];
+
+type Loader = () => Promise<{ default: Record<string, unknown> }>;
+const LOADERS: Record<'en' | 'ty', Record<DeferredTextFile, Loader>> = {
+  en: {
+    games: () => import('./locales/en/games.json'),
+    launch: () => import('./locales/en/launch.json'),
+    lottery: () => import('./locales/en/lottery.json'),
+  },
+  ty: {
+    games: () => import('./locales/ty/games.json'),
+    launch: () => import('./locales/ty/launch.json'),
+    lottery: () => import('./locales/ty/lottery.json'),
+  },
+};
+
+/** Files some feature asked for: a language switch loads them in the new language too. */
+const wanted = new Set<DeferredTextFile>();
+const loaded = new Set<string>();
+
+async function loadInto(lng: 'en' | 'ty', file: DeferredTextFile) {
+  const key = `${lng}/${file}`;
+  if (loaded.has(key)) return;
+  const { default: texts } = await LOADERS[lng][file]();
+  i18next.addResourceBundle(lng, 'translation', texts, true, false);
+  loaded.add(key);
+}
+
+/** Loads these files in the current language (and remembers them for language switches). */
+export async function loadFeatureTexts(files: readonly DeferredTextFile[]): Promise<void> {
+  files.forEach((f) => wanted.add(f));
+  const lng = catalogueOf(i18next.language || 'TY');
+  await Promise.all(files.map((f) => loadInto(lng, f)));
+}
+
+/** Called on a language switch: the wanted files in the new catalogue. */
+export async function loadWantedTexts(lng: 'en' | 'ty'): Promise<void> {
+  await Promise.all([...wanted].map((f) => loadInto(lng, f)));
+}
