@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BrandConfig } from '../src/api/contract/system';
+import { VendorLane } from '../src/api/contract/games';
+import { BrandConfig, HelpArticle, Resource } from '../src/api/contract/system';
 
 /** An error injected into one endpoint (by registry name) through the control API. */
 export const InjectedError = z.object({
@@ -14,6 +15,24 @@ export const InjectedError = z.object({
   times: z.number().int().positive().optional(),
 });
 export type InjectedError = z.infer<typeof InjectedError>;
+
+/** The site's resources (app downloads, social links): the fixture list, replaced and/or thinned. */
+export const ResourcesOverride = z.object({
+  /** A list used instead of the fixtures' (an empty list: no resources at all). */
+  replace: z.array(Resource).optional(),
+  /** Resource types removed from the list (e.g. 'Android', 'FACEBOOK'). */
+  drop: z.array(z.string()).default([]),
+});
+
+/** The vendor lanes of the side bar and lobby (GET vendors), replaced, emptied or dropped. */
+export const VendorLanesOverride = z.object({
+  /** Lanes used instead of the fixtures'. */
+  replace: z.array(VendorLane).optional(),
+  /** Category codes whose lane stays but has no vendors (an empty category). */
+  emptied: z.array(z.string()).default([]),
+  /** Category codes whose lane is left out entirely. */
+  drop: z.array(z.string()).default([]),
+});
 
 export const Scenario = z.object({
   maintenance: z.boolean(),
@@ -31,6 +50,12 @@ export const Scenario = z.object({
   challenge: z.enum(['pass', 'fail']),
   /** The firebase phone check of registration: 'pass', or 'fail'. */
   firebase: z.enum(['pass', 'fail']),
+  /** Resources of the status answer and domain route. */
+  resources: ResourcesOverride,
+  /** Vendor lanes of the vendors call. */
+  vendorLanes: VendorLanesOverride,
+  /** Help-centre articles instead of the built-in ones (null: the built-in ones). */
+  helpCenter: z.array(HelpArticle).nullable(),
   /** Extra latency in ms per endpoint name (or '*' for all). */
   delays: z.record(z.string(), z.number().int().nonnegative()),
   errors: z.record(z.string(), InjectedError),
@@ -39,6 +64,8 @@ export type Scenario = z.infer<typeof Scenario>;
 
 /** The PATCH body: any subset; objects merge one level deep, `null` in errors clears one. */
 export const ScenarioPatch = Scenario.extend({
+  resources: ResourcesOverride,
+  vendorLanes: VendorLanesOverride,
   brand: BrandConfig.partial(),
   errors: z.record(z.string(), InjectedError.partial().nullable()),
   delays: z.record(z.string(), z.number().int().nonnegative().nullable()),
@@ -56,6 +83,9 @@ export const DEFAULT_SCENARIO: Scenario = {
   captchaAlways: false,
   challenge: 'pass',
   firebase: 'pass',
+  resources: { drop: [] },
+  vendorLanes: { emptied: [], drop: [] },
+  helpCenter: null,
   delays: {},
   errors: {},
 };
@@ -78,4 +108,21 @@ export function mergeScenario(current: Scenario, patch: z.output<typeof Scenario
     Object.assign(next, { [key]: map });
   }
   return Scenario.parse(next);
+}
+
+/** The resources the scenario asks for, from the fixtures' list. */
+export function scenarioResources<T extends { resourceType: string }>(scenario: Scenario, fixture: T[]): (T | Resource)[] {
+  const list: (T | Resource)[] = scenario.resources.replace ?? fixture;
+  const dropped = new Set(scenario.resources.drop);
+  return list.filter((r) => !dropped.has(r.resourceType));
+}
+
+/** The vendor lanes the scenario asks for, from the fixtures' lanes. */
+export function scenarioLanes(scenario: Scenario, fixture: VendorLane[]): VendorLane[] {
+  const { replace, emptied, drop } = scenario.vendorLanes;
+  const dropped = new Set(drop);
+  const empty = new Set(emptied);
+  return (replace ?? fixture)
+    .filter((lane) => !dropped.has(lane.title))
+    .map((lane) => (empty.has(lane.title) ? { ...lane, cards: [] } : lane));
 }

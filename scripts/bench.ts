@@ -30,6 +30,7 @@ import {
   type AssetKind,
   type AssetWeight,
 } from './bench-lib';
+import { runLobbyBench } from './bench-lobby';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -242,6 +243,9 @@ async function main(): Promise<number> {
       ),
     );
 
+    // Lobby figures (search, DOM size and long tasks with the 10,000-game catalogue): reported, not gated.
+    const lobby = await runLobbyBench(browser, server.url);
+
     const report = {
       generatedAt: new Date().toISOString(),
       route: HOME,
@@ -259,6 +263,7 @@ async function main(): Promise<number> {
         runs,
         median: { appReadyMs: medianAppReady, fcpMs: medianFcp },
       },
+      lobby,
     };
     fs.mkdirSync(path.dirname(REPORT), { recursive: true });
     fs.writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);

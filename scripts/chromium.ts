@@ -11,9 +11,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own build (undefined). */
+/**
+ * Debian's headless-only build of the same Chromium (`apt-get install chromium-headless-shell`): no
+ * browser UI processes, about a fifth faster per scenario here than the full browser in headless mode.
+ */
+export const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+
+/**
+ * CHROMIUM_PATH, else Debian's Chromium (its headless shell when installed, else /usr/bin/chromium),
+ * else Playwright's own build (undefined).
+ */
 export function chromiumPath(): string | undefined {
   const chosen = process.env.CHROMIUM_PATH;
   if (chosen) return chosen;
-  return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  return [DEBIAN_HEADLESS_SHELL, '/usr/bin/chromium'].find((p) => fs.existsSync(p));
 }

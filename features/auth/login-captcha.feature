@@ -8,12 +8,12 @@ Feature: Login captcha
   Background:
     Given the announcement popups were already seen in this session
 
-  @slow
   Scenario: The captcha appears after 3 failed logins, refreshes, refuses a wrong answer
+    Given "player1" has failed to log in 2 times elsewhere
     When I open the portal at "/"
     And I open the login popup from the header
     Then the login popup shows no captcha
-    When I fail to log in as "player1" 3 times
+    When I fail to log in as "player1" 1 times
     Then the login popup shows a captcha image
     When I refresh the login captcha
     Then the login captcha image has changed

@@ -152,14 +152,12 @@ Feature: Banner strip
     Then the notices dialog "Warning" is open
 
   @spec1-2.7
-  Scenario: A game banner tells a member honestly that games from banners come later
+  Scenario: A game banner launches its game (the banner's node id) into the /game frame
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the portal with that token at "/"
     And I press the banner dot "Slide 2"
     And I click the shown banner
-    Then the notices dialog "Notice" says "Games that open from a banner arrive with the games section. Coming soon."
-    When I click outside the notices dialog
-    Then the notices dialog "Notice" is closed
+    Then the game frame shows the game "nodeId" with "100001"
 
   @spec1-7
   Scenario: Without announcements there is no strip, and the site still works

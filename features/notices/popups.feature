@@ -30,3 +30,21 @@ Feature: Announcement popups
     Then the notices dialog "Announcement" is closed
     When I open the portal at "/rng"
     Then no notices dialog opens
+
+  Scenario: A first login also shows the popups of execution F
+    Given the visitor popups were already seen in this session
+    And "player1" has never logged in before
+    When I open the portal at "/"
+    And I open the login popup from the header
+    And I log in as "player1" with password "pass1234"
+    Then the notices dialog "Announcement" is open
+    And the notice list shows the titles "Daily reload 10%, Security notice, First login guide"
+    And the session remembers the popups "PU-1, PU-2, PU-3, PU-4, PU-5" as shown
+
+  Scenario: A later login shows the popups of execution A only
+    Given the visitor popups were already seen in this session
+    When I open the portal at "/"
+    And I open the login popup from the header
+    And I log in as "player1" with password "pass1234"
+    Then the notices dialog "Announcement" is open
+    And the notice list shows the titles "Daily reload 10%, Security notice"

@@ -23,3 +23,9 @@ Feature: App download page
       | Android      | Open this site in your phone's browser and tap the browser menu. \| Tap Add to Home Screen. \| Tap Add. The icon appears on your home screen.           |
       | iOS          | Open this site in Safari and tap Share. \| Tap Add to Home Screen. \| Tap Add. The icon appears on your home screen.                                   |
       | Lite version | Scan a code above, or type this site's address in your phone's browser. \| Log in and play right away: the lite version needs no download. \| Keep it on your home screen with the Android or iOS steps. |
+
+  Scenario: No QR codes when the site offers no app
+    Given the site offers no resources
+    When I open the portal at "/down"
+    Then the page shows the "App download" section
+    And I see the text "The app is not available for download yet."

@@ -82,3 +82,17 @@ Feature: Footer, floating service widget and help
     When the connection to "helpCenter" comes back
     And I press "Try again"
     Then the help article "How do I register?" is shown
+
+  Scenario: The widget has no Telegram entry when the site has no Telegram link
+    Given the site offers only the resources "Android, MOBILECONFIG"
+    When I open the portal at "/"
+    And I toggle the service widget
+    Then the service widget does not offer "Telegram"
+
+  @spec2-7
+  Scenario: A hostile help-centre article runs no script
+    Given the help centre serves a hostile article
+    When I open the portal at "/helpmc"
+    Then the help article "Hostile article" is shown
+    When I click what the help article offers
+    Then the help article ran no script and keeps its safe parts

@@ -70,20 +70,20 @@ Feature: Left side bar
     Then the shell shows the dialog "Log in"
     And the address bar shows "/"
 
-  Scenario: A lottery category starts its first game directly (a member; launching comes with the games)
+  Scenario: A lottery category starts its first game directly (a member: its lottery page)
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the portal with that token at "/"
     And I choose the side menu entry "Lottery"
-    Then the shell shows the message box "Starting TC Lottery arrives with the games update. It is not available yet."
-    And the address bar shows "/"
+    Then the address bar shows "/lottery?gameCode=CQSSC&playType=SSC_5D_DIRECT"
 
   Scenario: Any other vendor starts its game and the bar collapses for a member
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the portal with that token at "/"
     And I open the side menu providers of "Live casino"
     And I choose the side menu provider "Evolution" of "Live casino"
-    Then the shell shows the message box "Starting Evolution arrives with the games update. It is not available yet."
-    And the side menu is collapsed
+    Then the game frame shows a game of "EVO"
+    When I press "Close the game"
+    Then the side menu is collapsed
 
   @spec1-6
   Scenario: A visitor starting a vendor's game is asked to log in and the bar stays open
@@ -189,3 +189,34 @@ Feature: Left side bar
     Then the side menu links "Facebook" to "https://facebook.com/portal.demo"
     And the side menu links "Instagram" to "https://instagram.com/portal.demo"
     And the side menu links "Telegram" to "https://t.me/portal_demo"
+
+  @spec2-3
+  Scenario: A category without vendors has no entry
+    Given the game category "FISH" has no vendors
+    When I open the portal at "/"
+    Then the side menu lists the game categories "E-Lottery, Lottery, Live casino, Sports, Slots, Card games, Esports"
+
+  Scenario: A category the server leaves out has no entry
+    Given the server leaves out the game category "LIVE"
+    When I open the portal at "/"
+    Then the side menu lists the game categories "E-Lottery, Lottery, Sports, Fishing, Slots, Card games, Esports"
+
+  @spec2-9
+  Scenario: No app download and no social links when the site has no resources
+    Given the site offers no resources
+    When I open the portal at "/"
+    Then the side menu has no social links
+    When I press "App download" in the side menu
+    Then the side menu shows no QR code
+    And the side menu says "The app is not available for download yet."
+
+  @spec2-9
+  Scenario: Only the resources the site has: the Android download and Telegram
+    Given the site offers only the resources "Android, TELEGRAM"
+    When I open the portal at "/"
+    Then the side menu links "Telegram" to "https://t.me/portal_demo"
+    And the side menu does not link "Facebook"
+    And the side menu does not link "Instagram"
+    When I press "App download" in the side menu
+    Then the side menu shows the QR code "Android download QR code"
+    And the side menu does not show the QR code "iOS download QR code"

@@ -106,6 +106,19 @@ When('I log in as {string} with password {string}', async ({ page }, username: s
   await logIn(page, username, password);
 });
 
+Given('{string} has failed to log in {int} times elsewhere', async ({ mock }, username: string, times: number) => {
+  // Straight to the login call (as another device would): only the count of failures matters here.
+  for (let i = 0; i < times; i += 1) {
+    const res = await fetch(`${mock.baseUrl}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' },
+      body: JSON.stringify({ username, password: `elsewhere-wrong${i}`, type: 'username' }),
+    });
+    const body = (await res.json()) as { success: boolean; value?: unknown };
+    expect(body.success, 'a wrong password is refused').toBe(false);
+  }
+});
+
 When('I fail to log in as {string} {int} times', async ({ page }, username: string, times: number) => {
   for (let i = 0; i < times; i += 1) {
     await logIn(page, username, `wrong${i}`);

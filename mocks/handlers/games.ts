@@ -5,6 +5,7 @@ import type { Fixtures } from '../../fixtures';
 import type { MockGame } from '../../fixtures/games';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
+import { scenarioLanes } from '../scenario';
 import { defineResolvers, fail } from './define';
 
 /** Recents kept per member. */
@@ -79,7 +80,7 @@ const query = (params: Record<string, string | number | null | undefined>) =>
     .join('&');
 
 export const gamesResolvers = defineResolvers({
-  vendors: ({ fixtures }) => ({ data: { lanes: fixtures.games.lanes } }),
+  vendors: ({ scenario, fixtures }) => ({ data: { lanes: scenarioLanes(scenario, fixtures.games.lanes) } }),
 
   gameList: ({ input, fixtures }) => {
     const types = csv(input.gameType);
@@ -211,6 +212,7 @@ export const gamesResolvers = defineResolvers({
         prizeMode: input.lottoPrizeMode ?? lottery?.prizeMode,
         area: input.lottoArea,
         view,
+        playType: input.playType,
         device: input.device ?? 'WEB',
         lang,
         mode,

@@ -1,5 +1,6 @@
 import { DEFAULT_BRAND } from '../../src/api/contract/system';
 import { whitelabelTree } from '../../fixtures/system';
+import { scenarioResources } from '../scenario';
 import { defineResolvers } from './define';
 
 export const systemResolvers = defineResolvers({
@@ -16,7 +17,7 @@ export const systemResolvers = defineResolvers({
       customerService: fixtures.system.customerService(new URL(request.url).origin),
       domainRoute: null,
       mainDomain: 'localhost',
-      resources: fixtures.system.RESOURCES,
+      resources: scenarioResources(scenario, fixtures.system.RESOURCES),
       analytics: { gtagId: null },
       imageCDNs: fixtures.system.IMAGE_CDNS,
       launchGameCDNs: fixtures.system.LAUNCH_GAME_CDNS,
@@ -26,7 +27,7 @@ export const systemResolvers = defineResolvers({
 
   whitelabel: ({ flags }) => whitelabelTree(flags),
 
-  domainRoute: ({ fixtures }) => ({ resources: fixtures.system.RESOURCES }),
+  domainRoute: ({ scenario, fixtures }) => ({ resources: scenarioResources(scenario, fixtures.system.RESOURCES) }),
 
   countries: ({ fixtures }) => fixtures.system.COUNTRIES,
 
@@ -36,11 +37,14 @@ export const systemResolvers = defineResolvers({
     },
   }),
 
-  helpCenter: () => [
-    { id: 1, title: 'How do I register?', content: '<p>Open <b>Register</b>, fill in the form and submit.</p>', category: 'account' },
-    { id: 2, title: 'How do I deposit?', content: '<p>Open the member centre and choose <b>Deposit</b>.</p>', category: 'wallet' },
-    { id: 3, title: 'Responsible gaming', content: '<p>Set limits and play for fun. You must be 18 or older.</p>', category: 'policy' },
-  ],
+  helpCenter: ({ scenario }) => scenario.helpCenter ?? BUILT_IN_ARTICLES,
 
   registerRules: ({ fixtures }) => fixtures.system.REGISTER_RULES,
 });
+
+/** The help centre's articles unless the scenario replaces them. */
+const BUILT_IN_ARTICLES = [
+  { id: 1, title: 'How do I register?', content: '<p>Open <b>Register</b>, fill in the form and submit.</p>', category: 'account' },
+  { id: 2, title: 'How do I deposit?', content: '<p>Open the member centre and choose <b>Deposit</b>.</p>', category: 'wallet' },
+  { id: 3, title: 'Responsible gaming', content: '<p>Set limits and play for fun. You must be 18 or older.</p>', category: 'policy' },
+];

@@ -37,7 +37,9 @@ async function loadInto(lng: 'en' | 'ty', file: DeferredTextFile) {
 /** Loads these files in the current language (and remembers them for language switches). */
 export async function loadFeatureTexts(files: readonly DeferredTextFile[]): Promise<void> {
   files.forEach((f) => wanted.add(f));
-  const lng = catalogueOf(i18next.language || 'TY');
+  // i18next's language is the catalogue name itself ('en' or 'ty'), not a platform code.
+  const current = i18next.language;
+  const lng = current === 'en' || current === 'ty' ? current : catalogueOf((current || 'TY').toUpperCase());
   await Promise.all(files.map((f) => loadInto(lng, f)));
 }
 

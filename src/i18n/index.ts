@@ -23,9 +23,13 @@ async function loadCatalogue(lng: 'en' | 'ty') {
   return module.catalogue;
 }
 
+/** Languages whose first-page catalogue is in (a bundle may exist with only a feature's texts). */
+const catalogued = new Set<string>();
+
 async function ensureCatalogue(lng: 'en' | 'ty') {
-  if (!i18next.hasResourceBundle(lng, 'translation')) {
-    i18next.addResourceBundle(lng, 'translation', await loadCatalogue(lng), true, true);
+  if (!catalogued.has(lng)) {
+    i18next.addResourceBundle(lng, 'translation', await loadCatalogue(lng), true, false);
+    catalogued.add(lng);
   }
   await loadWantedTexts(lng);
 }

@@ -96,3 +96,13 @@ export async function waitForState<T>(
     });
   });
 }
+
+/** A fresh trial (type 4) account's token from the mock's free-play login. */
+export async function freePlayToken(): Promise<string> {
+  const res = await fetch(new URL('/wps/session/login/freeplay', window.location.origin), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ os: 'web', platform: 'W' }),
+  });
+  return ((await res.json()) as { value: { token: string } }).value.token;
+}

@@ -192,6 +192,11 @@ export const LaunchGameRequest = z.object({
   lottoPrizeMode: z.string().optional(),
   lottoGameCode: z.string().optional(),
   lottoView: z.enum(['betting', 'lobby']).optional(),
+  /**
+   * Play type the lottery opens on (the /lottery page's `playType` query, a game's defaultPlayType).
+   * Inferred: the spec names the query but not how it reaches the lottery.
+   */
+  playType: z.string().optional(),
   device: z.string().optional(),
 });
 export type LaunchGameRequest = z.input<typeof LaunchGameRequest>;

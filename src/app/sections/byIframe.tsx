@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import { launchFeature } from '@/features/launch/feature';
+import { GameFramePage } from '@/features/launch/pages/GameFramePage';
+
+/** /game: the launched game in a sandboxed frame (spec 2 §2, §4). */
+export const feature = launchFeature;
 
 export default function Section() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('sections.byIframe')} />;
+  return <GameFramePage />;
 }

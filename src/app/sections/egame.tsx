@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import { gamesFeature } from '@/features/games/feature';
+import { LobbyPage } from '@/features/games/components/LobbyPage';
+
+/** The games lobby of /rng, /pvp, /live, /fish, /sports, /esports and /inhouse (lazy: games feature). */
+export const feature = gamesFeature;
 
 export default function Section() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('sections.egame')} />;
+  return <LobbyPage />;
 }

@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import { lotteryFeature } from '@/features/lottery/feature';
+import { ElottPage } from '@/features/lottery/pages/ElottPage';
 
+export const feature = lotteryFeature;
+
+/** /elott: header, banner, footer and side menu (spec 2 §2). */
 export default function Section() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('sections.elott')} />;
+  return <ElottPage />;
 }

@@ -1,7 +1,24 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import { Suspense } from 'react';
+import type { LazyFeature } from '@/app/lazy-feature';
+import { lazyWithFeature } from '@/app/lazy-section';
+import { WhenVisible } from '@/components/WhenVisible';
+import { gamesFeature } from '@/features/games/feature';
+import { HomePage } from '@/features/games/components/HomePage';
+
+/** The home page: games lists and vendor lanes (games feature) first. */
+export const feature: LazyFeature = { name: 'home', requires: [gamesFeature] };
+
+/** The lottery highlights sit below the fold: their code and calls wait until they are scrolled near. */
+const LotteryBlock = lazyWithFeature(() => import('@/features/lottery/home-block'));
 
 export default function Section() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('sections.index')} />;
+  return (
+    <HomePage>
+      <WhenVisible minHeight={480}>
+        <Suspense fallback={null}>
+          <LotteryBlock />
+        </Suspense>
+      </WhenVisible>
+    </HomePage>
+  );
 }

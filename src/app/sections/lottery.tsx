@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import { lotteryFeature } from '@/features/lottery/feature';
+import { LotteryPage } from '@/features/lottery/pages/LotteryPage';
 
+export const feature = lotteryFeature;
+
+/** /lottery: header only; query gameCode and playType (spec 2 §2). */
 export default function Section() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('sections.lottery')} />;
+  return <LotteryPage />;
 }

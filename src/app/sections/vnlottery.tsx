@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import { lotteryFeature } from '@/features/lottery/feature';
+import { VnLotteryPage } from '@/features/lottery/pages/VnLotteryPage';
 
+export const feature = lotteryFeature;
+
+/** /vnlottery: header and side menu; query gameCode (spec 2 §2). */
 export default function Section() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('sections.vnlottery')} />;
+  return <VnLotteryPage />;
 }

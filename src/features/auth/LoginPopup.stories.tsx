@@ -1,45 +1,36 @@
 import { action, type Story, type StoryDefault } from '@ladle/react';
-import { COUNTRIES, DEFAULT_FLAGS, REGISTER_RULES } from '../../../fixtures/system';
-import { initialSystemState, type SystemState } from '@/features/system/slice';
 import { withState } from '../../../.ladle/story-store';
 import ChallengePanel from './components/ChallengePanel';
 import LoginPopupModal from './modals/LoginPopupModal';
 import { initialAuthState } from './slice';
+import { withSite } from './testing/story-site';
 
 export default { title: 'Auth / Login popup' } satisfies StoryDefault;
 
-/** A started site with the fixture flags, rules and countries (the mock worker answers the calls). */
-const site = (flags: Record<string, boolean> = {}): SystemState => ({
-  ...initialSystemState,
-  phase: 'ready',
-  flags: { ...DEFAULT_FLAGS, ...flags },
-  registerRules: REGISTER_RULES,
-  countries: COUNTRIES,
-});
 
 /** Log in with player1 / pass1234 (answer the security check), or the SMS tab with 9170000001 / 123456. */
 export const DefaultVariant: Story = () => <LoginPopupModal props={{ mode: 'login', variant: 'default' }} onClose={action('onClose')} />;
 DefaultVariant.storyName = 'Default variant (free trial, register)';
-DefaultVariant.decorators = [withState({ system: site() })];
+DefaultVariant.decorators = [withSite()];
 
 export const HeaderVariantSocial: Story = () => <LoginPopupModal props={{ mode: 'login', variant: 'header' }} onClose={action('onClose')} />;
 HeaderVariantSocial.storyName = 'Header variant with social sign-in';
-HeaderVariantSocial.decorators = [withState({ system: site({ SOCIALLOGIN3: true }) })];
+HeaderVariantSocial.decorators = [withSite({ SOCIALLOGIN3: true })];
 
 export const NoSmsTab: Story = () => <LoginPopupModal props={{ mode: 'login', variant: 'default' }} onClose={action('onClose')} />;
 NoSmsTab.storyName = 'Without SMS login, free play and direct registration';
-NoSmsTab.decorators = [withState({ system: site({ MOBILEVERCODELOGIN3: false, FREEPLAY3: false, DIRECTREG3: false }) })];
+NoSmsTab.decorators = [withSite({ MOBILEVERCODELOGIN3: false, FREEPLAY3: false, DIRECTREG3: false })];
 
 /** The server demanded the captcha and said why; click the image for a new one. */
 export const CaptchaDemanded: Story = () => <LoginPopupModal props={{ mode: 'login', variant: 'default' }} onClose={action('onClose')} />;
 CaptchaDemanded.storyName = 'Captcha demanded after a failure';
 CaptchaDemanded.decorators = [
-  withState({ system: site(), auth: { ...initialAuthState, captchaRequired: true, error: { message: 'Please enter the captcha' } } }),
+  withSite({}, { auth: { ...initialAuthState, captchaRequired: true, error: { message: 'Please enter the captcha' } } }),
 ];
 
 export const RegisterMode: Story = () => <LoginPopupModal props={{ mode: 'register', variant: 'default' }} onClose={action('onClose')} />;
 RegisterMode.storyName = 'Register mode';
-RegisterMode.decorators = [withState({ system: site() })];
+RegisterMode.decorators = [withSite()];
 
 export const SecurityCheck: Story = () => (
   <ChallengePanel challenge={{ id: 'story', purpose: 'login', a: 3, b: 4, wrong: false, round: 0 }} />

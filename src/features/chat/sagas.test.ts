@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockDb, server } from '../../../mocks/node';
 import { initI18n, i18next } from '@/i18n';
-import { createTestStore, loginToken, waitForState } from '@/testing/harness';
+import { createTestStore, loginToken, waitForState, freePlayToken } from '@/testing/harness';
 import { initialSystemState } from '@/features/system/slice';
 import { initialPreferencesState } from '@/features/preferences/slice';
 import { preferencesActions } from '@/features/preferences/slice';
 import { sessionActions } from '@/features/session/slice';
 import { chatActions } from './slice';
-import { safeFrameUrl } from './sagas';
 
 beforeAll(async () => {
   await initI18n('EN');
@@ -30,15 +29,6 @@ function storeWithFlags(flags: Record<string, boolean>) {
     system: { ...initialSystemState, phase: 'ready', flags },
     preferences: { ...initialPreferencesState, language: 'EN' },
   });
-}
-
-async function freePlayToken() {
-  const res = await fetch(new URL('/wps/session/login/freeplay', window.location.origin), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ os: 'web', platform: 'W' }),
-  });
-  return ((await res.json()) as { value: { token: string } }).value.token;
 }
 
 async function logIn(harness: ReturnType<typeof createTestStore>, token: string) {
@@ -131,11 +121,5 @@ describe('chat room', () => {
     harness.store.dispatch(preferencesActions.languageChosen('TY'));
     const state = await waitForState(harness.store, (s) => s.chat.url?.includes('lang=TY') ?? false);
     expect(state.chat.urlStatus).toBe('loaded');
-  });
-
-  it('refuses a frame address that is not http(s)', () => {
-    expect(safeFrameUrl('javascript:alert(1)')).toBeNull();
-    expect(safeFrameUrl('/__mock/pages/chat')).toBe('/__mock/pages/chat');
-    expect(safeFrameUrl('https://chat.example/room')).toBe('https://chat.example/room');
   });
 });

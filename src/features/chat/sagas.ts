@@ -2,6 +2,7 @@ import { all, call, put, race, select, take, takeLatest, takeLeading } from 'red
 import type { ResponseOf } from '@/api/client';
 import { services, type Services } from '@/app/services';
 import type { RootState } from '@/app/store';
+import { safeUrl } from '@/lib/sanitize-url';
 import { i18next } from '@/i18n';
 import { ask } from '@/features/dialogs/sagas';
 import { preferencesActions } from '@/features/preferences/slice';
@@ -11,17 +12,6 @@ import { CHAT_FLAG, chatActions } from './slice';
 
 /** The chat page's header colour follows the portal's accent colour of each theme. */
 export const CHAT_HEADER_COLOURS = { light: '#c0392b', dark: '#e74c3c' } as const;
-
-/** A frame address: http(s) or a path on this site, never script. */
-export function safeFrameUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url, 'http://relative.invalid');
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 const chatFlagOn = (s: RootState) => s.system.flags[CHAT_FLAG] === true;
 
@@ -41,7 +31,7 @@ export function* fetchChatUrl() {
       language,
       headerColor: CHAT_HEADER_COLOURS[theme],
     });
-    const url = safeFrameUrl(value.chatUrl);
+    const url = safeUrl(value.chatUrl);
     yield put(url ? chatActions.urlLoaded(url) : chatActions.urlFailed());
   } catch {
     yield put(chatActions.urlFailed());

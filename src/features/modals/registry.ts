@@ -13,5 +13,8 @@ export const MODALS: Record<ModalName, LazyExoticComponent<ComponentType<ModalCo
   noticeModal: lazy(() => import('@/features/notices/modals/NoticeModal')),
   helpModal: lazy(() => import('@/features/shell/modals/HelpModal')),
   // Modals of lazy features bring their feature (state, saga, texts) with them.
-  gamePopup: lazyWithFeature(() => import('@/features/modals/components/GamePopupModal')),
+  gamePopup: lazyWithFeature(() => import('@/features/launch/modals/GamePopupModal')),
+  pvpRooms: lazyWithFeature(() => import('@/features/launch/modals/PvpRoomsModal')),
+  gameSuggestions: lazyWithFeature(() => import('@/features/launch/modals/GameSuggestionsModal')),
+  gameLaunching: lazyWithFeature(() => import('@/features/launch/modals/GameLaunchingModal')),
 };

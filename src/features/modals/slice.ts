@@ -1,6 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The modals of spec 1 §2.7 (plus the game popup list of spec 2 §4). */
+/**
+ * The modals of spec 1 §2.7, plus those of the game launch (spec 2 §4): the vendor's game popup
+ * list, the PVP room list, the games suggested for one under maintenance, the 'starting' notice.
+ */
 export type ModalName =
   | 'loginPopupModal'
   | 'registerModal'
@@ -9,7 +12,10 @@ export type ModalName =
   | 'forgetPassModal'
   | 'noticeModal'
   | 'helpModal'
-  | 'gamePopup';
+  | 'gamePopup'
+  | 'pvpRooms'
+  | 'gameSuggestions'
+  | 'gameLaunching';
 
 export interface OpenModal {
   name: ModalName;

@@ -1,31 +1,17 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { initialSystemState } from '@/features/system/slice';
-import { createContentFixtures } from '../../../fixtures/content';
 import { withState } from '../../../.ladle/story-store';
 import { BannerStrip } from './components/BannerStrip';
 import { NoticeMarquee } from './components/NoticeMarquee';
 import NoticeModal from './modals/NoticeModal';
-import { initialNoticesState, type NoticesState } from './slice';
+import type { NoticesState } from './slice';
+import { seededNotices } from './testing/seed';
 
 export default { title: 'Notices' } satisfies StoryDefault;
 
-const content = createContentFixtures();
-
-/** The seeded announcements, as the start-up call answers them. */
-const loaded = (over: Partial<NoticesState> = {}): NoticesState => ({
-  ...initialNoticesState,
-  status: 'loaded',
-  banners: content.banners,
-  player: content.player,
-  notices: content.notice,
-  promotions: content.promotion,
-  popups: content.popup,
-  ...over,
-});
-
 const withNotices = (over: Partial<NoticesState> = {}) =>
   withState({
-    notices: loaded(over),
+    notices: seededNotices(over),
     system: { ...initialSystemState, phase: 'ready', imageCdn: '/cdn-a' },
   });
 
@@ -80,7 +66,7 @@ ModalHostile.decorators = [withNotices({ selected: { notice: 5, player: 0, popup
 export const ModalPopups: Story = () => <NoticeModal props={{ list: 'popup' }} onClose={close} />;
 ModalPopups.storyName = 'Notice modal, popups';
 ModalPopups.decorators = [
-  withNotices({ shownPopups: content.popup.filter((p) => p.execution === 'B') }),
+  withNotices({ shownPopups: seededNotices().popups.filter((p) => p.execution === 'B') }),
 ];
 
 export const ModalEmpty: Story = () => <NoticeModal props={{ list: 'notice' }} onClose={close} />;

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockDb, server } from '../../../mocks/node';
+import { initI18n } from '@/i18n';
 import { createTestClient, createTestStore, loginToken, waitForState } from '@/testing/harness';
 import { initialSessionState, sessionActions } from '@/features/session/slice';
 import { systemActions } from '@/features/system/slice';
-import { dialogsActions } from '@/features/dialogs/slice';
 import type { RootState } from '@/app/store';
 import { POPUP_MEMORY_KEY } from './popup-memory';
 import { noticesActions } from './slice';
@@ -169,11 +169,16 @@ describe('notice modal requests', () => {
 });
 
 describe('banner linked to a game', () => {
+  // The banner's game starts through the lazy launch feature: its chunk and texts load first.
+  beforeAll(() => initI18n('EN'));
+  const LOAD_MS = 5_000;
+
   it('asks a visitor to log in', async () => {
     const { store } = createTestStore();
     store.dispatch(noticesActions.bannerGameRequested({ nodeId: '100001' }));
-    expect(store.getState().modals.stack.map((m) => m.name)).toEqual(['loginPopupModal']);
-    expect(store.getState().dialogs.queue).toEqual([]);
+    const s = await waitForState(store, (st) => st.modals.stack.length > 0, LOAD_MS);
+    expect(s.modals.stack.map((m) => m.name)).toEqual(['loginPopupModal']);
+    expect(s.dialogs.queue).toEqual([]);
   });
 
   it('warns a trial account that it needs a real one', async () => {
@@ -184,24 +189,21 @@ describe('banner linked to a game', () => {
     store.dispatch(sessionActions.memberInfoRequested());
     await waitForState(store, (s) => s.session.memberStatus === 'loaded');
     store.dispatch(noticesActions.bannerGameRequested({ nodeId: '100001' }));
-    expect(store.getState().dialogs.queue[0]).toMatchObject({
-      kind: 'warning',
-      key: 'roles.in_need_true_account',
-    });
+    const s = await waitForState(store, (st) => st.dialogs.queue.length > 0, LOAD_MS);
+    expect(s.dialogs.queue[0]).toMatchObject({ kind: 'warning', key: 'roles.in_need_true_account' });
   });
 
-  it('tells a member honestly that games from banners come later', async () => {
-    const { store } = createTestStore();
+  it("launches the banner's game (its node id) into the /game frame for a member, once per click", async () => {
+    const { store, services } = createTestStore();
     store.dispatch(sessionActions.tokenReceived(await loginToken()));
     store.dispatch(sessionActions.memberInfoRequested());
     await waitForState(store, (s) => s.session.memberStatus === 'loaded');
     store.dispatch(noticesActions.bannerGameRequested({ nodeId: '100001' }));
-    const dialog = store.getState().dialogs.queue[0];
-    expect(dialog).toMatchObject({ kind: 'info', key: 'notices.banner.gameComingSoon' });
-    // A second click while the message is up starts nothing new (takeLeading).
+    // A second click while the first launch runs starts nothing new (takeLeading).
     store.dispatch(noticesActions.bannerGameRequested({ nodeId: '100001' }));
-    expect(store.getState().dialogs.queue).toHaveLength(1);
-    store.dispatch(dialogsActions.answered({ id: dialog!.id, confirmed: true }));
-    expect(store.getState().dialogs.queue).toHaveLength(0);
+    await vi.waitFor(() => expect(services.navigate).toHaveBeenCalledWith('/game', { replace: undefined }), { timeout: LOAD_MS });
+    expect(services.navigate).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('iframeUrl')).toMatch(/^\/launch-[ab]\/game\?.*nodeId=100001/);
+    expect(store.getState().dialogs.queue).toEqual([]);
   });
 });

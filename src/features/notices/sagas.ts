@@ -2,11 +2,10 @@ import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-sag
 import type { ResponseOf } from '@/api/client';
 import type { Popup } from '@/api/contract/messages';
 import { DEFAULT_ANNOUNCEMENT_TYPES } from '@/api/contract/messages-constants';
+import { lazyWorker } from '@/app/lazy-feature';
 import { services, type Services } from '@/app/services';
 import type { RootState } from '@/app/store';
-import { ask } from '@/features/dialogs/sagas';
 import { modalsActions } from '@/features/modals/slice';
-import { requireRealAccount } from '@/features/session/gates';
 import { sessionActions } from '@/features/session/slice';
 import { systemActions } from '@/features/system/slice';
 import { readSeenPopups, writeSeenPopups } from './popup-memory';
@@ -122,20 +121,11 @@ function* openNoticeModalFlow(action: ReturnType<typeof noticesActions.noticeMod
   yield put(modalsActions.opened({ name: 'noticeModal', props: { list } }));
 }
 
-/**
- * A banner linked to a game: it needs a real account (visitor: login popup; trial: warning);
- * starting games comes with the games work, so for now an honest "coming soon" message.
- */
-export function* bannerGameFlow(_action: ReturnType<typeof noticesActions.bannerGameRequested>) {
-  const allowed: boolean = yield call(requireRealAccount);
-  if (!allowed) return;
-  yield call(ask, { kind: 'info', key: 'notices.banner.gameComingSoon' });
-}
-
 export function* watchNotices() {
   yield takeLatest(systemActions.startupSucceeded.type, startFlow);
   yield takeLatest(sessionActions.tokenReceived.type, loginFlow);
   yield takeEvery(noticesActions.firstLoginDetected.type, firstLoginFlow);
   yield takeEvery(noticesActions.noticeModalRequested.type, openNoticeModalFlow);
-  yield takeLeading(noticesActions.bannerGameRequested.type, bannerGameFlow);
+  // A banner linked to a game (linkage G: its node id) starts it through the lazy launch feature.
+  yield takeLeading(noticesActions.bannerGameRequested.type, lazyWorker(() => import('@/features/launch/flow'), 'launchFlow'));
 }

@@ -1,7 +1,6 @@
 import { action, type Story, type StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { COUNTRIES, DEFAULT_FLAGS, REGISTER_RULES } from '../../../fixtures/system';
-import { initialSystemState, type SystemState } from '@/features/system/slice';
+import { COUNTRIES, REGISTER_RULES } from '../../../fixtures/system';
 import { withState } from '../../../.ladle/story-store';
 import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import { CountryCodePicker } from './components/CountryCodePicker';
@@ -10,17 +9,10 @@ import RegisterModal from './modals/RegisterModal';
 import RegisterSuccessModal from './modals/RegisterSuccessModal';
 import RegisterPage from './pages/RegisterPage';
 import { initialRegisterState } from './slice';
+import { withSite } from '@/features/auth/testing/story-site';
 
 export default { title: 'Register' } satisfies StoryDefault;
 
-/** A started site with the fixture flags, rules and countries (the mock worker answers the calls). */
-const site = (flags: Record<string, boolean> = {}, rules = REGISTER_RULES): SystemState => ({
-  ...initialSystemState,
-  phase: 'ready',
-  flags: { ...DEFAULT_FLAGS, ...flags },
-  registerRules: rules,
-  countries: COUNTRIES,
-});
 const allRules = Object.fromEntries(Object.entries(REGISTER_RULES).map(([name, rule]) => [name, { ...rule, enabled: true }]));
 
 /**
@@ -29,7 +21,7 @@ const allRules = Object.fromEntries(Object.entries(REGISTER_RULES).map(([name, r
  */
 export const Page: Story = () => <RegisterPage />;
 Page.storyName = 'Register page';
-Page.decorators = [withState({ system: site() })];
+Page.decorators = [withSite()];
 
 export const MobileOnly: Story = () => (
   <>
@@ -38,7 +30,7 @@ export const MobileOnly: Story = () => (
   </>
 );
 MobileOnly.storyName = 'Form: mobile registration only, no password (MOBILENUMPASSREG3 off)';
-MobileOnly.decorators = [withState({ system: site({ USERNAMEREG3: false, MOBILENUMPASSREG3: false }), register: { ...initialRegisterState, rules: REGISTER_RULES, rulesStatus: 'loaded', type: 'mobile' } })];
+MobileOnly.decorators = [withSite({ USERNAMEREG3: false, MOBILENUMPASSREG3: false }, { register: { ...initialRegisterState, rules: REGISTER_RULES, rulesStatus: 'loaded', type: 'mobile' } })];
 
 export const EveryField: Story = () => (
   <>
@@ -47,15 +39,15 @@ export const EveryField: Story = () => (
   </>
 );
 EveryField.storyName = 'Form: all 18 fields enabled by the rules';
-EveryField.decorators = [withState({ system: site({}, allRules), register: { ...initialRegisterState, rules: allRules, rulesStatus: 'loaded' } })];
+EveryField.decorators = [withSite({}, { register: { ...initialRegisterState, rules: allRules, rulesStatus: 'loaded' } }, { registerRules: allRules })];
 
 export const Unavailable: Story = () => <RegistrationForm />;
 Unavailable.storyName = 'Form: registration switched off';
-Unavailable.decorators = [withState({ system: site({ USERNAMEREG3: false, MOBILENUMREG3: false }) })];
+Unavailable.decorators = [withSite({ USERNAMEREG3: false, MOBILENUMREG3: false })];
 
 export const Modal: Story = () => <RegisterModal props={{}} onClose={action('onClose')} />;
 Modal.storyName = 'registerModal';
-Modal.decorators = [withState({ system: site() })];
+Modal.decorators = [withSite()];
 
 export const Success: Story = () => <RegisterSuccessModal props={{ account: 'newuser1' }} onClose={action('onClose')} />;
 Success.storyName = 'registerSuccessModal';

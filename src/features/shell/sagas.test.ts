@@ -1,13 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { mockDb, server } from '../../../mocks/node';
 import type { RootState } from '@/app/store';
 import { initialSessionState } from '@/features/session/slice';
 import { dialogsActions } from '@/features/dialogs/slice';
+import { initI18n } from '@/i18n';
 import { createTestStore, loginToken, waitForState } from '@/testing/harness';
 import { initialLobbyFilter, initialShellState, shellActions } from './slice';
 
 type Harness = ReturnType<typeof createTestStore>;
+
+// A game start loads the launch feature and its texts, which need i18next running.
+beforeAll(() => initI18n('EN'));
 
 const withVendors = async (preloaded?: Partial<RootState>): Promise<Harness> => {
   const harness = createTestStore(preloaded);
@@ -81,13 +85,16 @@ describe('side bar behaviours (spec 1 §4 Left bar)', () => {
     expect(services.navigate).toHaveBeenCalledWith(path, { replace: undefined });
   });
 
-  it.each(['ELOTT', 'LOTT'] as const)('a lottery category (%s) starts its first game directly', async (code) => {
+  it.each(['ELOTT', 'LOTT'] as const)('a lottery category (%s) starts its first game directly: the lottery page', async (code) => {
     const { store, services } = await withVendors(await loggedIn());
     const first = category(store.getState(), code).vendors[0]!;
+    expect(first.accountTypeName).toBe(code);
     store.dispatch(shellActions.categoryChosen({ category: code }));
-    const s = await waitForState(store, (st) => st.dialogs.queue.length > 0);
-    expect(s.dialogs.queue[0]).toMatchObject({ kind: 'info', key: 'shell.game.comingSoon', params: { name: first.displayName } });
-    expect(services.navigate).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(services.navigate).toHaveBeenCalled(), { timeout: 5_000 });
+    const query = new URLSearchParams({ gameCode: first.gameCode!, ...(first.defaultPlayType ? { playType: first.defaultPlayType } : {}) });
+    expect(services.navigate).toHaveBeenCalledWith(`/lottery?${query}`, { replace: undefined });
+    const s = store.getState();
+    expect(s.dialogs.queue).toEqual([]);
     expect(s.shell.lobbyFilter).toEqual(initialLobbyFilter);
     // Only a vendor entry's direct start collapses the bar.
     expect(s.shell.sideMenu.collapsed).toBe(false);
@@ -120,21 +127,21 @@ describe('side bar behaviours (spec 1 §4 Left bar)', () => {
     expect(store.getState().dialogs.queue).toEqual([]);
   });
 
-  it('any other vendor starts its game and collapses the bar when logged in', async () => {
+  it('any other vendor starts its game (the launch, then the /game frame) and collapses the bar when logged in', async () => {
     const { store, services } = await withVendors(await loggedIn());
     const evo = category(store.getState(), 'LIVE').vendors.find((v) => v.vassalage === 'EVO')!;
     store.dispatch(shellActions.vendorChosen({ category: 'LIVE', vendor: evo }));
-    const s = await waitForState(store, (st) => st.dialogs.queue.length > 0);
-    expect(s.shell.sideMenu.collapsed).toBe(true);
-    expect(s.dialogs.queue[0]).toMatchObject({ key: 'shell.game.comingSoon', params: { name: 'Evolution' } });
-    expect(services.navigate).not.toHaveBeenCalled();
+    expect(store.getState().shell.sideMenu.collapsed).toBe(true);
+    await vi.waitFor(() => expect(services.navigate).toHaveBeenCalledWith('/game', { replace: undefined }), { timeout: 5_000 });
+    expect(sessionStorage.getItem('iframeUrl')).toMatch(/^\/launch-[ab]\/game\?.*vendor=EVO/);
+    expect(store.getState().dialogs.queue).toEqual([]);
   });
 
   it('a visitor starting a game gets the login popup, and the bar stays open', async () => {
     const { store } = await withVendors();
     const sbo = category(store.getState(), 'SPORTS').vendors[0]!;
     store.dispatch(shellActions.vendorChosen({ category: 'SPORTS', vendor: sbo }));
-    const s = await waitForState(store, (st) => st.modals.stack.length > 0);
+    const s = await waitForState(store, (st) => st.modals.stack.length > 0, 5_000);
     expect(s.modals.stack).toEqual([{ name: 'loginPopupModal', props: { mode: 'login' } }]);
     expect(s.shell.sideMenu.collapsed).toBe(false);
     expect(s.dialogs.queue).toEqual([]);
@@ -143,7 +150,7 @@ describe('side bar behaviours (spec 1 §4 Left bar)', () => {
   it('a trial account starting a game gets the real-account warning', async () => {
     const { store } = await withVendors(await loggedIn(4));
     store.dispatch(shellActions.categoryChosen({ category: 'LOTT' }));
-    const s = await waitForState(store, (st) => st.dialogs.queue.length > 0);
+    const s = await waitForState(store, (st) => st.dialogs.queue.length > 0, 5_000);
     expect(s.dialogs.queue[0]).toMatchObject({ kind: 'warning', key: 'roles.in_need_true_account' });
     store.dispatch(dialogsActions.answered({ id: s.dialogs.queue[0]!.id, confirmed: true }));
     await new Promise((r) => setTimeout(r, 20));

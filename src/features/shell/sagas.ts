@@ -1,11 +1,12 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import { isApiError } from '@/api/errors';
+import { lazyWorker } from '@/app/lazy-feature';
 import { services, type Services } from '@/app/services';
 import type { RootState } from '@/app/store';
 import { ask } from '@/features/dialogs/sagas';
 import { navigationActions } from '@/features/navigation/slice';
-import { requireLogin, requireRealAccount } from '@/features/session/gates';
+import { requireLogin } from '@/features/session/gates';
 import { buildCategories, categoryHref, LOTTERY_CATEGORIES, VENDOR_LIST_ENTRY, type SideCategory } from './categories';
 import { shellActions } from './slice';
 
@@ -68,16 +69,6 @@ export function* vendorChosenFlow(action: ReturnType<typeof shellActions.vendorC
   if (token) yield put(shellActions.sideMenuCollapsed(true));
 }
 
-/**
- * Stand-in for the game launch of the games issue (which replaces this worker): a real account is
- * required, then the player is told honestly that launching is not available yet.
- */
-export function* gameStartFlow(action: ReturnType<typeof shellActions.gameStartRequested>) {
-  const allowed: boolean = yield call(requireRealAccount);
-  if (!allowed) return;
-  yield call(ask, { kind: 'info', key: 'shell.game.comingSoon', params: { name: action.payload.game.displayName } });
-}
-
 /** Platform messages live in the member centre (not built yet): log in first, then say so. */
 export function* platformMessagesFlow() {
   const loggedIn: boolean = yield call(requireLogin);
@@ -101,7 +92,8 @@ export function* watchShell() {
   yield takeLatest(shellActions.categoryChosen.type, categoryChosenFlow);
   yield takeLatest(shellActions.vendorAllChosen.type, vendorAllChosenFlow);
   yield takeLatest(shellActions.vendorChosen.type, vendorChosenFlow);
-  yield takeLeading(shellActions.gameStartRequested.type, gameStartFlow);
+  // The launch workflow lives in the lazy launch feature: loaded with the first game start.
+  yield takeLeading(shellActions.gameStartRequested.type, lazyWorker(() => import('@/features/launch/flow'), 'launchFlow'));
   yield takeLeading(shellActions.platformMessagesRequested.type, platformMessagesFlow);
   yield takeLatest(shellActions.helpCenterRequested.type, helpCenterFlow);
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { GameCategory, VendorCard } from '@/api/contract/games';
+import type { Game, GameCategory, VendorCard } from '@/api/contract/games';
 import { COLLAPSED_SIDE_MENU_PATHS } from '@/app/routes';
 import type { SideCategory } from './categories';
 
@@ -45,8 +45,11 @@ export const initialShellState: ShellState = {
   help: { status: 'idle', articles: [], error: null },
 };
 
-/** What a game start needs: a vendor card of the lanes (or a game with the same fields). */
-export type GameStartTarget = VendorCard;
+/**
+ * What a game start needs: a vendor card of the lanes, or a game of the lists (lobby, hot, recent,
+ * favourites) with its vendor's display name filled in.
+ */
+export type GameStartTarget = VendorCard | (Game & Pick<VendorCard, 'displayName'>);
 
 const shellSlice = createSlice({
   name: 'shell',
@@ -82,10 +85,7 @@ const shellSlice = createSlice({
       state.lobbyFilter = initialLobbyFilter;
     },
 
-    /**
-     * Start a game. Documented hand-over to the games issue: until it exists, the shell's saga
-     * checks the account (login popup, or the trial-account warning) and says it is coming soon.
-     */
+    /** Start a game: handled by the lazy launch feature's workflow (spec 2 §4). */
     gameStartRequested(_state, _action: PayloadAction<{ game: GameStartTarget }>) {},
 
     sideMenuToggled(state) {

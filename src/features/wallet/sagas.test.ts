@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockDb, server } from '../../../mocks/node';
-import { createTestStore, createVisibility, loginToken, waitForState } from '@/testing/harness';
+import { createTestStore, createVisibility, loginToken, waitForState, freePlayToken } from '@/testing/harness';
 import { dialogsActions } from '@/features/dialogs/slice';
 import { sessionActions } from '@/features/session/slice';
-import { BALANCE_POLL_MS, BALANCE_REFRESH_THROTTLE_MS, safeUrl } from './sagas';
+import { BALANCE_POLL_MS, BALANCE_REFRESH_THROTTLE_MS } from './sagas';
 import { walletActions } from './slice';
 
 /** Counts the balance calls that reach the mock. */
@@ -15,15 +15,6 @@ function countBalanceCalls() {
   };
   server.events.on('request:start', listener);
   return { calls, stop: () => server.events.removeListener('request:start', listener) };
-}
-
-async function freePlayToken() {
-  const res = await fetch(new URL('/wps/session/login/freeplay', window.location.origin), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ os: 'web', platform: 'W' }),
-  });
-  return ((await res.json()) as { value: { token: string } }).value.token;
 }
 
 /** Logs `token` in the way the app does: token, then member info (which starts the wallet). */
@@ -222,15 +213,5 @@ describe('member centre entries', () => {
     player.store.dispatch(walletActions.agentCentreRequested());
     await new Promise((r) => setTimeout(r, 50));
     expect(player.store.getState().dialogs.queue).toHaveLength(0);
-  });
-});
-
-describe('safeUrl', () => {
-  it('accepts http(s) and site paths, refuses script', () => {
-    expect(safeUrl('/cdn-a/a.svg')).toBe('/cdn-a/a.svg');
-    expect(safeUrl('https://x.example/a.png')).toBe('https://x.example/a.png');
-    expect(safeUrl('javascript:alert(1)')).toBeNull();
-    expect(safeUrl('data:image/svg+xml,<svg/>')).toBeNull();
-    expect(safeUrl(null)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { call, delay, fork, put, race, select, take, takeLeading } from 'redux-s
 import type { ResponseOf } from '@/api/client';
 import { services, type Services } from '@/app/services';
 import type { RootState } from '@/app/store';
+import { safeUrl } from '@/lib/sanitize-url';
 import { ask } from '@/features/dialogs/sagas';
 import { ACCOUNT_CENTRE_TYPES, requireRealAccount } from '@/features/session/gates';
 import { sessionActions } from '@/features/session/slice';
@@ -12,17 +13,6 @@ import { walletActions } from './slice';
 export const BALANCE_POLL_MS = 60_000;
 /** The refresh icon answers at most once per this many ms. */
 export const BALANCE_REFRESH_THROTTLE_MS = 1_000;
-
-/** An address fit for an image or a frame: http(s) or a path on this site, never script. */
-export function safeUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url, 'http://relative.invalid');
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 /** One balance call (typeId 0: every wallet summed). A failure keeps the last value. */
 export function* fetchBalance(manual: boolean) {

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/store';
 import { Modal } from '@/components/Modal';
 import type { ModalComponentProps } from '@/features/modals/types';
 import { composeValidators, requiredValidator, ruleValidator, type Translate } from '@/lib/validation';
-import { TextField, only } from '../components/TextField';
+import { Field } from '@/components/Field';
 import { accountActions } from '../slice';
 import '../account.css';
 
@@ -56,17 +56,18 @@ export default function ChangePassModal({ props, onClose }: ModalComponentProps)
               <input id="change-pass-account" value={account} readOnly autoComplete="username" />
             </div>
             {askOld ? (
-              <TextField
+              <Field
+                className="account-field"
                 name="oldPassword"
                 label={t('account.changePass.oldPassword')}
                 type="password"
                 required
                 autoComplete="current-password"
-                validate={only(requiredValidator(tr))}
+                validate={requiredValidator(tr)}
               />
             ) : null}
-            <TextField name="newPassword" label={t('account.changePass.newPassword')} type="password" required autoComplete="new-password" validate={only(composeValidators(validateNew))} />
-            <TextField name="confirmNewPassword" label={t('account.changePass.confirmPassword')} type="password" required autoComplete="new-password" validate={validateConfirm} />
+            <Field className="account-field" name="newPassword" label={t('account.changePass.newPassword')} type="password" required autoComplete="new-password" validate={composeValidators(validateNew)} />
+            <Field className="account-field" name="confirmNewPassword" label={t('account.changePass.confirmPassword')} type="password" required autoComplete="new-password" validate={validateConfirm} />
             <button type="submit" className="primary account-submit" disabled={pending} aria-busy={pending || undefined}>
               {t('account.changePass.submit')}
             </button>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field as FinalField, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/store';
 import { Modal } from '@/components/Modal';
@@ -7,7 +7,7 @@ import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import type { ModalComponentProps } from '@/features/modals/types';
 import { systemActions } from '@/features/system/slice';
 import { composeValidators, maxLengthValidator, requiredValidator, ruleValidator, type Translate, type Validator } from '@/lib/validation';
-import { TextField, only } from '../components/TextField';
+import { Field } from '@/components/Field';
 import { selectPhoneRecoveryEnabled } from '../selectors';
 import { accountActions } from '../slice';
 import '../account.css';
@@ -48,8 +48,8 @@ function EmailForm() {
     <Form<EmailValues> onSubmit={(values) => dispatch(accountActions.forgotEmailSubmitted({ username: values.username ?? '', email: values.email ?? '' }))}>
       {({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate className="account-form">
-          <TextField name="username" label={t('account.forgot.username')} required autoComplete="username" validate={only(v.username)} />
-          <TextField name="email" label={t('account.forgot.email')} type="email" inputMode="email" required autoComplete="email" validate={only(v.email)} />
+          <Field className="account-field" name="username" label={t('account.forgot.username')} required autoComplete="username" validate={v.username} />
+          <Field className="account-field" name="email" label={t('account.forgot.email')} type="email" inputMode="email" required autoComplete="email" validate={v.email} />
           <button type="submit" className="primary account-submit" disabled={pending} aria-busy={pending || undefined}>
             {t('account.forgot.submit')}
           </button>
@@ -115,7 +115,7 @@ function MobileForm() {
           <form onSubmit={handleSubmit} noValidate className="account-form">
             <div className="account-field">
               <label htmlFor={selectId}>{t('account.forgot.countryCode')}</label>
-              <Field<string> name="countryDialingCode">
+              <FinalField<string> name="countryDialingCode">
                 {({ input }) => (
                   <select {...input} id={selectId}>
                     <option value="">{t('account.forgot.noCountryCode')}</option>
@@ -126,18 +126,19 @@ function MobileForm() {
                     ))}
                   </select>
                 )}
-              </Field>
+              </FinalField>
             </div>
-            <TextField name="mobileNum" label={t('account.forgot.mobile')} type="tel" inputMode="tel" required autoComplete="tel-national" validate={only(v.mobile)} />
-            <TextField
+            <Field className="account-field" name="mobileNum" label={t('account.forgot.mobile')} type="tel" inputMode="tel" required autoComplete="tel-national" validate={v.mobile} />
+            <Field
+              className="account-field"
               name="verificationCode"
               label={t('account.forgot.code')}
               required
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={CODE_MAX}
-              validate={only(v.code)}
-              addon={
+              validate={v.code}
+              after={
                 // aria-disabled rather than disabled: the button keeps the focus while it counts.
                 <button type="button" className="account-code-button" onClick={getCode} aria-disabled={counting || sending || undefined} aria-busy={sending || undefined}>
                   {counting ? t('account.forgot.resendIn', { seconds: countdown }) : sending ? t('account.forgot.sending') : t('account.forgot.getCode')}
@@ -145,13 +146,14 @@ function MobileForm() {
               }
             />
             {/* Shown as plain text on purpose (spec 1 §2.12). */}
-            <TextField
+            <Field
+              className="account-field"
               name="newPassword"
               label={t('account.forgot.newPassword')}
               hint={t('account.forgot.newPasswordHint')}
               required
               autoComplete="new-password"
-              validate={only(v.password)}
+              validate={v.password}
             />
             <button type="submit" className="primary account-submit" disabled={pending} aria-busy={pending || undefined}>
               {t('account.forgot.reset')}

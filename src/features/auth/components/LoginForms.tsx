@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '@/app/store';
 import type { RememberedLogin } from '../remember';
 import { authActions } from '../slice';
 import { CODE_MAX_LENGTH, loginValidators } from '../validators';
-import { FormField, RememberField } from './FormField';
+import { Field } from '@/components/Field';
+import { RememberField } from './RememberField';
 
 function useValidators() {
   const { t } = useTranslation();
@@ -44,7 +45,8 @@ function CaptchaField() {
   const validators = useValidators();
   return (
     <div className="auth-captcha">
-      <FormField
+      <Field
+        className="auth-field"
         name="captcha"
         label={t('auth.fields.captcha')}
         validate={validators.captcha}
@@ -94,8 +96,8 @@ export function UsernameLoginForm({ remembered }: { remembered: RememberedLogin 
     <Form<UsernameValues> onSubmit={submit} initialValues={initialValues}>
       {({ handleSubmit }) => (
         <form className="auth-form" onSubmit={handleSubmit} noValidate>
-          <FormField name="username" label={t('auth.fields.username')} validate={validators.username} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-          <FormField name="password" type="password" label={t('auth.fields.password')} validate={validators.password} autoComplete="current-password" />
+          <Field className="auth-field" name="username" label={t('auth.fields.username')} validate={validators.username} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+          <Field className="auth-field" name="password" type="password" label={t('auth.fields.password')} validate={validators.password} autoComplete="current-password" />
           {captchaRequired ? <CaptchaField /> : null}
           <RememberField label={t('auth.fields.remember')} />
           <LoginError />
@@ -186,9 +188,9 @@ export function SmsLoginForm({ remembered }: { remembered: RememberedLogin }) {
       {({ handleSubmit }) => (
         <form className="auth-form" onSubmit={handleSubmit} noValidate>
           <CountryCodeField />
-          <FormField name="mobileNum" type="tel" label={t('auth.fields.mobile')} validate={validators.mobileNum} autoComplete="tel-national" inputMode="numeric" />
+          <Field className="auth-field" name="mobileNum" type="tel" label={t('auth.fields.mobile')} validate={validators.mobileNum} autoComplete="tel-national" inputMode="numeric" />
           <div className="auth-code-row">
-            <FormField name="code" label={t('auth.fields.code')} validate={validators.code} autoComplete="one-time-code" inputMode="numeric" maxLength={CODE_MAX_LENGTH} />
+            <Field className="auth-field" name="code" label={t('auth.fields.code')} validate={validators.code} autoComplete="one-time-code" inputMode="numeric" maxLength={CODE_MAX_LENGTH} />
             <GetCodeButton defaultDialing={defaultDialing} />
           </div>
           <RememberField label={t('auth.fields.remember')} />

@@ -2,8 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/store';
 import { Modal } from '@/components/Modal';
 import { dialogsActions } from '../slice';
+import { DialogIcon } from './DialogIcon';
+import '../dialogs.css';
 
-/** Shows the first queued message box (warning, info, confirm...). */
+/**
+ * Shows the first queued message box (warning, info, confirm...) with its kind's icon. The icon is
+ * decorative: the dialog is named by its kind ('Warning'), or, with a custom title, the message
+ * starts with the kind for screen readers.
+ */
 export function DialogHost() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -13,10 +19,17 @@ export function DialogHost() {
   // Catalogue keys are dynamic here (they come from sagas), hence the cast.
   const tr = t as unknown as (key: string, params?: Record<string, unknown>) => string;
   const message = dialog.text ?? (dialog.key ? tr(dialog.key, dialog.params) : '');
-  const title = dialog.titleKey ? tr(dialog.titleKey) : tr(`dialogs.${dialog.kind}`);
+  const kindName = tr(`dialogs.${dialog.kind}`);
+  const title = dialog.titleKey ? tr(dialog.titleKey) : kindName;
   return (
     <Modal title={title} onClose={() => answer(false)} className={`dialog dialog-${dialog.kind}`}>
-      <p className="dialog-message">{message}</p>
+      <div className="dialog-body">
+        <DialogIcon kind={dialog.kind} />
+        <p className="dialog-message">
+          {dialog.titleKey ? <span className="visually-hidden">{`${kindName}: `}</span> : null}
+          {message}
+        </p>
+      </div>
       <div className="dialog-actions">
         {dialog.kind === 'confirm' ? (
           <button type="button" onClick={() => answer(false)}>

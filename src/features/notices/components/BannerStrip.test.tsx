@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '@/api/contract/messages';
@@ -139,8 +139,8 @@ describe('BannerStrip (spec 1 §2.3)', () => {
       notices: seededNotices({ banners: [one({ linkageType: 'G', linkage: '100001' })] }),
     });
     await userEvent.click(within(strip()!).getByRole('button', { name: 'Only one' }));
-    // A visitor: the game needs a login first.
-    expect(store.getState().modals.stack.map((m) => m.name)).toEqual(['loginPopupModal']);
+    // A visitor: the game needs a login first (the launch workflow loads with its own chunk).
+    await waitFor(() => expect(store.getState().modals.stack.map((m) => m.name)).toEqual(['loginPopupModal']));
   });
 
   it('navigates to the promotion detail on a promotion banner', async () => {

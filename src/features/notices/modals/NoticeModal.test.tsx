@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format';
@@ -13,9 +13,12 @@ beforeEach(() => {
 const titles = () => within(screen.getByRole('list', { name: 'Titles' })).getAllByRole('button');
 const current = () => titles().find((b) => b.getAttribute('aria-current') === 'true');
 const detail = () => screen.getByRole('article');
+/** The sanitised content arrives once the sanitiser (DOMPurify in jsdom) has loaded. */
+const contentReady = () =>
+  waitFor(() => expect(detail().querySelector('[aria-busy]')).toBeNull());
 
 describe('NoticeModal (spec 1 §2.13)', () => {
-  it('lists 9 titles per page with the first selected, and shows its title, date and content', () => {
+  it('lists 9 titles per page with the first selected, and shows its title, date and content', async () => {
     const notices = seededNotices();
     renderWithStore(<NoticeModal props={{ list: 'notice' }} onClose={() => undefined} />, {
       notices,
@@ -27,6 +30,7 @@ describe('NoticeModal (spec 1 §2.13)', () => {
     expect(within(detail()).getByRole('heading', { name: first.title })).toBeInTheDocument();
     const date = within(detail()).getByText(formatDateTime(first.createdAt!));
     expect(date.textContent).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await contentReady();
     expect(detail()).toHaveTextContent('Dear members');
   });
 
@@ -113,6 +117,8 @@ describe('NoticeModal (spec 1 §2.13)', () => {
     for (const { i } of hostile) {
       await userEvent.click(screen.getByRole('button', { name: `Page ${Math.floor(i / 9) + 1}` }));
       await userEvent.click(titles()[i % 9]!);
+      await contentReady();
+      expect(detail().textContent?.trim()).not.toBe('');
       const html = detail().innerHTML;
       expect(html).not.toMatch(/xss-|<script|<iframe|<svg|javascript:|\son\w+=/i);
     }

@@ -1,13 +1,13 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@/api/contract/messages';
 import { useAppDispatch, useAppSelector } from '@/app/store';
 import type { RootState } from '@/app/store';
 import { Modal } from '@/components/Modal';
+import { SafeHtml } from '@/components/SafeHtml';
 import type { ModalComponentProps } from '@/features/modals/types';
 import { formatDateTime } from '@/lib/format';
 import { clampIndex, indexForPage, pageCount, pageItems, pageOf } from '../paging';
-import { sanitizeNoticeHtml } from '../sanitize';
 import { NOTICE_LISTS, noticesActions, type NoticeList } from '../slice';
 import '../notices.css';
 
@@ -37,7 +37,6 @@ export default function NoticeModal({ props, onClose }: ModalComponentProps) {
   const page = pageOf(selected, items.length);
   const pages = pageCount(items.length);
   const current = items[selected];
-  const html = useMemo(() => (current ? sanitizeNoticeHtml(current.content) : ''), [current]);
   const select = (index: number) => dispatch(noticesActions.noticeSelected({ list, index }));
   const goToPage = (target: number) => select(indexForPage(target, items.length));
 
@@ -114,7 +113,7 @@ export default function NoticeModal({ props, onClose }: ModalComponentProps) {
                 </time>
               </p>
             ) : null}
-            <div className="notice-content" dangerouslySetInnerHTML={{ __html: html }} />
+            <SafeHtml className="notice-content" html={current.content} />
           </article>
         </div>
       )}

@@ -2,26 +2,10 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createContentFixtures } from '../../../../fixtures/content';
 import { initI18n, i18next } from '@/i18n';
 import type { RootState } from '@/app/store';
 import { createTestStore } from '@/testing/harness';
-import { initialNoticesState, type NoticesState } from '../slice';
-
-/** The seeded announcements, as the start-up call answers them. */
-export function seededNotices(over: Partial<NoticesState> = {}): NoticesState {
-  const content = createContentFixtures();
-  return {
-    ...initialNoticesState,
-    status: 'loaded',
-    banners: content.banners,
-    player: content.player,
-    notices: content.notice,
-    promotions: content.promotion,
-    popups: content.popup,
-    ...over,
-  };
-}
+import { seededNotices } from './seed';
 
 export async function englishTexts() {
   await initI18n('EN');
@@ -52,3 +36,5 @@ export function renderWithStore(
   );
   return { ...harness, ...view };
 }
+
+export { seededNotices };

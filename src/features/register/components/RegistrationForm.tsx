@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/Field';
 import { useAppDispatch, useAppSelector } from '@/app/store';
-import { placeholderOf, type Translate } from '@/lib/validation';
+import type { Translate } from '@/lib/validation';
 import { availableTypes, registrationFields, validateRegistration, type FieldSpec, type FormContext } from '../fields';
 import { registerActions, type RegisterType, type RegisterValues } from '../slice';
 import { CountryCodePicker } from './CountryCodePicker';
@@ -71,39 +72,22 @@ function DialingCodeField() {
 /** One field: visible label, '＊' placeholder when required, its error below (spec 1 §5). */
 function RegisterInput({ spec, before, after }: { spec: FieldSpec; before?: ReactNode; after?: ReactNode }) {
   const { t } = useTranslation();
-  const id = useId();
   const serverError = useAppSelector((s) => s.register.fieldErrors[spec.name]);
-  const { input, meta } = useField<string>(spec.name, { subscription: { value: true, error: true, touched: true, submitFailed: true, dirtySinceLastSubmit: true } });
   const label = fieldLabel(t, spec.name);
-  const shownError =
-    ((meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined) ??
-    (serverError && !meta.dirtySinceLastSubmit ? serverError : undefined);
-  const errorId = `${id}-error`;
   return (
-    <div className={`register-field register-field-${spec.name}`}>
-      <label htmlFor={id}>{label}</label>
-      <div className="register-input-row">
-        {before}
-        <input
-          {...input}
-          value={input.value ?? ''}
-          id={id}
-          type={spec.input}
-          inputMode={spec.name === 'mobileNum' || spec.name === 'verificationCode' ? 'numeric' : undefined}
-          placeholder={placeholderOf(label, spec.required)}
-          autoComplete={spec.autoComplete}
-          aria-required={spec.required}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={shownError ? errorId : undefined}
-        />
-        {after}
-      </div>
-      {shownError ? (
-        <p id={errorId} className="field-error">
-          {shownError}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      className={`register-field register-field-${spec.name}`}
+      name={spec.name}
+      label={label}
+      type={spec.input}
+      inputMode={spec.name === 'mobileNum' || spec.name === 'verificationCode' ? 'numeric' : undefined}
+      required={spec.required}
+      placeholder={label}
+      autoComplete={spec.autoComplete}
+      externalError={serverError}
+      before={before}
+      after={after}
+    />
   );
 }
 

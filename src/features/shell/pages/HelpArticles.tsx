@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/store';
-import { sanitizeHtml } from '../sanitize';
+import { SafeHtml } from '@/components/SafeHtml';
 import { shellActions } from '../slice';
 import '../shell.css';
 
@@ -49,7 +49,7 @@ export default function HelpArticles() {
       </nav>
       <article className="help-centre__article" aria-labelledby="help-article-title">
         <h2 id="help-article-title">{article.title}</h2>
-        <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.content) }} />
+        <SafeHtml html={article.content} />
       </article>
     </div>
   );

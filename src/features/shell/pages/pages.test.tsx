@@ -38,14 +38,14 @@ describe('/helpmc help centre', () => {
     expect(within(topics).getByRole('button', { name: 'How do I register?' })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(within(topics).getByRole('button', { name: 'How do I deposit?' }));
     const article = screen.getByRole('article', { name: 'How do I deposit?' });
-    expect(within(article).getByText('Deposit').tagName).toBe('B');
+    expect((await within(article).findByText('Deposit')).tagName).toBe('B');
   });
 
   it('sanitises a hostile article: no script, no handler, no javascript: link', async () => {
     server.use(http.get('*/wps/system/helpCenter', () => HttpResponse.json({ success: true, value: HOSTILE, errorCode: null, message: 'success' })));
     await renderShell(<HelpmcSection />, { route: '/helpmc' });
     const article = await screen.findByRole('article', { name: 'Hostile article' });
-    expect(within(article).getByText('Safe text')).toBeInTheDocument();
+    expect(await within(article).findByText('Safe text')).toBeInTheDocument();
     expect(article.querySelector('script')).toBeNull();
     expect(article.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(within(article).getByText('bad link')).not.toHaveAttribute('href');

@@ -1,0 +1,99 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useField } from 'react-final-form';
+import { placeholderOf } from '@/lib/validation';
+import './field.css';
+
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'required' | 'className'
+>;
+
+export interface FieldProps extends InputProps {
+  name: string;
+  /** The visible label (also the input's accessible name). */
+  label: string;
+  /** final-form validator: the value and all values, the error text or undefined. */
+  validate?: (value: unknown, all: Record<string, unknown>) => string | undefined;
+  /** The field must be filled: '＊' + label as placeholder (spec 1 §5, over any `placeholder`) and aria-required. */
+  required?: boolean;
+  /** A line of help below the input. */
+  hint?: string;
+  /** Something before or after the input on its row (a dialing-code picker, a get-code button). */
+  before?: ReactNode;
+  after?: ReactNode;
+  /** An error from elsewhere (the server's answer), shown until the field changes after a submit. */
+  externalError?: string;
+  /** Extra class on the field's box (the feature's own look). */
+  className?: string;
+}
+
+/**
+ * A labelled text input of a react-final-form form, shared by login, registration and the
+ * password modals: the label names the input; a required field gets the '＊' placeholder and
+ * aria-required; its error shows below, announced (role=alert) and tied to the input
+ * (aria-describedby, aria-invalid), once the field was visited or a submit was tried (spec 1 §8).
+ * Other input attributes (type, autoComplete, inputMode, maxLength...) pass through.
+ */
+export function Field({
+  name,
+  label,
+  validate,
+  required = false,
+  hint,
+  before,
+  after,
+  externalError,
+  className,
+  type = 'text',
+  ...rest
+}: FieldProps) {
+  const id = useId();
+  const { input, meta } = useField<string>(name, {
+    validate: validate as ((value: string, all: object) => string | undefined) | undefined,
+    subscription: {
+      value: true,
+      error: true,
+      touched: true,
+      submitFailed: true,
+      dirtySinceLastSubmit: true,
+    },
+  });
+  const error =
+    ((meta.touched || meta.submitFailed) && typeof meta.error === 'string'
+      ? meta.error
+      : undefined) ?? (externalError && !meta.dirtySinceLastSubmit ? externalError : undefined);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      <div className="field-row">
+        {before}
+        <input
+          {...rest}
+          {...input}
+          value={input.value ?? ''}
+          id={id}
+          type={type}
+          placeholder={required ? placeholderOf(label, true) : rest.placeholder}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {after}
+      </div>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { LAZY_IMAGE_ATTEMPTS, LAZY_IMAGE_RETRY_MS, LazyImage, loadedImages, PRELOAD_ROOT_MARGIN } from './LazyImage';
+
+type Callback = (entries: { isIntersecting: boolean }[]) => void;
+let observers: { callback: Callback; options: IntersectionObserverInit | undefined; disconnect: ReturnType<typeof vi.fn> }[] = [];
+
+beforeEach(() => {
+  observers = [];
+  loadedImages.clear();
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      disconnect = vi.fn();
+      constructor(callback: Callback, options?: IntersectionObserverInit) {
+        observers.push({ callback, options, disconnect: this.disconnect });
+      }
+      observe() {}
+    },
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const state = (container: HTMLElement) => container.querySelector('.lazy-image')?.getAttribute('data-state');
+const img = (container: HTMLElement) => container.querySelector('img');
+
+describe('LazyImage', () => {
+  it('waits until it nears the viewport (preload factor 1.3), then loads', () => {
+    const { container } = render(<LazyImage src="/a.png" alt="Gold" />);
+    expect(state(container)).toBe('waiting');
+    expect(img(container)).toBeNull();
+    expect(observers[0]!.options?.rootMargin).toBe(PRELOAD_ROOT_MARGIN);
+    expect(PRELOAD_ROOT_MARGIN).toBe('30%');
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    expect(state(container)).toBe('loading');
+    fireEvent.load(img(container)!);
+    expect(state(container)).toBe('loaded');
+    expect(screen.getByRole('img', { name: 'Gold' })).toHaveAttribute('src', '/a.png');
+  });
+
+  it('tries three times 200 ms apart, then shows the error placeholder', () => {
+    vi.useFakeTimers();
+    const { container } = render(<LazyImage src="/broken.png" alt="Broken" />);
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    const seen: string[] = [];
+    for (let attempt = 1; attempt <= LAZY_IMAGE_ATTEMPTS; attempt += 1) {
+      seen.push(img(container)!.getAttribute('src')!);
+      fireEvent.error(img(container)!);
+      act(() => vi.advanceTimersByTime(LAZY_IMAGE_RETRY_MS));
+    }
+    expect(seen).toEqual(['/broken.png', '/broken.png?retry=1', '/broken.png?retry=2']);
+    expect(state(container)).toBe('error');
+    expect(img(container)).toBeNull();
+    expect(screen.getByRole('img', { name: 'Broken' })).toHaveTextContent('B');
+  });
+
+  it('shows an image loaded before at once (cache of 200 addresses)', () => {
+    loadedImages.add('/seen.png');
+    const { container } = render(<LazyImage src="/seen.png" alt="" />);
+    expect(state(container)).toBe('loaded');
+    for (let i = 0; i < 200; i += 1) loadedImages.add(`/other-${i}.png`);
+    expect(loadedImages.count).toBe(200);
+    expect(loadedImages.has('/seen.png')).toBe(false);
+  });
+
+  it('shows the error placeholder without an address', () => {
+    const { container } = render(<LazyImage src={null} alt="" />);
+    expect(state(container)).toBe('error');
+  });
+});

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { GameShelf as Shelf } from '../slice';
+import { FailedState } from './FailedState';
+import { GameGrid } from './GameGrid';
+
+interface Props {
+  /** Heading of the list (also its accessible name). */
+  title: string;
+  shelf: Shelf;
+  /** Shown when the list is loaded and empty. */
+  emptyText: string;
+  onRetry: () => void;
+  /** Most cards to show. */
+  max?: number;
+}
+
+/** A short list of games with a heading: hot, recent, favourites. */
+export function GameShelf({ title, shelf, emptyText, onRetry, max = 12 }: Props) {
+  const { t } = useTranslation();
+  const id = `shelf-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className="game-shelf" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {shelf.status === 'failed' ? (
+        <FailedState message={t('games.shelf.failed', { reason: shelf.error ?? '' })} onRetry={onRetry} />
+      ) : shelf.status === 'loaded' && !shelf.games.length ? (
+        <p className="games-state">{emptyText}</p>
+      ) : shelf.status === 'loading' && !shelf.games.length ? (
+        <p className="games-state" aria-busy="true">
+          {t('games.loading')}
+        </p>
+      ) : (
+        <GameGrid games={shelf.games.slice(0, max)} label={title} />
+      )}
+    </section>
+  );
+}

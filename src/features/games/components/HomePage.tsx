@@ -1,0 +1,53 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/store';
+import { shellActions } from '@/features/shell/slice';
+import { gamesActions } from '../slice';
+import { selectFavourites, selectHotGames, selectRecentGames } from '../selectors';
+import { GameShelf } from './GameShelf';
+import { VendorLanes } from './VendorLanes';
+import '../games.css';
+
+/**
+ * The home page (spec 2 §2): hot games, the member's recent and favourite games, vendor lanes, then
+ * what the page adds below them (the lottery highlights, composed by the home section).
+ */
+export function HomePage({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((s) => s.session.token);
+  const categories = useAppSelector((s) => s.shell.vendors.categories);
+  const hot = useAppSelector((s) => selectHotGames(s));
+  const recent = useAppSelector(selectRecentGames);
+  const favourites = useAppSelector(selectFavourites);
+
+  useEffect(() => {
+    dispatch(gamesActions.hotRequested({}));
+    dispatch(shellActions.vendorsRequested());
+  }, [dispatch]);
+  useEffect(() => {
+    if (!token) return;
+    dispatch(gamesActions.recentRequested());
+    dispatch(gamesActions.favouritesRequested());
+  }, [dispatch, token]);
+
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{t('games.home.title')}</h1>
+      <GameShelf title={t('games.hot.title')} shelf={hot} emptyText={t('games.hot.empty')} onRetry={() => dispatch(gamesActions.hotRequested({}))} />
+      {token && (
+        <>
+          <GameShelf title={t('games.recent.title')} shelf={recent} emptyText={t('games.recent.empty')} onRetry={() => dispatch(gamesActions.recentRequested())} />
+          <GameShelf
+            title={t('games.favourites.title')}
+            shelf={favourites}
+            emptyText={t('games.favourites.empty')}
+            onRetry={() => dispatch(gamesActions.favouritesRequested())}
+          />
+        </>
+      )}
+      <VendorLanes categories={categories} />
+      {children}
+    </div>
+  );
+}

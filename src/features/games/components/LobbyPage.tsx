@@ -1,0 +1,160 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { GameCategory } from '@/api/contract/games';
+import { useAppDispatch, useAppSelector } from '@/app/store';
+import { providersOf } from '@/features/shell/categories';
+import { shellActions } from '@/features/shell/slice';
+import { SEARCH_DEBOUNCE_MS } from '../constants';
+import { lobbySearch, parseLobbyQuery, type LobbyQuery } from '../lobby-url';
+import { gamesActions } from '../slice';
+import { selectClassifyTabs, selectGameList, selectHotGames, selectSearchPending, selectVisibleGames } from '../selectors';
+import { useInfiniteScroll } from '../use-infinite-scroll';
+import { ClassifyTabs } from './ClassifyTabs';
+import { GameShelf } from './GameShelf';
+import { LobbyResults } from './LobbyResults';
+import { VendorStrip } from './VendorStrip';
+import '../games.css';
+
+/**
+ * The games lobby of /rng, /pvp, /live, /fish, /sports, /esports and /inhouse (spec 2 §2). The
+ * address holds the filter (see lobby-url.ts) and is mirrored into the shell's lobby filter.
+ */
+export function LobbyPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const query = useMemo(() => parseLobbyQuery(pathname, search), [pathname, search]);
+  const token = useAppSelector((s) => s.session.token);
+  const categories = useAppSelector((s) => s.shell.vendors.categories);
+  const imageCdn = useAppSelector((s) => s.system.imageCdn);
+  const list = useAppSelector(selectGameList);
+  const games = useAppSelector(selectVisibleGames);
+  const searchPending = useAppSelector(selectSearchPending);
+  const tabs = useAppSelector((s) => selectClassifyTabs(s, query.category, query.vendor));
+  const hot = useAppSelector((s) => selectHotGames(s, query.category, query.vendor));
+
+  const update = (patch: Partial<Omit<LobbyQuery, 'category'>>, replace = false) =>
+    navigate({ pathname, search: lobbySearch({ ...query, pageNo: 1, ...patch }) }, { replace });
+
+  useEffect(() => {
+    dispatch(shellActions.vendorsRequested());
+    dispatch(gamesActions.classifiesRequested());
+  }, [dispatch]);
+  useEffect(() => {
+    dispatch(
+      shellActions.lobbyFilterChanged({ category: query.category as GameCategory | null, vendor: query.vendor, gameType: query.category, page: query.pageNo }),
+    );
+  }, [dispatch, query]);
+  useEffect(() => {
+    dispatch(gamesActions.listRequested(query));
+  }, [dispatch, query, token]);
+  useEffect(() => {
+    if (token) dispatch(gamesActions.favouritesRequested());
+    else dispatch(gamesActions.hotRequested({ gameType: query.category, vendor: query.vendor }));
+  }, [dispatch, token, query.category, query.vendor]);
+
+  // The search box keeps what is typed; the address (and the server) follow after a pause.
+  const [typed, setTyped] = useState(query.gameName);
+  const lastSent = useRef(query.gameName);
+  useEffect(() => {
+    if (query.gameName !== lastSent.current) {
+      lastSent.current = query.gameName;
+      setTyped(query.gameName);
+    }
+  }, [query.gameName]);
+  useEffect(() => {
+    if (typed === lastSent.current) return;
+    const timer = setTimeout(() => {
+      lastSent.current = typed;
+      update({ gameName: typed }, true);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new text restarts the pause
+  }, [typed]);
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  const scroll = query.view === 'scroll';
+  const hasMore = list.status === 'loaded' && list.pageNo < list.totalPages;
+  useInfiniteScroll({
+    sentinel,
+    enabled: scroll && !list.needsLogin,
+    ready: hasMore && !list.loadingMore && !list.error,
+    onLoadMore: () => dispatch(gamesActions.moreRequested()),
+  });
+
+  const vendors = useMemo(() => {
+    if (!query.category) return providersOf(categories);
+    return categories.find((c) => c.code === query.category)?.vendors ?? [];
+  }, [categories, query.category]);
+  const title = query.category ? t(`shell.sideMenu.category.${query.category as GameCategory}`) : t('games.lobby.inhouse');
+  const listLabel = t('games.lobby.listLabel', { category: title });
+
+  return (
+    <div className="lobby">
+      <h1>{t('sections.egame')}</h1>
+      <h2 className="lobby__category">{title}</h2>
+      <VendorStrip vendors={vendors} selected={query.vendor} onSelect={(vendor) => update({ vendor })} imageCdn={imageCdn} />
+      <ClassifyTabs tabs={tabs} selected={query.classify} onSelect={(classify) => update({ classify })} />
+      <div className="lobby__tools">
+        <label className="lobby__search">
+          <span>{t('games.lobby.search')}</span>
+          <input
+            type="search"
+            value={typed}
+            placeholder={t('games.lobby.searchPlaceholder')}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              dispatch(gamesActions.searchTyped(e.target.value));
+            }}
+          />
+        </label>
+        <div role="group" aria-label={t('games.lobby.view')} className="lobby__view">
+          <button type="button" aria-pressed={!scroll} onClick={() => update({ view: 'pages' })}>
+            {t('games.lobby.viewPages')}
+          </button>
+          <button type="button" aria-pressed={scroll} onClick={() => update({ view: 'scroll' })}>
+            {t('games.lobby.viewScroll')}
+          </button>
+        </div>
+      </div>
+
+      {list.needsLogin ? (
+        <div className="lobby__visitor">
+          <div className="games-state">
+            <p>{t('games.lobby.loginToSee', { category: title })}</p>
+            <button type="button" onClick={() => dispatch(gamesActions.loginAsked())}>
+              {t('games.lobby.login')}
+            </button>
+          </div>
+          <GameShelf
+            title={t('games.hot.title')}
+            shelf={hot}
+            emptyText={t('games.hot.empty')}
+            onRetry={() => dispatch(gamesActions.hotRequested({ gameType: query.category, vendor: query.vendor }))}
+            max={42}
+          />
+        </div>
+      ) : (
+        <LobbyResults
+          list={list}
+          games={games}
+          scroll={scroll}
+          searching={searchPending || list.status === 'loading'}
+          gameName={query.gameName}
+          pageNo={query.pageNo}
+          label={listLabel}
+          sentinel={sentinel}
+          onRetry={() => dispatch(gamesActions.listRequested(query))}
+          onMore={() => dispatch(gamesActions.moreRequested())}
+          onClearSearch={() => update({ gameName: '' })}
+          onPage={(pageNo) => {
+            update({ pageNo });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { initI18n, i18next } from '@/i18n';
+import { loadFeatureTexts } from '@/i18n/feature-texts';
+import { initialSessionState } from '@/features/session/slice';
+import { shellActions } from '@/features/shell/slice';
+import { createTestStore, loginToken, waitForState } from '@/testing/harness';
+import type { Game } from '@/api/contract/games';
+import { gamesFeature } from '../feature';
+import { GameCardView } from './GameCard';
+import { LobbyPage } from './LobbyPage';
+
+beforeAll(async () => {
+  await initI18n('EN');
+  await i18next.changeLanguage('en');
+  await loadFeatureTexts(['games']);
+});
+
+const game: Game = { nodeId: '1', gameName: 'Gold Koi', vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG', iconUrl: '/cdn-a/games/PG_0001.png', gameCode: 'PG_0001', gameId: 'pg-1' };
+
+describe('GameCardView', () => {
+  it('starts the game and toggles the heart', async () => {
+    const started: Game[] = [];
+    const toggled: Game[] = [];
+    render(<GameCardView game={game} imageCdn={null} favourite={false} onStart={(g) => started.push(g)} onToggleFavourite={(g) => toggled.push(g)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Play Gold Koi (PG Soft)' }));
+    const heart = screen.getByRole('button', { name: 'Favourite Gold Koi' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(started).toEqual([game]);
+    expect(toggled).toEqual([game]);
+  });
+
+  it('has no heart for visitors', () => {
+    render(<GameCardView game={game} imageCdn={null} onStart={() => {}} />);
+    expect(screen.queryByRole('button', { name: /Favourite/ })).toBeNull();
+  });
+});
+
+async function renderLobby(route: string, loggedIn: boolean) {
+  const token = loggedIn ? await loginToken('player1') : null;
+  const harness = createTestStore(token ? { session: { ...initialSessionState, token, member: { id: 1001, account: 'player1', type: 0 }, memberStatus: 'loaded' } } : undefined);
+  harness.store.injectFeature(gamesFeature);
+  const actions: { type: string; payload?: unknown }[] = [];
+  const origDispatch = harness.store.dispatch;
+  harness.store.dispatch = ((a: { type: string; payload?: unknown }) => {
+    actions.push(a);
+    return origDispatch(a as never);
+  }) as typeof harness.store.dispatch;
+  render(
+    <Provider store={harness.store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path="*" element={<LobbyPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...harness, actions };
+}
+
+describe('LobbyPage', { timeout: 20_000 }, () => {
+  it('lists a vendor page, mirrors the filter into the shell and hands a clicked game to the launch', async () => {
+    const { store, actions } = await renderLobby('/rng?vendor=MG&pageNo=2', true);
+    const list = await screen.findByRole('list', { name: 'Slots games' }, { timeout: 4000 });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(42);
+    expect(store.getState().shell.lobbyFilter).toEqual({ category: 'RNG', vendor: 'MG', gameType: 'RNG', page: 2 });
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    const first = within(list).getAllByRole('button', { name: /^Play / })[0]!;
+    await userEvent.click(first);
+    const start = actions.find((a) => a.type === shellActions.gameStartRequested.type) as ReturnType<typeof shellActions.gameStartRequested> | undefined;
+    expect(start?.payload.game).toMatchObject({ vassalage: 'MG', displayName: 'Microgaming', gameType: 'RNG' });
+  });
+
+  it('asks a visitor to log in and shows the hot games', async () => {
+    const { store } = await renderLobby('/rng', false);
+    expect(await screen.findByText(/Log in to see every Slots game/)).toBeInTheDocument();
+    await waitForState(store, (s) => s.games?.hot['RNG|*']?.status === 'loaded');
+    expect(await screen.findByRole('heading', { name: 'Hot games' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in to play' }));
+    await waitForState(store, (s) => s.modals.stack.some((m) => m.name === 'loginPopupModal'));
+  });
+});

@@ -1,0 +1,63 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { Game } from '@/api/contract/games';
+import type { RootState } from '@/app/store';
+import { initialGamesState, hotKey, type GameShelf } from './slice';
+import { ESPORTS_VENDOR_CODES } from './constants';
+
+/** The games state; its initial state until the feature is injected. */
+export const selectGames = (s: RootState) => s.games ?? initialGamesState;
+export const selectGameList = (s: RootState) => selectGames(s).list;
+export const selectSearchTyped = (s: RootState) => selectGames(s).searchTyped;
+export const selectRecentGames = (s: RootState) => selectGames(s).recent;
+export const selectFavourites = (s: RootState) => selectGames(s).favourites;
+export const selectIsLoggedIn = (s: RootState) => Boolean(s.session.token);
+
+const emptyShelf: GameShelf = { status: 'idle', games: [], error: null };
+export const selectHotGames = (s: RootState, gameType?: string | null, vendor?: string | null) =>
+  selectGames(s).hot[hotKey(gameType, vendor)] ?? emptyShelf;
+
+export const selectIsFavourite = (s: RootState, nodeId: string) => selectGames(s).favourites.ids[nodeId] === true;
+export const selectFavouritePending = (s: RootState, nodeId: string) => selectGames(s).favourites.pending[nodeId] === true;
+
+/**
+ * The games to show while a search is typed: the loaded list narrowed at once by the typed text
+ * (the server's answer for the whole catalogue follows after the debounce). When the typed text
+ * does not narrow the last search (a character was removed), the loaded list is shown as it is.
+ */
+export const selectVisibleGames = createSelector(
+  [selectGameList, selectSearchTyped],
+  (list, typed): Game[] => {
+    const searched = list.query?.gameName.trim().toLowerCase() ?? '';
+    const needle = typed.trim().toLowerCase();
+    if (needle === searched || !needle.includes(searched)) return list.games;
+    return list.games.filter((g) => g.gameName.toLowerCase().includes(needle));
+  },
+);
+
+/** The typed search differs from the one the list shows: the server's answer is on its way. */
+export const selectSearchPending = (s: RootState) => {
+  const { list, searchTyped } = selectGames(s);
+  return (list.query?.gameName.trim() ?? '') !== searchTyped.trim();
+};
+
+/**
+ * The hall tabs of a category (and vendor): classifications with their game counts, largest
+ * first. ESPORTS reads the SPORTS entries of the esports vendors; no category reads them all.
+ */
+export const selectClassifyTabs = createSelector(
+  [(s: RootState) => selectGames(s).classifies.content, (_s: RootState, category: string | null) => category, (_s: RootState, _c: string | null, vendor: string | null) => vendor],
+  (content, category, vendor): { gameClassify: string; count: number }[] => {
+    const esports = new Set(ESPORTS_VENDOR_CODES);
+    const totals = new Map<string, number>();
+    const types = category === 'ESPORTS' ? ['SPORTS'] : category ? [category] : Object.keys(content);
+    for (const type of types) {
+      for (const [vassalage, entries] of Object.entries(content[type] ?? {})) {
+        if (vendor && vassalage !== vendor) continue;
+        if (category === 'ESPORTS' && !esports.has(vassalage)) continue;
+        if (category === 'SPORTS' && esports.has(vassalage)) continue;
+        for (const e of entries) totals.set(e.gameClassify, (totals.get(e.gameClassify) ?? 0) + e.count);
+      }
+    }
+    return [...totals].map(([gameClassify, count]) => ({ gameClassify, count })).sort((a, b) => b.count - a.count);
+  },
+);
