@@ -19,8 +19,10 @@ Feature: The lobby for visitors
     When I open the portal at "/pvp"
     Then the "Hot games" list says "No hot games right now."
 
-  Scenario: Logging in from the lobby shows the whole list
+  Scenario: Logging in from the lobby, then back in the lobby, shows the whole list
     When I open the portal at "/rng?vendor=MG"
     And I press "Log in to play"
     And I log in as "player1" with password "pass1234"
+    Then the address bar shows "/"
+    When I open the portal at "/rng?vendor=MG"
     Then the lobby counts "300 games"
