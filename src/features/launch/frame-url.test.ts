@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameUrl, safeGameUrl, sandboxFor } from './frame-url';
+import { frameUrl, safeGameUrl } from './frame-url';
 import { displayModeOf, launchAddress, launchRoute, lotteryPath, vnLotteryPath } from './target';
 
 describe('addresses the frame accepts', () => {
@@ -23,16 +23,6 @@ describe('addresses the frame accepts', () => {
     expect(frameUrl.read()).toBeNull();
     frameUrl.clear();
     expect(sessionStorage.getItem('iframeUrl')).toBeNull();
-  });
-});
-
-describe('frame sandbox', () => {
-  it('never lets a same-origin address keep its origin (it could lift the sandbox)', () => {
-    expect(sandboxFor('/launch-a/game', 'http://localhost:3000')).toBe('allow-scripts allow-forms allow-popups');
-    expect(sandboxFor('http://localhost:3000/x', 'http://localhost:3000')).not.toContain('allow-same-origin');
-  });
-  it("keeps a vendor's own origin (its cookies and storage) for another origin", () => {
-    expect(sandboxFor('https://games.example/p', 'http://localhost:3000')).toBe('allow-scripts allow-forms allow-popups allow-same-origin');
   });
 });
 

@@ -24,20 +24,3 @@ export const frameUrl = {
   write: (url: string) => session.set(FRAME_URL_KEY, url),
   clear: () => session.remove(FRAME_URL_KEY),
 };
-
-/**
- * The frame's sandbox: scripts, forms and popups (cashier and help windows of the vendor). A game
- * on another origin also keeps its own origin (its cookies and storage); a same-origin address
- * never gets allow-same-origin, since with scripts it could lift the sandbox and reach the
- * portal's session.
- */
-export function sandboxFor(url: string, portalOrigin: string): string {
-  const base = 'allow-scripts allow-forms allow-popups';
-  let origin: string;
-  try {
-    origin = new URL(url, portalOrigin).origin;
-  } catch {
-    return base;
-  }
-  return origin === portalOrigin ? base : `${base} allow-same-origin`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findGame, frameSandbox, lotteryHref } from './links';
+import { findGame, lotteryHref } from './links';
 
 describe('lottery links', () => {
   it('sends VN lotto to /vnlottery and other lottery games to /lottery with their play type', () => {
@@ -16,13 +16,5 @@ describe('lottery links', () => {
     expect(findGame(groups, 'B')).toEqual({ gameCode: 'B' });
     expect(findGame(groups, 'C')).toBeUndefined();
     expect(findGame(groups, null)).toBeUndefined();
-  });
-
-  it('sandboxes the frame and refuses addresses that are not http(s)', () => {
-    const page = 'https://portal.example/lottery';
-    expect(frameSandbox('/launch-a/lottery?x=1', page)).toBe('allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox');
-    expect(frameSandbox('https://games.vendor.example/play', page)).toContain('allow-same-origin');
-    expect(frameSandbox('javascript:alert(1)', page)).toBeNull();
-    expect(frameSandbox('data:text/html,hi', page)).toBeNull();
   });
 });

@@ -23,20 +23,3 @@ export function findGame(groups: readonly { gameMenus: readonly LotteryGame[] }[
   }
   return undefined;
 }
-
-/**
- * The sandbox of the game frame: scripts, forms and popups; the game keeps its own origin only
- * when it is not the portal's (same-origin plus scripts would lift the sandbox). Null for an
- * address that is not http(s).
- */
-export function frameSandbox(url: string, pageHref: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, pageHref);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  const base = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
-  return parsed.origin === new URL(pageHref).origin ? base : `${base} allow-same-origin`;
-}

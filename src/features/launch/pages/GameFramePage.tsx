@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/store';
 import { navigationActions } from '@/features/navigation/slice';
 import { shellActions } from '@/features/shell/slice';
-import { frameUrl, sandboxFor } from '../frame-url';
+import { gameFrameSandbox } from '@/lib/game-frame';
+import { frameUrl } from '../frame-url';
 import { launchActions, selectLaunch } from '../slice';
 import '../launch.css';
 
@@ -58,7 +59,8 @@ export function GameFramePage() {
           className="game-frame__view"
           src={url}
           title={title}
-          sandbox={sandboxFor(url, window.location.origin)}
+          // The address passed safeGameUrl (http(s) or a path), so it always has a sandbox.
+          sandbox={gameFrameSandbox(url, window.location.href) ?? undefined}
           allow="fullscreen; autoplay; encrypted-media"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/store';
-import { frameSandbox } from '../links';
+import { gameFrameSandbox } from '@/lib/game-frame';
 import { lotteryActions, selectLaunch } from '../slice';
 
 /** Why no game is shown: the message, the server's own words, and what the user can do. */
@@ -72,7 +72,7 @@ export function LotteryFrame({ gameName }: Props) {
         </Note>
       );
     case 'ready': {
-      const sandbox = launch.url ? frameSandbox(launch.url, window.location.href) : null;
+      const sandbox = launch.url ? gameFrameSandbox(launch.url, window.location.href) : null;
       if (!launch.url || sandbox === null) return <Note alert text={t('lottery.frame.badAddress')} />;
       return (
         <iframe
