@@ -72,6 +72,24 @@ Feature: Game launch
     Then a game window opens with a game of "SBO"
     And the address bar shows "/"
 
+  Scenario: A sportsbook's window opens on the click, before the launch answers
+    Given "player1" has logged in elsewhere with password "pass1234"
+    And the game launch takes 3000 ms
+    When I open the portal with that token at "/"
+    And I open the side menu providers of "Sports"
+    And I choose the side menu provider "SBOBET" of "Sports"
+    Then a blank game window is open while the game is shown as starting "SBOBET"
+    And a game window opens with a game of "SBO"
+
+  Scenario: A sportsbook launch that fails closes the window it opened
+    Given "player1" has logged in elsewhere with password "pass1234"
+    And the game launch answers "#734" with the message "previous game has not finished" once
+    When I open the portal with that token at "/"
+    And I open the side menu providers of "Sports"
+    And I choose the side menu provider "SBOBET" of "Sports"
+    Then the launch is refused with "Your previous game has not finished yet (#734). Please finish or close it, then try again."
+    And the game window is closed
+
   Scenario: A blocked popup window is told
     Given "player1" has logged in elsewhere with password "pass1234"
     And this browser blocks popup windows

@@ -151,6 +151,17 @@ Then('a game window opens with a game of {string}', async ({ memo }, vendor: str
   expect(new URL(popup.url()).searchParams.get('vendor')).toBe(vendor);
 });
 
+Then('a blank game window is open while the game is shown as starting {string}', async ({ page, memo }, name: string) => {
+  const popup = await firstPopup(memo);
+  expect(popup.url()).toBe('about:blank');
+  await expect(page.getByRole('dialog', { name: `Starting ${name}`, exact: true })).toBeVisible();
+});
+
+Then('the game window is closed', async ({ memo }) => {
+  const popup = await firstPopup(memo);
+  await expect.poll(() => popup.isClosed()).toBe(true);
+});
+
 Then('the address bar shows no token', async ({ page }) => {
   expect(new URL(page.url()).search).not.toMatch(/token/i);
 });

@@ -11,6 +11,7 @@ import { sessionActions } from '@/features/session/slice';
 import { systemActions } from '@/features/system/slice';
 import { App } from './App';
 import { createNavigatorRef } from './router';
+import { createWindowOpener } from './game-window';
 import { createAppStore, type AppStore } from './store';
 
 /** Takes `?token=` off the address bar (it must not linger there) and returns it. */
@@ -21,12 +22,6 @@ export function takeTokenFromUrl(): string | null {
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return token.trim() || null;
-}
-
-function openWindow(url: string, name: string, features: string): Window | null {
-  const opened = window.open(url, name, features);
-  if (opened) opened.opener = null;
-  return opened;
 }
 
 /** The page's visibility: the current state first, then every change (only the latest is kept). */
@@ -63,12 +58,15 @@ export async function boot(container: HTMLElement) {
     timeoutMs: 20_000,
   });
   const navigator = { current: createNavigatorRef() };
+  const windows = createWindowOpener(window);
   const { store } = createAppStore(
     {
       api,
       navigate: (to, options) => navigator.current.navigate?.(to, options),
       location: () => navigator.current.location,
-      openWindow,
+      openWindow: windows.open,
+      reserveWindow: windows.reserve,
+      releaseWindow: windows.release,
       random: Math.random,
       host: () => window.location.host,
       visibility: pageVisibility,

@@ -11,6 +11,13 @@ export interface Services {
   location: () => string;
   /** window.open; null when the browser blocked the window. */
   openWindow: (url: string, name: string, features: string) => Window | null;
+  /**
+   * Opens a blank window under `name` now (inside the user's click) for an address given later
+   * through openWindow; false when blocked. Absent: no reservation (tests, no windows).
+   */
+  reserveWindow?: (name: string, features: string) => boolean;
+  /** Closes the window reserved under `name` if it never got an address. */
+  releaseWindow?: (name: string) => void;
   random: () => number;
   /** The current host, sent to the status call as `url`. */
   host: () => string;

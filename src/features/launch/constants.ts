@@ -34,6 +34,5 @@ export const GAME_LIST_PLATFORM = 'flash,html5-desktop';
 /** Session key of the address the /game frame shows (spec 2 §3 session keys). */
 export const FRAME_URL_KEY = 'iframeUrl';
 
-/** Popup window of games that open outside the frame (sportsbooks). */
-export const GAME_WINDOW_NAME = 'portal-game';
-export const GAME_WINDOW_FEATURES = 'width=1280,height=800,resizable=yes,scrollbars=yes';
+/** Popup window of games that open outside the frame (sportsbooks): reserved on the click, see app/game-window. */
+export { GAME_WINDOW_FEATURES, GAME_WINDOW_NAME } from '@/app/game-window';

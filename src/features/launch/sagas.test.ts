@@ -49,6 +49,7 @@ const navigated = (services: Services, to: string) => vi.waitFor(() => expect(se
 const modalNames = (store: Store) => store.getState().modals.stack.map((m) => m.name);
 
 const EVO: LaunchTarget = { vassalage: 'EVO', gameType: 'LIVE', gameCode: 'EVO_LOBBY', gameId: 'evo-lobby', nodeId: '200001', isGame: 'GAME', displayName: 'Evolution' };
+const SBO_SPORTS: LaunchTarget = { vassalage: 'SBO', gameType: 'SPORTS', gameCode: 'SBO_SPORTS', gameId: 'sbo-sports', nodeId: '500001', displayName: 'SBOBET' };
 const PG_FIRST: LaunchTarget = { vassalage: 'PG', gameType: 'RNG', gameCode: 'PG_0001', gameId: 'pg-1', nodeId: '100001', isGame: 'GAME', gameName: 'First' };
 
 describe('who may launch', () => {
@@ -143,6 +144,30 @@ describe('launch request V2 and the /game frame', () => {
     await idle(store);
     expect(services.navigate).not.toHaveBeenCalled();
     expect(store.getState().dialogs.queue).toEqual([]);
+  });
+
+  it('reserves the sportsbook window on the start, before the launch answers, and fills it', async () => {
+    const release = vi.fn();
+    const reserveWindow = vi.fn(() => true);
+    const { store, services } = setup(await member(), { reserveWindow, releaseWindow: release });
+    launch(store, SBO_SPORTS);
+    // Synchronously inside the dispatch: the click's permission to open a window still holds.
+    expect(reserveWindow).toHaveBeenCalledWith('portal-game', expect.stringContaining('width=1280'));
+    expect(services.openWindow).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(services.openWindow).toHaveBeenCalledWith(expect.stringMatching(/vendor=SBO/), 'portal-game', expect.any(String)), WAIT);
+    await idle(store);
+    await vi.waitFor(() => expect(release).toHaveBeenCalledTimes(1), WAIT);
+  });
+
+  it('releases the reserved window when the sportsbook launch fails', async () => {
+    mockDb.state().scenario.errors = { launchGame: { status: 200, errorCode: '#734', message: 'previous game', network: false, times: 1 } };
+    const release = vi.fn();
+    const { store, services } = setup(await member(), { reserveWindow: vi.fn(() => true), releaseWindow: release });
+    launch(store, SBO_SPORTS);
+    expect(await firstDialog(store)).toMatchObject({ key: 'launch.errors.previousGame' });
+    // Closed before the message shows, not when it is answered.
+    expect(release).toHaveBeenCalledWith('portal-game');
+    expect(services.openWindow).not.toHaveBeenCalled();
   });
 
   it('says so when the popup window is blocked', async () => {

@@ -22,6 +22,7 @@ import {
 } from './constants';
 import { frameUrl, safeGameUrl } from './frame-url';
 import { launchActions, selectLaunch, type LaunchState } from './slice';
+import { releaseGameWindow, withGameWindow } from '@/app/game-window';
 import {
   displayModeOf,
   gameLaunchRequest,
@@ -136,12 +137,14 @@ function* runLaunch(target: LaunchTarget, build: (t: LaunchTarget, who: Launcher
       value = yield call(api.call, 'launchGame', build(target, who));
     } catch (error) {
       yield put(modalsActions.closed('gameLaunching'));
+      yield call(releaseGameWindow);
       yield call(showLaunchError, target, error);
       return;
     }
     yield put(modalsActions.closed('gameLaunching'));
     const url = safeGameUrl(launchAddress(value.content));
     if (!url) {
+      yield call(releaseGameWindow);
       yield call(ask, launchError('launch.errors.noAddress'));
       return;
     }
@@ -242,7 +245,7 @@ function* frameClosedFlow() {
 }
 
 export function* watchLaunch() {
-  yield takeLeading(launchActions.launchRequested.type, launchFlow);
+  yield takeLeading(launchActions.launchRequested.type, withGameWindow(launchFlow));
   yield takeLatest([launchActions.vendorListOpened.type, launchActions.vendorPageRequested.type], vendorPageFlow);
   yield takeLatest([launchActions.roomsOpened.type, launchActions.roomsRetried.type], roomsFlow);
   yield takeLatest(launchActions.frameClosed.type, frameClosedFlow);

@@ -1,5 +1,6 @@
 import type { Game, PvpRoom, VendorCard } from '@/api/contract/games';
 import type { LaunchGameRequest } from '@/api/contract/games';
+import { opensInWindow } from '@/app/game-window';
 import { IS_GAME_VASSALAGE, LAUNCH_CLIENT_TYPE, LAUNCH_MODE_GAME, LAUNCH_MODE_LOTTERY, LAUNCH_PLATFORM } from './constants';
 
 /**
@@ -155,4 +156,4 @@ export function launchAddress(content: { game_url: string; game_url2?: string | 
  * well in a frame, so they open in a popup window; every other game opens in the /game frame.
  */
 export type DisplayMode = 'frame' | 'window';
-export const displayModeOf = (t: LaunchTarget): DisplayMode => (t.gameType === 'SPORTS' || t.gameType === 'ESPORTS' ? 'window' : 'frame');
+export const displayModeOf = (t: LaunchTarget): DisplayMode => (opensInWindow(t.gameType) ? 'window' : 'frame');

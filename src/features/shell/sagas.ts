@@ -8,6 +8,7 @@ import { ask } from '@/features/dialogs/sagas';
 import { navigationActions } from '@/features/navigation/slice';
 import { requireLogin } from '@/features/session/gates';
 import { buildCategories, categoryHref, LOTTERY_CATEGORIES, VENDOR_LIST_ENTRY, type SideCategory } from './categories';
+import { withGameWindow } from '@/app/game-window';
 import { shellActions } from './slice';
 
 /** Vendors request of the side bar (spec 2 §7: GET, platform html5-desktop). */
@@ -93,7 +94,8 @@ export function* watchShell() {
   yield takeLatest(shellActions.vendorAllChosen.type, vendorAllChosenFlow);
   yield takeLatest(shellActions.vendorChosen.type, vendorChosenFlow);
   // The launch workflow lives in the lazy launch feature: loaded with the first game start.
-  yield takeLeading(shellActions.gameStartRequested.type, lazyWorker(() => import('@/features/launch/flow'), 'launchFlow'));
+  // A sportsbook's window is reserved on the click itself (withGameWindow), before the chunk loads.
+  yield takeLeading(shellActions.gameStartRequested.type, withGameWindow(lazyWorker(() => import('@/features/launch/flow'), 'launchFlow')));
   yield takeLeading(shellActions.platformMessagesRequested.type, platformMessagesFlow);
   yield takeLatest(shellActions.helpCenterRequested.type, helpCenterFlow);
 }
