@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LAZY_IMAGE_ATTEMPTS, LAZY_IMAGE_RETRY_MS, LazyImage, loadedImages, PRELOAD_ROOT_MARGIN } from './LazyImage';
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
-let observers: { callback: Callback; options: IntersectionObserverInit | undefined; disconnect: ReturnType<typeof vi.fn> }[] = [];
+type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
+let observers: { callback: Callback; options: IntersectionObserverInit | undefined; observed: Element[]; disconnect: ReturnType<typeof vi.fn> }[] = [];
 
 beforeEach(() => {
   observers = [];
@@ -12,10 +12,16 @@ beforeEach(() => {
     'IntersectionObserver',
     class {
       disconnect = vi.fn();
+      observed: Element[] = [];
       constructor(callback: Callback, options?: IntersectionObserverInit) {
-        observers.push({ callback, options, disconnect: this.disconnect });
+        observers.push({ callback, options, observed: this.observed, disconnect: this.disconnect });
       }
-      observe() {}
+      observe(el: Element) {
+        this.observed.push(el);
+      }
+      unobserve(el: Element) {
+        this.observed.splice(this.observed.indexOf(el), 1);
+      }
     },
   );
 });
@@ -24,6 +30,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The observer reports the image's box near the viewport. */
+const near = (container: HTMLElement) => {
+  const box = container.querySelector('.lazy-image')!;
+  act(() => observers.at(-1)!.callback([{ isIntersecting: true, target: box }]));
+};
 const state = (container: HTMLElement) => container.querySelector('.lazy-image')?.getAttribute('data-state');
 const img = (container: HTMLElement) => container.querySelector('img');
 
@@ -34,17 +45,30 @@ describe('LazyImage', () => {
     expect(img(container)).toBeNull();
     expect(observers[0]!.options?.rootMargin).toBe(PRELOAD_ROOT_MARGIN);
     expect(PRELOAD_ROOT_MARGIN).toBe('30%');
-    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    near(container);
     expect(state(container)).toBe('loading');
     fireEvent.load(img(container)!);
     expect(state(container)).toBe('loaded');
     expect(screen.getByRole('img', { name: 'Gold' })).toHaveAttribute('src', '/a.png');
   });
 
+  it('watches every image with one observer and lets it go when none is left', () => {
+    const first = render(<LazyImage src="/one.png" alt="" />);
+    const second = render(<LazyImage src="/two.png" alt="" />);
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.observed).toHaveLength(2);
+    near(second.container);
+    expect(state(second.container)).toBe('loading');
+    expect(state(first.container)).toBe('waiting');
+    expect(observers[0]!.observed).toHaveLength(1);
+    first.unmount();
+    expect(observers[0]!.disconnect).toHaveBeenCalled();
+  });
+
   it('tries three times 200 ms apart, then shows the error placeholder', () => {
     vi.useFakeTimers();
     const { container } = render(<LazyImage src="/broken.png" alt="Broken" />);
-    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    near(container);
     const seen: string[] = [];
     for (let attempt = 1; attempt <= LAZY_IMAGE_ATTEMPTS; attempt += 1) {
       seen.push(img(container)!.getAttribute('src')!);

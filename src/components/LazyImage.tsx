@@ -34,6 +34,45 @@ class LoadedCache {
 }
 export const loadedImages = new LoadedCache(LAZY_IMAGE_CACHE_SIZE);
 
+/**
+ * One IntersectionObserver for every lazy image (not one per image): a long list mounts and
+ * unmounts dozens of images per frame while it scrolls.
+ */
+const nearCallbacks = new Map<Element, () => void>();
+let nearObserver: IntersectionObserver | null = null;
+
+/** Calls `onNear` once when `el` comes within the preload margin of the viewport; returns the cancel. */
+export function whenNear(el: Element, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear();
+    return () => {};
+  }
+  nearObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const callback = nearCallbacks.get(entry.target);
+        forget(entry.target);
+        callback?.();
+      }
+    },
+    { rootMargin: PRELOAD_ROOT_MARGIN },
+  );
+  nearCallbacks.set(el, onNear);
+  nearObserver.observe(el);
+  return () => forget(el);
+}
+
+function forget(el: Element) {
+  if (!nearCallbacks.delete(el)) return;
+  nearObserver?.unobserve(el);
+  // Nothing left to watch: let the observer go (a later image makes a new one).
+  if (!nearCallbacks.size) {
+    nearObserver?.disconnect();
+    nearObserver = null;
+  }
+}
+
 export type LazyImageState = 'waiting' | 'loading' | 'loaded' | 'error';
 
 interface Props {
@@ -58,20 +97,8 @@ function LazyImageInner({ src, alt, className, style }: Props) {
   useEffect(() => {
     if (state !== 'waiting') return;
     const el = box.current;
-    if (!el || typeof IntersectionObserver === 'undefined') {
-      setState('loading');
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        setState('loading');
-      },
-      { rootMargin: PRELOAD_ROOT_MARGIN },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
+    if (!el) return;
+    return whenNear(el, () => setState('loading'));
   }, [state]);
 
   useEffect(() => () => clearTimeout(retry.current), []);

@@ -16,8 +16,6 @@ const emptyShelf: GameShelf = { status: 'idle', games: [], error: null };
 export const selectHotGames = (s: RootState, gameType?: string | null, vendor?: string | null) =>
   selectGames(s).hot[hotKey(gameType, vendor)] ?? emptyShelf;
 
-export const selectIsFavourite = (s: RootState, nodeId: string) => selectGames(s).favourites.ids[nodeId] === true;
-export const selectFavouritePending = (s: RootState, nodeId: string) => selectGames(s).favourites.pending[nodeId] === true;
 
 /**
  * The games to show while a search is typed: the loaded list narrowed at once by the typed text

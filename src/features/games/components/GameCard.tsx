@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@/api/contract/games';
 import { useAppDispatch, useAppSelector } from '@/app/store';
@@ -6,7 +6,7 @@ import { LazyImage } from '@/components/LazyImage';
 import { imageUrl } from '@/features/shell/categories';
 import { shellActions } from '@/features/shell/slice';
 import { gamesActions } from '../slice';
-import { selectFavouritePending, selectIsFavourite, selectIsLoggedIn } from '../selectors';
+import { selectFavourites, selectIsLoggedIn } from '../selectors';
 
 export interface GameCardViewProps {
   game: Game;
@@ -17,14 +17,16 @@ export interface GameCardViewProps {
   pending?: boolean;
   onStart: (game: Game) => void;
   onToggleFavourite?: (game: Game) => void;
+  /** The card is itself the item of its list (no wrapping list element). */
+  listItem?: boolean;
 }
 
 /** A game of a list: its picture, name and vendor start it; the heart marks it a favourite. */
-export function GameCardView({ game, imageCdn, favourite, pending, onStart, onToggleFavourite }: GameCardViewProps) {
+export function GameCardView({ game, imageCdn, favourite, pending, onStart, onToggleFavourite, listItem }: GameCardViewProps) {
   const { t } = useTranslation();
   const vendor = game.displayName ?? game.vassalage;
   return (
-    <div className="game-card">
+    <div className="game-card" role={listItem ? 'listitem' : undefined}>
       <button type="button" className="game-card__play" onClick={() => onStart(game)} aria-label={t('games.card.play', { name: game.gameName, vendor })}>
         <LazyImage className="game-card__image" src={imageUrl(game.iconUrl, imageCdn)} alt="" />
         <span className="game-card__name">{game.gameName}</span>
@@ -47,21 +49,63 @@ export function GameCardView({ game, imageCdn, favourite, pending, onStart, onTo
   );
 }
 
-/** The game card with the store: starting hands the game to the launch; hearts for members only. */
-export const GameCard = memo(function GameCard({ game }: { game: Game }) {
+/** What the cards of a list share: read from the store once for the list, not once per card. */
+export interface GameCards {
+  imageCdn: string | null;
+  /** Hearts show for members only. */
+  member: boolean;
+  favourites: Readonly<Record<string, boolean>>;
+  pending: Readonly<Record<string, boolean>>;
+  onStart: (game: Game) => void;
+  onToggleFavourite: (game: Game) => void;
+}
+
+/** The store's part of a list of cards: starting hands the game to the launch; hearts toggle favourites. */
+export function useGameCards(): GameCards {
   const dispatch = useAppDispatch();
   const imageCdn = useAppSelector((s) => s.system.imageCdn);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const favourite = useAppSelector((s) => selectIsFavourite(s, game.nodeId));
-  const pending = useAppSelector((s) => selectFavouritePending(s, game.nodeId));
+  const member = useAppSelector(selectIsLoggedIn);
+  const { ids, pending } = useAppSelector(selectFavourites);
+  const actions = useMemo(
+    () => ({
+      onStart: (g: Game) => dispatch(shellActions.gameStartRequested({ game: { ...g, displayName: g.displayName ?? g.vassalage } })),
+      onToggleFavourite: (g: Game) => dispatch(gamesActions.favouriteToggled({ game: g })),
+    }),
+    [dispatch],
+  );
+  return useMemo(() => ({ imageCdn, member, favourites: ids, pending, ...actions }), [imageCdn, member, ids, pending, actions]);
+}
+
+/** One card of a list: re-renders only when its game or its own heart changes. */
+export const GameCard = memo(function GameCard({ game, cards, listItem }: CardProps) {
   return (
     <GameCardView
+      listItem={listItem}
       game={game}
-      imageCdn={imageCdn}
-      favourite={loggedIn ? favourite : undefined}
-      pending={pending}
-      onStart={(g) => dispatch(shellActions.gameStartRequested({ game: { ...g, displayName: g.displayName ?? g.vassalage } }))}
-      onToggleFavourite={(g) => dispatch(gamesActions.favouriteToggled({ game: g }))}
+      imageCdn={cards.imageCdn}
+      favourite={cards.member ? cards.favourites[game.nodeId] === true : undefined}
+      pending={cards.pending[game.nodeId] === true}
+      onStart={cards.onStart}
+      onToggleFavourite={cards.onToggleFavourite}
     />
   );
-});
+}, sameCard);
+
+interface CardProps {
+  game: Game;
+  cards: GameCards;
+  listItem?: boolean;
+}
+
+function sameCard(a: CardProps, b: CardProps) {
+  const id = b.game.nodeId;
+  return (
+    a.game === b.game &&
+    a.listItem === b.listItem &&
+    a.cards.imageCdn === b.cards.imageCdn &&
+    a.cards.member === b.cards.member &&
+    a.cards.onStart === b.cards.onStart &&
+    a.cards.favourites[id] === b.cards.favourites[id] &&
+    a.cards.pending[id] === b.cards.pending[id]
+  );
+}

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { GameCard } from './GameCard';
+import { GameCard, useGameCards } from './GameCard';
 import { CARD_GAP, CARD_MIN_WIDTH, type GameGridProps } from './GameGrid';
 
 /** Height of a card's texts under its square picture (px). */
@@ -13,6 +13,7 @@ export const columnsFor = (width: number) => Math.max(1, Math.floor((width + CAR
  * (@tanstack/react-virtual on the window's scroll).
  */
 export function VirtualGameGrid({ games, label, busy }: GameGridProps) {
+  const cards = useGameCards();
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [offset, setOffset] = useState(0);
@@ -39,6 +40,9 @@ export function VirtualGameGrid({ games, label, busy }: GameGridProps) {
     estimateSize: () => rowHeight,
     overscan: 2,
     scrollMargin: offset,
+    // Rows render in their own task after the scroll event, not synchronously inside it: a fast
+    // scroll is then two shorter tasks (the event, the render) instead of one long one.
+    useFlushSync: false,
   });
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 
@@ -52,9 +56,7 @@ export function VirtualGameGrid({ games, label, busy }: GameGridProps) {
           style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, height: rowHeight - CARD_GAP, gridTemplateColumns: `repeat(${columns}, 1fr)` }}
         >
           {games.slice(row.index * columns, row.index * columns + columns).map((g) => (
-            <div role="listitem" key={g.nodeId}>
-              <GameCard game={g} />
-            </div>
+            <GameCard key={g.nodeId} game={g} cards={cards} listItem />
           ))}
         </div>
       ))}
