@@ -242,7 +242,7 @@ Then('the get-code button counts down and is disabled', async ({ page }) => {
   await expect(counting).toBeDisabled();
   const first = Number((await counting.textContent())?.match(/\d+/)?.[0]);
   expect(first).toBeGreaterThan(50);
-  await expect.poll(async () => Number((await counting.textContent())?.match(/\d+/)?.[0]), { timeout: 4000 }).toBeLessThan(first);
+  await expect.poll(async () => Number((await counting.textContent())?.match(/\d+/)?.[0]), { timeout: 4000, intervals: [100] }).toBeLessThan(first);
   await expect(button(popup(page), 'Get code')).toHaveCount(0);
 });
 

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { openPortal } from '../support/portal';
 import { Given, Then, When } from '../support/fixtures';
+import { QUICK } from '../support/waits';
 
 Given('I have never chosen a language', async ({ memo }) => {
   memo.set('language', null);
@@ -68,9 +69,9 @@ Then('the address bar shows {string}', async ({ page }, expected: string) => {
   await expect.poll(() => {
     const url = new URL(page.url());
     return `${url.pathname}${url.search}`;
-  }).toBe(expected);
+  }, QUICK).toBe(expected);
 });
 
 Then('local storage holds {string} = {string}', async ({ page }, key: string, value: string) => {
-  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toBe(value);
+  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key), QUICK).toBe(value);
 });

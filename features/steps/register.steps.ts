@@ -307,7 +307,7 @@ Then('the registration code button counts down and is disabled', async ({ page }
   const first = Number((await counting.textContent())?.match(/\d+/)?.[0]);
   expect(first).toBeGreaterThan(50);
   expect(first).toBeLessThanOrEqual(60);
-  await expect.poll(async () => Number((await counting.textContent())?.match(/\d+/)?.[0]), { timeout: 4000 }).toBeLessThan(first);
+  await expect.poll(async () => Number((await counting.textContent())?.match(/\d+/)?.[0]), { timeout: 4000, intervals: [100] }).toBeLessThan(first);
   await expect(button(form(page), 'Get code')).toHaveCount(0);
 });
 

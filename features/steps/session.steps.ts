@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { QUICK } from '../support/waits';
 import { Given, Then } from '../support/fixtures';
 
 Given('{string} has logged in elsewhere with password {string}', async ({ mock, memo }, user: string, password: string) => {
@@ -10,19 +11,19 @@ Given('that token is in session storage', async ({ memo }) => {
 });
 
 Then('the session holds that token', async ({ page, memo }) => {
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBe(memo.get('token'));
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token')), QUICK).toBe(memo.get('token'));
 });
 
 Then('the session holds no token', async ({ page }) => {
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token')), QUICK).toBeNull();
 });
 
 Then('the session remembers the account {string}', async ({ page }, account: string) => {
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account'))).toBe(account);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account')), QUICK).toBe(account);
 });
 
 Then('the session marks the account type {string}', async ({ page }, type: string) => {
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe(type);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isAgent')), QUICK).toBe(type);
 });
 
 Then('the server records the language {string} for member {int}', async ({ mock }, language: string, id: number) => {

@@ -1,7 +1,37 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { mockDb, server } from '../../mocks/node';
+
+/*
+ * The test files share their worker and its jsdom (vitest.config.ts: isolate false), which saves
+ * a worker, a jsdom and the MSW/faker imports per file. This setup runs again before each file and
+ * gives it what isolation gave: fresh app modules (stores, i18next and its texts, caches, the mock
+ * data and server), and a blank page, storage, cookies, address and real timers.
+ */
+vi.resetModules();
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+if (typeof window !== 'undefined') resetPage();
+const { mockDb, server } = await import('../../mocks/node');
+
+/** The page as a new jsdom has it. */
+function resetPage() {
+  cleanup();
+  for (const element of [document.documentElement, document.head, document.body]) {
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
+  }
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  document.title = '';
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  sessionStorage.clear();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
