@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*/**', '.features-gen*/**', 'reports-*/**', 'test-results-*/**', 'dist-demo', 'node_modules', '.features-gen', 'reports', 'test-results', 'public', '.mock-data', 'build', '.ladle/build'],
+    ignores: ['dist', 'dist-*/**', '.features-gen*/**', 'reports-*/**', 'test-results-*/**', 'dist-demo', 'node_modules', '.features-gen', 'reports', 'test-results', 'public', '.mock-data', 'build', '.ladle/build', '.prof/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

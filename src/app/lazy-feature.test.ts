@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { put, take, takeLeading } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
+import { dialogsActions } from '@/features/dialogs/slice';
 import { createTestStore, waitForState } from '@/testing/harness';
 import { featureClosure, lazyWorker, type LazyFeature } from './lazy-feature';
 
@@ -48,5 +49,29 @@ describe('lazy features', () => {
     store.dispatch({ type: 'test/start' });
     await waitForState(store, (s) => (s as WithCounter).lazyCounter?.count === 1);
     expect(runs).toEqual(['test/start']);
+  });
+
+  it('a chunk that fails to load is reported and told, and the watcher keeps listening', async () => {
+    const { store } = createTestStore();
+    let attempts = 0;
+    const watcher = function* () {
+      yield takeLeading(
+        'test/start',
+        lazyWorker(async () => {
+          attempts += 1;
+          if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
+          return featureModule;
+        }, 'worker'),
+      );
+    };
+    store.injectFeature({ name: 'starter2', saga: watcher });
+    store.dispatch({ type: 'test/start' });
+    const failed = await waitForState(store, (s) => s.dialogs.queue.length > 0);
+    expect(failed.dialogs.queue[0]).toMatchObject({ kind: 'error', key: 'errors.featureFailed' });
+    expect(failed.navigation.failures).toEqual([{ section: 'worker', reason: 'error', message: 'Failed to fetch dynamically imported module' }]);
+    store.dispatch(dialogsActions.answered({ id: failed.dialogs.queue[0]!.id, confirmed: true }));
+    // The next start loads the chunk and runs.
+    store.dispatch({ type: 'test/start' });
+    await waitForState(store, (s) => (s as WithCounter).lazyCounter !== undefined);
   });
 });

@@ -1,5 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { call, getContext } from 'redux-saga/effects';
+import { call, getContext, put } from 'redux-saga/effects';
+import { ask } from '@/features/dialogs/sagas';
+import { navigationActions } from '@/features/navigation/slice';
 import type { Saga } from 'redux-saga';
 import { loadFeatureTexts, type DeferredTextFile } from '@/i18n/feature-texts';
 
@@ -79,10 +81,19 @@ export function lazyWorker<M extends FeatureModule, K extends keyof M>(
 ) {
   return function* lazyWorkerSaga(...args: unknown[]): Generator<unknown, void, never> {
     const host: FeatureHost = yield getContext('features');
-    const mod: M = yield call(loader);
-    host.injectFeature(mod.feature);
-    const texts = textsOf(mod.feature);
-    if (texts.length) yield call(loadFeatureTexts, texts);
+    let mod: M;
+    try {
+      mod = yield call(loader);
+      host.injectFeature(mod.feature);
+      const texts = textsOf(mod.feature);
+      if (texts.length) yield call(loadFeatureTexts, texts);
+    } catch (error) {
+      // A chunk that cannot load (offline, a new deployment) is reported and told; the watcher
+      // that started this worker, and every other saga, keep running.
+      yield put(navigationActions.sectionLoadFailed({ section: String(worker), reason: 'error', message: error instanceof Error ? error.message : String(error) }));
+      yield call(ask, { kind: 'error', key: 'errors.featureFailed' });
+      return;
+    }
     yield call(mod[worker] as (...a: unknown[]) => unknown, ...args);
   };
 }

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { lazySection } from './lazy-section';
 import type { SectionName } from './routes';
 import LoginSection from './sections/login';
-import RegisterSection from './sections/register';
 import HelpmcSection from './sections/helpmc';
 import HelpSection from './sections/help';
 
@@ -19,7 +18,7 @@ export const SECTIONS: Record<SectionName, ComponentType> = {
   seamless: lazySection(() => import('./sections/seamless')),
   download: lazySection(() => import('./sections/download')),
   byIframe: lazySection(() => import('./sections/byIframe')),
-  register: RegisterSection,
+  register: lazySection(() => import('./sections/register')),
   helpmc: HelpmcSection,
   help: HelpSection,
   login: LoginSection,

@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Task } from 'redux-saga';
 import { all } from 'redux-saga/effects';
 import { useDispatch, useSelector } from 'react-redux';
 import { systemReducer } from '@/features/system/slice';
@@ -10,12 +10,8 @@ import { watchSystem } from '@/features/system/sagas';
 import { watchSession } from '@/features/session/sagas';
 import { watchPreferences } from '@/features/preferences/sagas';
 import { watchNavigation } from '@/features/navigation/sagas';
-import { authReducer } from '@/features/auth/slice';
-import { watchAuth } from '@/features/auth/sagas';
-import { registerReducer } from '@/features/register/slice';
-import { watchRegister } from '@/features/register/sagas';
 import { accountReducer } from '@/features/account/slice';
-import { watchAccount } from '@/features/account/sagas';
+import { watchAccountSession } from '@/features/account/session-sagas';
 import { shellReducer } from '@/features/shell/slice';
 import { watchShell } from '@/features/shell/sagas';
 import { walletReducer } from '@/features/wallet/slice';
@@ -43,8 +39,6 @@ export const rootReducer = combineSlices({
   navigation: navigationReducer,
   modals: modalsReducer,
   dialogs: dialogsReducer,
-  auth: authReducer,
-  register: registerReducer,
   account: accountReducer,
   shell: shellReducer,
   wallet: walletReducer,
@@ -59,9 +53,7 @@ export function* rootSaga() {
     watchSession(),
     watchPreferences(),
     watchNavigation(),
-    watchAuth(),
-    watchRegister(),
-    watchAccount(),
+    watchAccountSession(),
     watchShell(),
     watchWallet(),
     watchChat(),
@@ -71,13 +63,14 @@ export function* rootSaga() {
 
 export function createAppStore(services: Services, preloadedState?: Partial<RootState>) {
   const injected = new Set<string>();
+  const featureTasks: Task[] = [];
   const host: FeatureHost = {
     injectFeature(feature: LazyFeature) {
       for (const f of featureClosure(feature)) {
         if (injected.has(f.name)) continue;
         injected.add(f.name);
         if (f.reducer) (rootReducer.inject as (slice: { reducerPath: string; reducer: Reducer }) => unknown)({ reducerPath: f.name, reducer: f.reducer });
-        if (f.saga) saga.run(f.saga);
+        if (f.saga) featureTasks.push(saga.run(f.saga));
       }
     },
   };
@@ -89,6 +82,9 @@ export function createAppStore(services: Services, preloadedState?: Partial<Root
     middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
   });
   const task = saga.run(rootSaga);
+  // The features' sagas end with the app's (a test that cancels its store stops them all).
+  const stopFeatures = () => featureTasks.splice(0).forEach((t) => t.cancel());
+  void task.toPromise().then(stopFeatures, stopFeatures);
   setActiveFeatureHost(host);
   return { store: Object.assign(store, host), task };
 }

@@ -5,17 +5,23 @@ import { catalogueOf } from './languages';
  * Catalogue files that are not part of the first page's catalogue: each lazy feature loads its own
  * (both languages are kept in step by the parity test). One top-level key per file, as elsewhere.
  */
-export const DEFERRED_TEXT_FILES = ['games', 'launch', 'lottery'] as const;
+export const DEFERRED_TEXT_FILES = ['auth', 'register', 'account', 'games', 'launch', 'lottery'] as const;
 export type DeferredTextFile = (typeof DEFERRED_TEXT_FILES)[number];
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 const LOADERS: Record<'en' | 'ty', Record<DeferredTextFile, Loader>> = {
   en: {
+    auth: () => import('./locales/en/auth.json'),
+    register: () => import('./locales/en/register.json'),
+    account: () => import('./locales/en/account.json'),
     games: () => import('./locales/en/games.json'),
     launch: () => import('./locales/en/launch.json'),
     lottery: () => import('./locales/en/lottery.json'),
   },
   ty: {
+    auth: () => import('./locales/ty/auth.json'),
+    register: () => import('./locales/ty/register.json'),
+    account: () => import('./locales/ty/account.json'),
     games: () => import('./locales/ty/games.json'),
     launch: () => import('./locales/ty/launch.json'),
     lottery: () => import('./locales/ty/lottery.json'),
@@ -37,6 +43,8 @@ async function loadInto(lng: 'en' | 'ty', file: DeferredTextFile) {
 /** Loads these files in the current language (and remembers them for language switches). */
 export async function loadFeatureTexts(files: readonly DeferredTextFile[]): Promise<void> {
   files.forEach((f) => wanted.add(f));
+  // Not initialised yet (sagas run without the UI): initI18n loads the wanted files with its catalogue.
+  if (!i18next.isInitialized) return;
   // i18next's language is the catalogue name itself ('en' or 'ty'), not a platform code.
   const current = i18next.language;
   const lng = current === 'en' || current === 'ty' ? current : catalogueOf((current || 'TY').toUpperCase());

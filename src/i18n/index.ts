@@ -3,12 +3,18 @@ import { initReactI18next } from 'react-i18next';
 import type { catalogue as EnCatalogue } from './catalogues/en';
 import { catalogueOf, DEFAULT_LANGUAGE } from './languages';
 import { loadWantedTexts } from './feature-texts';
+import type AuthTexts from './locales/en/auth.json';
+import type RegisterTexts from './locales/en/register.json';
+import type AccountTexts from './locales/en/account.json';
 import type GamesTexts from './locales/en/games.json';
 import type LaunchTexts from './locales/en/launch.json';
 import type LotteryTexts from './locales/en/lottery.json';
 
 /** Deferred files (loaded by their features) are typed with the rest. */
-type DeferredTexts = typeof GamesTexts & typeof LaunchTexts & typeof LotteryTexts;
+type DeferredTexts = typeof AuthTexts &
+  typeof RegisterTexts &
+  typeof AccountTexts &
+  typeof GamesTexts & typeof LaunchTexts & typeof LotteryTexts;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

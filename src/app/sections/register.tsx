@@ -1,13 +1,3 @@
-import { lazy, Suspense } from 'react';
-import { Loading } from '@/components/Loading';
-
-// The page and its form are their own chunk: this section ships with the shell and stays tiny.
-const RegisterPage = lazy(() => import('@/features/register/pages/RegisterPage'));
-
-export default function Section() {
-  return (
-    <Suspense fallback={<Loading />}>
-      <RegisterPage />
-    </Suspense>
-  );
-}
+// The registration page (spec 1 §2.9): a lazy section that brings the register feature with it.
+export { default } from '@/features/register/pages/RegisterPage';
+export { registerFeature as feature } from '@/features/register/feature';

@@ -3,13 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockDb, server } from '../../../mocks/node';
 import { createTestClient, createTestStore, loginToken, waitForState } from '@/testing/harness';
 import type { RootState } from '@/app/store';
-import { authActions } from '@/features/auth/slice';
+import { authActions, selectAuth } from '@/features/auth/slice';
 import { dialogsActions } from '@/features/dialogs/slice';
 import { modalsActions } from '@/features/modals/slice';
 import { sessionActions } from '@/features/session/slice';
 import { initialSystemState } from '@/features/system/slice';
 import { accountActions } from './slice';
 import { osOf, randomText, secondsUntil } from './sagas';
+import { accountFeature } from './feature';
 
 type Harness = ReturnType<typeof createTestStore>;
 
@@ -21,6 +22,7 @@ const withFlags = (flags: Record<string, boolean>): Partial<RootState> => ({
 async function loggedIn(user = 'player1', password = 'pass1234', flags: Record<string, boolean> = {}) {
   const token = await loginToken(user, password);
   const harness = createTestStore(withFlags(flags));
+  harness.store.injectFeature(accountFeature);
   harness.store.dispatch(sessionActions.tokenReceived(token));
   harness.store.dispatch(sessionActions.memberInfoRequested());
   await waitForState(harness.store, (s) => s.session.memberStatus === 'loaded');
@@ -37,7 +39,7 @@ async function answerDialog(harness: Harness, confirmed: boolean) {
 
 /** Answers the anti-bot challenge (the mock provider's sum) once it shows. */
 async function solveChallenge(harness: Harness) {
-  const { auth } = await waitForState(harness.store, (s) => s.auth.challenge !== null);
+  const auth = selectAuth(await waitForState(harness.store, (s) => selectAuth(s).challenge !== null));
   const c = auth.challenge!;
   harness.store.dispatch(authActions.challengeAnswered({ id: c.id, answer: String(c.a + c.b) }));
 }
@@ -79,6 +81,7 @@ describe('free play (FREEPLAY3)', () => {
   it('logs in a trial account (type 4), closes the modals and goes to /', async () => {
     recorder = recordCalls();
     const harness = createTestStore(withFlags({ FREEPLAY3: true }));
+    harness.store.injectFeature(accountFeature);
     harness.location.current = '/rng';
     harness.store.dispatch(modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'login' } }));
     harness.store.dispatch(accountActions.freePlayRequested());
@@ -96,6 +99,7 @@ describe('free play (FREEPLAY3)', () => {
   it('does nothing while FREEPLAY3 is off', async () => {
     recorder = recordCalls();
     const harness = createTestStore(withFlags({ FREEPLAY3: false }));
+    harness.store.injectFeature(accountFeature);
     harness.store.dispatch(accountActions.freePlayRequested());
     await sleep(50);
     expect(recorder.calls.some((c) => c.path.includes('freeplay'))).toBe(false);
@@ -105,6 +109,7 @@ describe('free play (FREEPLAY3)', () => {
   it('a failed call shows the server message in a warning', async () => {
     mockDb.state().scenario.errors.freePlayLogin = { status: 200, errorCode: '#727', message: 'System busy', network: false };
     const harness = createTestStore(withFlags({ FREEPLAY3: true }));
+    harness.store.injectFeature(accountFeature);
     harness.store.dispatch(accountActions.freePlayRequested());
     const dialog = await answerDialog(harness, true);
     expect(dialog).toMatchObject({ kind: 'warning', text: 'System busy' });
@@ -115,6 +120,7 @@ describe('free play (FREEPLAY3)', () => {
   it('a dropped connection shows the catalogue network text', async () => {
     server.use(http.post('/wps/session/login/freeplay', () => HttpResponse.error()));
     const harness = createTestStore(withFlags({ FREEPLAY3: true }));
+    harness.store.injectFeature(accountFeature);
     harness.store.dispatch(accountActions.freePlayRequested());
     const dialog = await answerDialog(harness, true);
     expect(dialog).toMatchObject({ kind: 'warning', key: 'errors.network' });
@@ -235,6 +241,7 @@ describe('change password', () => {
 describe('forgot password by email', () => {
   it('success closes the modal and confirms', async () => {
     const harness = createTestStore(withFlags({}));
+    harness.store.injectFeature(accountFeature);
     recorder = recordCalls();
     harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
     harness.store.dispatch(accountActions.forgotEmailSubmitted({ username: ' player1 ', email: 'player1@example.com' }));
@@ -247,6 +254,7 @@ describe('forgot password by email', () => {
 
   it("an unknown pair answers 'Username/Email does not exist' and the modal stays", async () => {
     const harness = createTestStore(withFlags({}));
+    harness.store.injectFeature(accountFeature);
     harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
     harness.store.dispatch(accountActions.forgotEmailSubmitted({ username: 'player1', email: 'other@example.com' }));
     const dialog = await answerDialog(harness, true);
@@ -266,6 +274,7 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
   it('counts down from value.expirationTime, then re-enables', async () => {
     codeIn(2);
     const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
+    harness.store.injectFeature(accountFeature);
     harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
     const ticks: number[] = [];
     harness.store.subscribe(() => {
@@ -280,6 +289,7 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
 
   it('is throttled and inert while counting: one send for many clicks', async () => {
     const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
+    harness.store.injectFeature(accountFeature);
     recorder = recordCalls();
     harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
     const ask = () => harness.store.dispatch(accountActions.forgotCodeRequested({ mobileNum: '9170000001', countryDialingCode: '63' }));
@@ -295,6 +305,7 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
 
   it('closing the modal cancels the countdown (no timer left ticking)', async () => {
     const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
+    harness.store.injectFeature(accountFeature);
     harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
     harness.store.dispatch(accountActions.forgotCodeRequested({ mobileNum: '9170000001', countryDialingCode: '63' }));
     await waitForState(harness.store, (s) => s.account.forgotCountdown > 55);
@@ -306,6 +317,7 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
 
   it('an unknown mobile number shows the server message', async () => {
     const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
+    harness.store.injectFeature(accountFeature);
     harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
     harness.store.dispatch(accountActions.forgotCodeRequested({ mobileNum: '9999999999' }));
     const dialog = await answerDialog(harness, true);
@@ -316,6 +328,7 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
   it('the right code sets the password and logs the member in at /', async () => {
     recorder = recordCalls();
     const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
+    harness.store.injectFeature(accountFeature);
     harness.location.current = '/egame';
     harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
     harness.store.dispatch(accountActions.forgotCodeRequested({ mobileNum: '9170000001' }));
@@ -336,15 +349,17 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
   it('closing the anti-bot challenge sends nothing', async () => {
     recorder = recordCalls();
     const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
+    harness.store.injectFeature(accountFeature);
     harness.store.dispatch(accountActions.forgotPhoneSubmitted({ mobileNum: '9170000001', verificationCode: '123456', newPassword: 'brandnew1' }));
-    const { auth } = await waitForState(harness.store, (s) => s.auth.challenge !== null);
+    const auth = selectAuth(await waitForState(harness.store, (s) => selectAuth(s).challenge !== null));
     harness.store.dispatch(authActions.challengeCancelled({ id: auth.challenge!.id }));
-    await waitForState(harness.store, (s) => s.account.forgotPhone === 'idle' && s.auth.challenge === null);
+    await waitForState(harness.store, (s) => s.account.forgotPhone === 'idle' && selectAuth(s).challenge === null);
     expect(recorder.calls.some((c) => c.path === '/wps/member/password/verification')).toBe(false);
   });
 
   it('a wrong code shows the server message and nobody is logged in', async () => {
     const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
+    harness.store.injectFeature(accountFeature);
     harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
     harness.store.dispatch(accountActions.forgotCodeRequested({ mobileNum: '9170000001' }));
     await waitForState(harness.store, (s) => s.account.forgotCountdown > 0);

@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, fork, put, race, select, take, takeEvery, takeLeading, throttle } from 'redux-saga/effects';
+import { call, fork, put, race, select, take, takeLeading, throttle } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { services, type Services } from '@/app/services';
@@ -7,14 +7,12 @@ import type { RootState } from '@/app/store';
 import { runChallenge, type ChallengeResult } from '@/features/auth/challenge';
 import { ask } from '@/features/dialogs/sagas';
 import { modalsActions, type ModalName } from '@/features/modals/slice';
-import { navigationActions } from '@/features/navigation/slice';
 import { establishSession } from '@/features/session/sagas';
 import { sessionActions } from '@/features/session/slice';
 import { countdownChannel } from '@/lib/countdown';
-import { accountActions, type AccountState, type ChangePasswordForm, type ForgotCodeForm } from './slice';
+import { home, status } from './session-sagas';
+import { accountActions, type ChangePasswordForm, type ForgotCodeForm } from './slice';
 
-type Flow = Exclude<keyof AccountState, 'forgotCountdown'>;
-const status = (flow: Flow, pending: boolean) => accountActions.statusChanged({ flow, status: pending ? 'pending' : 'idle' });
 
 /** Get-code throttle (spec 1 §5, §9). */
 export const CODE_THROTTLE_MS = 1000;
@@ -38,8 +36,6 @@ const closes = (name: ModalName) => (action: Action) =>
   modalsActions.allClosed.match(action) ||
   sessionActions.sessionEnded.match(action);
 
-/** Back to '/' (a navigation to the current location is ignored). */
-const home = navigationActions.navigateRequested({ to: '/' });
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -82,37 +78,6 @@ export function* freePlayFlow() {
   yield put(status('freePlay', false));
   yield put(modalsActions.allClosed());
   yield put(home);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Logout (spec 1 §4): confirm, server logout, session cleared (the session saga clears storage
-// and restores the merchant values; other features stop on sessionEnded), '/'.
-
-export function* logoutFlow() {
-  const { api }: Services = yield* services();
-  const confirmed: boolean = yield call(ask, { kind: 'confirm', key: 'account.logout.confirm' });
-  if (!confirmed) return;
-  const token: string | null = yield select((s: RootState) => s.session.token);
-  yield put(status('logout', true));
-  try {
-    if (token) yield call(api.call, 'logout');
-  } catch (error) {
-    // A 401 already ended the session (client); any other failure still signs the user out here.
-    if (isApiError(error) && error.kind === 'unauthorized') {
-      yield put(status('logout', false));
-      yield put(home);
-      return;
-    }
-  }
-  yield put(sessionActions.sessionEnded({ reason: 'logout' }));
-  yield put(status('logout', false));
-  yield put(modalsActions.allClosed());
-  yield put(home);
-}
-
-/** A 401 anywhere ends the session "the same way" as a logout: back to '/'. */
-function* sessionExpiredFlow(action: ReturnType<typeof sessionActions.sessionEnded>) {
-  if (action.payload?.reason === 'expired') yield put(home);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -279,10 +244,11 @@ export function* forgotPhoneFlow(action: ReturnType<typeof accountActions.forgot
   yield put(modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'login' } }));
 }
 
+/**
+ * The lazy part's watchers. Free play (started by the header) and logout (always loaded) are
+ * watched by `watchAccountSession` (./session-sagas).
+ */
 export function* watchAccount() {
-  yield takeLeading(accountActions.freePlayRequested.type, freePlayFlow);
-  yield takeLeading(accountActions.logoutRequested.type, logoutFlow);
-  yield takeEvery(sessionActions.sessionEnded.type, sessionExpiredFlow);
   yield fork(changePasswordWatcher);
   yield takeLeading(accountActions.forgotEmailSubmitted.type, forgotEmailFlow);
   yield throttle(CODE_THROTTLE_MS, accountActions.forgotCodeRequested.type, forgotCodeFlow);

@@ -5,10 +5,11 @@ import { modalsActions } from '@/features/modals/slice';
 import { dialogsActions } from '@/features/dialogs/slice';
 import { systemActions } from '@/features/system/slice';
 import { DEVICE_ID_KEY } from '@/lib/device';
-import { authActions, type LoginSubmission } from './slice';
+import { authActions, type LoginSubmission, selectAuth } from './slice';
 import { mustChangePassword } from './sagas';
 import { REMEMBER_COOKIES, readRememberedLogin } from './remember';
 import { setSocialProvider, mockSocialProvider } from './social';
+import { authFeature } from './feature';
 
 /** Waits for the store (generous: the suite shares the machine with others). */
 const waitForState = <T,>(store: { getState: () => T; subscribe: (l: () => void) => () => void }, predicate: (state: T) => boolean, ms = 10_000) =>
@@ -48,6 +49,7 @@ afterEach(() => {
 async function start(setup?: () => void): Promise<Harness> {
   setup?.();
   const harness = createTestStore();
+  harness.store.injectFeature(authFeature);
   running.push(harness);
   // Somewhere other than '/', so that going home is a real navigation.
   harness.location.current = '/rng';
@@ -60,8 +62,8 @@ async function start(setup?: () => void): Promise<Harness> {
 
 /** Answers the anti-bot challenge on screen (the harness's random gives 1 + 1). */
 async function solveChallenge({ store }: Harness, answer?: string) {
-  const state = await waitForState(store, (s) => s.auth.challenge !== null);
-  const challenge = state.auth.challenge!;
+  const state = await waitForState(store, (s) => selectAuth(s).challenge !== null);
+  const challenge = selectAuth(state).challenge!;
   store.dispatch(authActions.challengeAnswered({ id: challenge.id, answer: answer ?? String(challenge.a + challenge.b) }));
 }
 
@@ -76,7 +78,7 @@ const loginForm = (over: Partial<LoginSubmission> = {}): LoginSubmission => ({
 async function login(harness: Harness, over: Partial<LoginSubmission> = {}) {
   harness.store.dispatch(authActions.loginRequested(loginForm(over)));
   if ((over.type ?? 'username') === 'username') await solveChallenge(harness);
-  return waitForState(harness.store, (s) => !s.auth.submitting);
+  return waitForState(harness.store, (s) => !selectAuth(s).submitting);
 }
 
 const popupOpen = (h: Harness) => h.store.getState().modals.stack.some((m) => m.name === 'loginPopupModal');
@@ -94,12 +96,12 @@ describe('login workflow', { timeout: 30_000 }, () => {
     expect(call.body.pass_token).toEqual(expect.any(String));
     expect(call.body.captcha_output).toEqual(expect.any(String));
     expect(call.body.gen_time).toMatch(/^\d+$/);
-    expect(state.auth.error).toBeNull();
+    expect(selectAuth(state).error).toBeNull();
     expect(sessionStorage.getItem('token')).toBe(harness.store.getState().session.token);
     expect(harness.store.getState().session.member?.account).toBe('player1');
     expect(popupOpen(harness)).toBe(false);
     expect(harness.services.navigate).toHaveBeenCalledWith('/', { replace: undefined });
-    expect(harness.store.getState().auth.afterLogin).toBe(true);
+    expect(selectAuth(harness.store.getState()).afterLogin).toBe(true);
     expect(harness.store.getState().modals.stack.map((m) => m.name)).not.toContain('changePassModal');
   });
 
@@ -115,8 +117,8 @@ describe('login workflow', { timeout: 30_000 }, () => {
   it('shows the server message of a failed login and keeps the popup', async () => {
     const harness = await start();
     const state = await login(harness, { password: 'wrong' });
-    expect(state.auth.error).toEqual({ message: 'Incorrect username or password' });
-    expect(state.auth.captchaRequired).toBe(false);
+    expect(selectAuth(state).error).toEqual({ message: 'Incorrect username or password' });
+    expect(selectAuth(state).captchaRequired).toBe(false);
     expect(state.session.token).toBeNull();
     expect(popupOpen(harness)).toBe(true);
     expect(harness.services.navigate).not.toHaveBeenCalled();
@@ -126,19 +128,19 @@ describe('login workflow', { timeout: 30_000 }, () => {
     const harness = await start();
     const requests = recordRequests();
     harness.store.dispatch(authActions.loginRequested(loginForm()));
-    const { auth } = await waitForState(harness.store, (s) => s.auth.challenge !== null);
+    const auth = selectAuth(await waitForState(harness.store, (s) => selectAuth(s).challenge !== null));
     harness.store.dispatch(authActions.challengeCancelled({ id: auth.challenge!.id }));
-    await waitForState(harness.store, (s) => !s.auth.submitting && s.auth.challenge === null);
+    await waitForState(harness.store, (s) => !selectAuth(s).submitting && selectAuth(s).challenge === null);
     requests.stop();
     expect(requests.sent.filter((r) => r.path === '/wps/session/login')).toHaveLength(0);
-    expect(harness.store.getState().auth.error).toBeNull();
+    expect(selectAuth(harness.store.getState()).error).toBeNull();
   });
 
   it('asks a new question after a wrong answer', async () => {
     const harness = await start();
     harness.store.dispatch(authActions.loginRequested(loginForm()));
     await solveChallenge(harness, '99');
-    const { auth } = await waitForState(harness.store, (s) => s.auth.challenge?.wrong === true);
+    const auth = selectAuth(await waitForState(harness.store, (s) => selectAuth(s).challenge?.wrong === true));
     expect(auth.challenge!.round).toBe(1);
     await solveChallenge(harness);
     await waitForState(harness.store, (s) => s.session.token !== null);
@@ -147,9 +149,9 @@ describe('login workflow', { timeout: 30_000 }, () => {
   it('abandons the challenge when the popup closes, and a new login can start', async () => {
     const harness = await start();
     harness.store.dispatch(authActions.loginRequested(loginForm()));
-    await waitForState(harness.store, (s) => s.auth.challenge !== null);
+    await waitForState(harness.store, (s) => selectAuth(s).challenge !== null);
     harness.store.dispatch(modalsActions.closed('loginPopupModal'));
-    await waitForState(harness.store, (s) => s.auth.challenge === null && !s.auth.submitting);
+    await waitForState(harness.store, (s) => selectAuth(s).challenge === null && !selectAuth(s).submitting);
     await login(harness);
     expect(harness.store.getState().session.token).not.toBeNull();
   });
@@ -157,13 +159,13 @@ describe('login workflow', { timeout: 30_000 }, () => {
   it("shows 'Please complete verification first' when the server rejects the challenge", async () => {
     const harness = await start(() => (mockDb.state().scenario.challenge = 'fail'));
     const state = await login(harness);
-    expect(state.auth.error).toEqual({ message: 'Please complete verification first' });
+    expect(selectAuth(state).error).toEqual({ message: 'Please complete verification first' });
   });
 
   it('shows the network message when the connection drops', async () => {
     const harness = await start(() => (mockDb.state().scenario.errors.login = { status: 200, errorCode: 'x', message: 'x', network: true }));
     const state = await login(harness);
-    expect(state.auth.error).toEqual({ message: 'Network link is abnormal, please try again' });
+    expect(selectAuth(state).error).toEqual({ message: 'Network link is abnormal, please try again' });
   });
 
   it('shows injected messages (too many requests)', async () => {
@@ -171,22 +173,22 @@ describe('login workflow', { timeout: 30_000 }, () => {
       () => (mockDb.state().scenario.errors.login = { status: 200, errorCode: 'too.many.requests', message: 'Too many requests, try again after 5 minutes', network: false, times: 1 }),
     );
     const state = await login(harness);
-    expect(state.auth.error).toEqual({ message: 'Too many requests, try again after 5 minutes' });
+    expect(selectAuth(state).error).toEqual({ message: 'Too many requests, try again after 5 minutes' });
   });
 
   it('demands the captcha after 3 failures, fetches its image, rejects a wrong one, accepts 1234', async () => {
     const harness = await start();
     for (let i = 0; i < 2; i += 1) await login(harness, { password: 'bad' });
-    expect(harness.store.getState().auth.captchaRequired).toBe(false);
+    expect(selectAuth(harness.store.getState()).captchaRequired).toBe(false);
     let state = await login(harness, { password: 'bad' });
-    expect(state.auth.captchaRequired).toBe(true);
-    state = await waitForState(harness.store, (s) => s.auth.captchaImage !== null);
-    expect(state.auth.captchaImage).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    expect(selectAuth(state).captchaRequired).toBe(true);
+    state = await waitForState(harness.store, (s) => selectAuth(s).captchaImage !== null);
+    expect(selectAuth(state).captchaImage).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     state = await login(harness, { captcha: '0000' });
-    expect(state.auth.error).toEqual({ message: 'Captcha check failed' });
+    expect(selectAuth(state).error).toEqual({ message: 'Captcha check failed' });
     state = await login(harness, { captcha: ' 1234 ' });
     expect(state.session.token).not.toBeNull();
-    expect(state.auth.captchaRequired).toBe(false);
+    expect(selectAuth(state).captchaRequired).toBe(false);
   });
 
   it('refreshes the captcha at most once a second', async () => {
@@ -197,7 +199,7 @@ describe('login workflow', { timeout: 30_000 }, () => {
     };
     server.events.on('request:start', listener);
     for (let i = 0; i < 5; i += 1) harness.store.dispatch(authActions.captchaRequested());
-    await waitForState(harness.store, (s) => s.auth.captchaImage !== null);
+    await waitForState(harness.store, (s) => selectAuth(s).captchaImage !== null);
     await new Promise((r) => setTimeout(r, 1300));
     server.events.removeListener('request:start', listener);
     // The first at once, the last of the burst once the second is over.
@@ -210,8 +212,8 @@ describe('login workflow', { timeout: 30_000 }, () => {
     await login(harness, { username: 'newbie1', password: '123456' });
     const state = await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'changePassModal'));
     expect(state.modals.stack.find((m) => m.name === 'changePassModal')!.props).toMatchObject({ account: 'newbie1' });
-    expect(state.auth.afterLogin).toBe(false);
-    expect(state.auth.firstTimeLogin).toBe(true);
+    expect(selectAuth(state).afterLogin).toBe(false);
+    expect(selectAuth(state).firstTimeLogin).toBe(true);
     expect(popupOpen(harness)).toBe(false);
   });
 
@@ -219,20 +221,20 @@ describe('login workflow', { timeout: 30_000 }, () => {
     const harness = await start();
     await login(harness, { username: 'expired1' });
     await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'changePassModal'));
-    expect(harness.store.getState().auth.afterLogin).toBe(false);
+    expect(selectAuth(harness.store.getState()).afterLogin).toBe(false);
   });
 
   it('does not force a change of an expired password while PWDEXPFORCECHANGE3 is off', async () => {
     const harness = await start(() => (mockDb.state().scenario.whitelabel = { PWDEXPFORCECHANGE3: false }));
     await login(harness, { username: 'expired1' });
-    await waitForState(harness.store, (s) => s.auth.afterLogin);
+    await waitForState(harness.store, (s) => selectAuth(s).afterLogin);
     expect(harness.store.getState().modals.stack.map((m) => m.name)).not.toContain('changePassModal');
   });
 
   it('marks a login that is not the first', async () => {
     const harness = await start();
     const state = await login(harness);
-    expect(state.auth.firstTimeLogin).toBe(false);
+    expect(selectAuth(state).firstTimeLogin).toBe(false);
   });
 });
 
@@ -287,7 +289,7 @@ describe('remember me', { timeout: 30_000 }, () => {
 async function sendCode(harness: Harness, mobile: string) {
   harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: mobile, countryDialingCode: '63' }));
   await solveChallenge(harness);
-  await waitForState(harness.store, (s) => s.auth.smsCountdown > 0);
+  await waitForState(harness.store, (s) => selectAuth(s).smsCountdown > 0);
 }
 
 describe('SMS login', { timeout: 30_000 }, () => {
@@ -298,11 +300,11 @@ describe('SMS login', { timeout: 30_000 }, () => {
     harness.store.dispatch(authActions.loginRequested(loginForm({ type: 'sms', username: '9170000001', password: '123456', countryDialingCode: '63' })));
     await waitForState(harness.store, (s) => s.session.token !== null);
     requests.stop();
-    expect(harness.store.getState().auth.challenge).toBeNull();
+    expect(selectAuth(harness.store.getState()).challenge).toBeNull();
     const body = requests.sent.find((r) => r.path === '/wps/session/login')!.body;
     expect(body).toMatchObject({ type: 'sms', username: '9170000001', password: '123456', countryDialingCode: '63' });
     expect(body.lot_number).toBeUndefined();
-    await waitForState(harness.store, (s) => s.auth.afterLogin);
+    await waitForState(harness.store, (s) => selectAuth(s).afterLogin);
     expect(harness.store.getState().modals.stack.map((m) => m.name)).not.toContain('changePassModal');
   });
 
@@ -310,8 +312,8 @@ describe('SMS login', { timeout: 30_000 }, () => {
     const harness = await start();
     await sendCode(harness, '9170000001');
     harness.store.dispatch(authActions.loginRequested(loginForm({ type: 'sms', username: '9170000001', password: '654321', countryDialingCode: '63' })));
-    const state = await waitForState(harness.store, (s) => s.auth.error !== null);
-    expect(state.auth.error).toEqual({ message: 'Invalid verification code' });
+    const state = await waitForState(harness.store, (s) => selectAuth(s).error !== null);
+    expect(selectAuth(state).error).toEqual({ message: 'Invalid verification code' });
   });
 });
 
@@ -321,11 +323,11 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
     const requests = recordRequests();
     await sendCode(harness, '9170000001');
     requests.stop();
-    expect(harness.store.getState().auth.smsCountdown).toBe(60);
+    expect(selectAuth(harness.store.getState()).smsCountdown).toBe(60);
     const body = requests.sent.find((r) => r.path === '/wps/verification/sms/noLogin')!.body;
     expect(body).toMatchObject({ mobileNum: '9170000001', countryDialingCode: '63' });
     expect(body.pass_token).toEqual(expect.any(String));
-    await waitForState(harness.store, (s) => s.auth.smsCountdown === 59, 5000);
+    await waitForState(harness.store, (s) => selectAuth(s).smsCountdown === 59, 5000);
   });
 
   it('is inert while counting and throttled to one press a second', async () => {
@@ -334,13 +336,13 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
     await solveChallenge(harness);
-    await waitForState(harness.store, (s) => s.auth.smsCountdown > 0);
+    await waitForState(harness.store, (s) => selectAuth(s).smsCountdown > 0);
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
     await new Promise((r) => setTimeout(r, 1100));
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
     await new Promise((r) => setTimeout(r, 50));
     requests.stop();
-    expect(harness.store.getState().auth.challenge).toBeNull();
+    expect(selectAuth(harness.store.getState()).challenge).toBeNull();
     expect(requests.sent.filter((r) => r.path === '/wps/verification/sms/noLogin')).toHaveLength(1);
   });
 
@@ -355,10 +357,10 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
     // The send has failed and its dialog is gone: the button is free, but the second is not over.
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
     await new Promise((r) => setTimeout(r, 100));
-    expect(harness.store.getState().auth.challenge).toBeNull();
+    expect(selectAuth(harness.store.getState()).challenge).toBeNull();
     await new Promise((r) => setTimeout(r, 1000));
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
-    await waitForState(harness.store, (s) => s.auth.challenge !== null);
+    await waitForState(harness.store, (s) => selectAuth(s).challenge !== null);
   });
 
   it('re-enables the button when the countdown ends', async () => {
@@ -370,12 +372,12 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
       ),
     );
     await sendCode(harness, '9170000001');
-    expect(harness.store.getState().auth.smsCountdown).toBe(3);
-    await waitForState(harness.store, (s) => s.auth.smsCountdown === 0, 10_000);
+    expect(selectAuth(harness.store.getState()).smsCountdown).toBe(3);
+    await waitForState(harness.store, (s) => selectAuth(s).smsCountdown === 0, 10_000);
     const requests = recordRequests();
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
     await solveChallenge(harness);
-    await waitForState(harness.store, (s) => s.auth.smsCountdown > 0);
+    await waitForState(harness.store, (s) => selectAuth(s).smsCountdown > 0);
     requests.stop();
     expect(requests.sent.filter((r) => r.path === '/wps/verification/sms/noLogin')).toHaveLength(1);
   });
@@ -385,10 +387,10 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
     await sendCode(harness, '9170000001');
     const cleared = vi.spyOn(globalThis, 'clearInterval');
     harness.store.dispatch(modalsActions.closed('loginPopupModal'));
-    expect(harness.store.getState().auth.smsCountdown).toBe(0);
+    expect(selectAuth(harness.store.getState()).smsCountdown).toBe(0);
     expect(cleared).toHaveBeenCalled();
     const ticks: number[] = [];
-    const unsubscribe = harness.store.subscribe(() => ticks.push(harness.store.getState().auth.smsCountdown));
+    const unsubscribe = harness.store.subscribe(() => ticks.push(selectAuth(harness.store.getState()).smsCountdown));
     await new Promise((r) => setTimeout(r, 1200));
     unsubscribe();
     expect(ticks.filter((t) => t > 0)).toEqual([]);
@@ -402,7 +404,7 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
     await solveChallenge(harness);
     const state = await waitForState(harness.store, (s) => s.dialogs.queue.length > 0);
     expect(state.dialogs.queue[0]).toMatchObject({ kind: 'warning', text: 'Too many requests, try again after 5 minutes' });
-    expect(state.auth).toMatchObject({ smsSending: false, smsCountdown: 0 });
+    expect(selectAuth(state)).toMatchObject({ smsSending: false, smsCountdown: 0 });
     harness.store.dispatch(dialogsActions.answered({ id: state.dialogs.queue[0]!.id, confirmed: true }));
     await new Promise((r) => setTimeout(r, 1000));
     await sendCode(harness, '9170000001');
@@ -431,8 +433,8 @@ describe('social sign-in', { timeout: 30_000 }, () => {
     try {
       const harness = await start();
       harness.store.dispatch(authActions.socialLoginRequested({ provider: 'facebook', remember: false }));
-      const state = await waitForState(harness.store, (s) => s.auth.error !== null);
-      expect(state.auth.error).toEqual({ key: 'auth.social.failed' });
+      const state = await waitForState(harness.store, (s) => selectAuth(s).error !== null);
+      expect(selectAuth(state).error).toEqual({ key: 'auth.social.failed' });
       expect(state.session.token).toBeNull();
     } finally {
       setSocialProvider(previous ?? mockSocialProvider('facebook'));

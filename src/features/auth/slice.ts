@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RootState } from '@/app/store';
 import type { ChallengePurpose } from './challenge';
 
 export type LoginType = 'username' | 'sms';
@@ -151,3 +152,12 @@ const authSlice = createSlice({
 
 export const authActions = authSlice.actions;
 export const authReducer = authSlice.reducer;
+
+declare module '@/app/store' {
+  interface LazyFeatureStates {
+    auth: AuthState;
+  }
+}
+
+/** The auth state (its initial state until the feature loads). */
+export const selectAuth = (s: RootState): AuthState => s.auth ?? initialAuthState;

@@ -3,14 +3,16 @@ import { mockDb, server } from '../../../mocks/node';
 import { initI18n, i18next } from '@/i18n';
 import { createTestStore, waitForState as waitForStateWithin } from '@/testing/harness';
 import { DEVICE_ID_KEY } from '@/lib/device';
-import { authActions } from '@/features/auth/slice';
+import { authActions, selectAuth } from '@/features/auth/slice';
 import { dialogsActions } from '@/features/dialogs/slice';
 import { modalsActions } from '@/features/modals/slice';
 import { preferencesActions } from '@/features/preferences/slice';
 import { systemActions } from '@/features/system/slice';
 import { FirebaseAuthError, setFirebaseProvider, type FirebasePhoneProvider } from './firebase';
 import { RULES_CACHE_KEY } from './flows';
-import { registerActions, type RegisterValues, type RegisterType } from './slice';
+import { registerActions, type RegisterValues, type RegisterType, selectRegister } from './slice';
+import { registerFeature } from './feature';
+import { activateFeature } from '@/app/lazy-feature';
 
 
 // A busy machine runs several test files at once: generous waits for the real sagas and mock.
@@ -59,19 +61,21 @@ async function start(setup?: () => void, location = '/register') {
   setup?.();
   localStorage.setItem('hisLang', 'EN');
   const harness = createTestStore();
+  // The feature's state, saga and texts, as its page or popup brings them.
+  await activateFeature(registerFeature);
   running.push(harness);
   harness.location.current = location;
   harness.store.dispatch(systemActions.startupRequested());
   await waitForState(harness.store, (s) => s.system.phase === 'ready' && s.system.countries.length > 0);
   harness.store.dispatch(registerActions.formOpened());
-  await waitForState(harness.store, (s) => s.register.rulesStatus === 'loaded' && s.register.captcha !== null && (s.register.referral.code === null || s.register.referral.valid !== null));
+  await waitForState(harness.store, (s) => selectRegister(s).rulesStatus === 'loaded' && selectRegister(s).captcha !== null && (selectRegister(s).referral.code === null || selectRegister(s).referral.valid !== null));
   return harness;
 }
 
 /** Answers the anti-bot challenge on screen (the harness's random gives 1 + 1). */
 async function solveChallenge({ store }: Harness) {
-  const state = await waitForState(store, (s) => s.auth.challenge !== null);
-  const challenge = state.auth.challenge!;
+  const state = await waitForState(store, (s) => selectAuth(s).challenge !== null);
+  const challenge = selectAuth(state).challenge!;
   store.dispatch(authActions.challengeAnswered({ id: challenge.id, answer: String(challenge.a + challenge.b) }));
 }
 
@@ -102,7 +106,7 @@ function submit(harness: Harness, values: RegisterValues, type: RegisterType = '
 async function sendCode(harness: Harness, mobileNo = '9171234567') {
   harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo, countryDialingCode: '63' }));
   await solveChallenge(harness);
-  await waitForState(harness.store, (s) => s.register.smsSeconds > 0);
+  await waitForState(harness.store, (s) => selectRegister(s).smsSeconds > 0);
 }
 
 describe('opening the form', () => {
@@ -131,20 +135,20 @@ describe('opening the form', () => {
 
   it("checks the URL's referralCode: a valid code hides the invitation field", async () => {
     const harness = await start(undefined, '/register?referralCode=AG1002');
-    expect(harness.store.getState().register.referral).toEqual({ code: 'AG1002', valid: true });
+    expect(selectRegister(harness.store.getState()).referral).toEqual({ code: 'AG1002', valid: true });
     expect(requests.of('GET /wps/agent/affiliate')[0]?.body).toEqual({ code: 'AG1002', domain: 'localhost' });
   });
 
   it('an invalid URL code shows the field again', async () => {
     const harness = await start(undefined, '/register?referralCode=NOPE');
-    expect(harness.store.getState().register.referral).toEqual({ code: 'NOPE', valid: false });
+    expect(selectRegister(harness.store.getState()).referral).toEqual({ code: 'NOPE', valid: false });
   });
 
   it('loads only the new_player promotions for the page', async () => {
     const harness = await start();
     harness.store.dispatch(registerActions.promotionsRequested());
-    const state = await waitForState(harness.store, (s) => s.register.promotions.length > 0);
-    expect(state.register.promotions.map((p) => p.id)).toEqual(['PRM-101', 'PRM-102', 'PRM-103']);
+    const state = await waitForState(harness.store, (s) => selectRegister(s).promotions.length > 0);
+    expect(selectRegister(state).promotions.map((p) => p.id)).toEqual(['PRM-101', 'PRM-102', 'PRM-103']);
   });
 });
 
@@ -186,7 +190,7 @@ describe('username registration', () => {
     expect(open).not.toContain('registerModal');
     expect(state.modals.stack.find((m) => m.name === 'registerSuccessModal')!.props).toEqual({ account: 'newuser1' });
     expect(harness.services.navigate).toHaveBeenCalledWith('/');
-    expect(state.register.submitting).toBe(false);
+    expect(selectRegister(state).submitting).toBe(false);
     await waitForState(harness.store, (s) => s.session.member?.account === 'newuser1');
   });
 
@@ -205,12 +209,12 @@ describe('username registration', () => {
   it('refuses an invalid form before any call (the flow validates too)', async () => {
     const harness = await start();
     submit(harness, { ...usernameForm, confirmPassword: 'other123', mobileNum: '917' });
-    const state = await waitForState(harness.store, (s) => !s.register.submitting);
-    expect(state.register.fieldErrors).toEqual({
+    const state = await waitForState(harness.store, (s) => !selectRegister(s).submitting);
+    expect(selectRegister(state).fieldErrors).toEqual({
       confirmPassword: 'Confirmation password is not correct.',
       mobileNum: 'Digits only (10 characters)',
     });
-    expect(state.auth.challenge).toBeNull();
+    expect(selectAuth(state).challenge).toBeNull();
     expect(requests.of('PUT /wps/member/register')).toHaveLength(0);
   });
 
@@ -219,8 +223,8 @@ describe('username registration', () => {
     await sendCode(harness);
     submit(harness, { ...usernameForm, username: 'player1' });
     await solveChallenge(harness);
-    const state = await waitForState(harness.store, (s) => !s.register.submitting && Object.keys(s.register.fieldErrors).length > 0);
-    expect(state.register.fieldErrors).toEqual({ username: 'Username already exists' });
+    const state = await waitForState(harness.store, (s) => !selectRegister(s).submitting && Object.keys(selectRegister(s).fieldErrors).length > 0);
+    expect(selectRegister(state).fieldErrors).toEqual({ username: 'Username already exists' });
     expect(state.session.token).toBeNull();
   });
 
@@ -229,8 +233,8 @@ describe('username registration', () => {
     submit(harness, { ...usernameForm, affiliateCode: 'XYZ99' });
     const dialog = await nextDialog(harness);
     expect(dialog).toMatchObject({ kind: 'warning', key: 'register.invitation_code_error' });
-    expect(harness.store.getState().register.submitting).toBe(false);
-    expect(harness.store.getState().auth.challenge).toBeNull();
+    expect(selectRegister(harness.store.getState()).submitting).toBe(false);
+    expect(selectAuth(harness.store.getState()).challenge).toBeNull();
     expect(requests.of('PUT /wps/member/register')).toHaveLength(0);
     answerDialog(harness, dialog.id);
   });
@@ -248,9 +252,9 @@ describe('username registration', () => {
   it('closing the challenge sends nothing', async () => {
     const harness = await start();
     submit(harness, usernameForm);
-    const { auth } = await waitForState(harness.store, (s) => s.auth.challenge !== null);
+    const auth = selectAuth(await waitForState(harness.store, (s) => selectAuth(s).challenge !== null));
     harness.store.dispatch(authActions.challengeCancelled({ id: auth.challenge!.id }));
-    await waitForState(harness.store, (s) => !s.register.submitting);
+    await waitForState(harness.store, (s) => !selectRegister(s).submitting);
     expect(requests.of('PUT /wps/member/register')).toHaveLength(0);
   });
 
@@ -263,7 +267,7 @@ describe('username registration', () => {
     const dialog = await nextDialog(harness);
     expect(dialog).toMatchObject({ kind: 'warning', key: 'register.challengeFailed' });
     expect(i18next.t('register.challengeFailed')).toBe('Please complete verification first');
-    expect(harness.store.getState().register.submitting).toBe(false);
+    expect(selectRegister(harness.store.getState()).submitting).toBe(false);
   });
 
   it('a wrong SMS code shows the server message under the code field and reloads the captcha', async () => {
@@ -272,8 +276,8 @@ describe('username registration', () => {
     const captchas = requests.of('GET /wps/captcha').length;
     submit(harness, { ...usernameForm, verificationCode: '000000' });
     await solveChallenge(harness);
-    const state = await waitForState(harness.store, (s) => !s.register.submitting && Object.keys(s.register.fieldErrors).length > 0);
-    expect(state.register.fieldErrors).toEqual({ verificationCode: 'Invalid verification code' });
+    const state = await waitForState(harness.store, (s) => !selectRegister(s).submitting && Object.keys(selectRegister(s).fieldErrors).length > 0);
+    expect(selectRegister(state).fieldErrors).toEqual({ verificationCode: 'Invalid verification code' });
     await vi.waitFor(() => expect(requests.of('GET /wps/captcha').length).toBe(captchas + 1));
   });
 
@@ -281,8 +285,8 @@ describe('username registration', () => {
     const harness = await start();
     submit(harness, usernameForm);
     await solveChallenge(harness);
-    const state = await waitForState(harness.store, (s) => !s.register.submitting && Object.keys(s.register.fieldErrors).length > 0);
-    expect(state.register.fieldErrors).toEqual({ verificationCode: 'Missing verification code' });
+    const state = await waitForState(harness.store, (s) => !selectRegister(s).submitting && Object.keys(selectRegister(s).fieldErrors).length > 0);
+    expect(selectRegister(state).fieldErrors).toEqual({ verificationCode: 'Missing verification code' });
   });
 
   it('a dropped connection shows the network message; nothing is logged in', async () => {
@@ -293,7 +297,7 @@ describe('username registration', () => {
     await solveChallenge(harness);
     const dialog = await nextDialog(harness);
     expect(dialog).toMatchObject({ kind: 'warning', key: 'errors.network' });
-    expect(harness.store.getState().register.submitting).toBe(false);
+    expect(selectRegister(harness.store.getState()).submitting).toBe(false);
     expect(harness.store.getState().session.token).toBeNull();
   });
 
@@ -315,7 +319,7 @@ describe('mobile registration', () => {
     const harness = await start();
     harness.store.dispatch(registerActions.typeChanged('mobile'));
     await sendCode(harness);
-    expect(harness.store.getState().register.smsSeconds).toBe(60);
+    expect(selectRegister(harness.store.getState()).smsSeconds).toBe(60);
     submit(harness, mobileForm, 'mobile');
     await solveChallenge(harness);
     const dialog = await nextDialog(harness);
@@ -342,8 +346,8 @@ describe('mobile registration', () => {
     for (const code of mockDb.state().smsCodes) code.expiresAt = Date.now() - 1;
     submit(harness, mobileForm, 'mobile');
     await solveChallenge(harness);
-    const state = await waitForState(harness.store, (s) => Object.keys(s.register.fieldErrors).length > 0);
-    expect(state.register.fieldErrors).toEqual({ verificationCode: 'Code expired, please send again' });
+    const state = await waitForState(harness.store, (s) => Object.keys(selectRegister(s).fieldErrors).length > 0);
+    expect(selectRegister(state).fieldErrors).toEqual({ verificationCode: 'Code expired, please send again' });
   });
 
   it('disabled mobile registration (#543) says registration is not available', async () => {
@@ -368,24 +372,24 @@ describe('SMS code button', () => {
     expect(sent[0]!.body.lot_number).toEqual(expect.any(String));
     // Inert while counting (and past the 1 s throttle).
     await new Promise((r) => setTimeout(r, 1100));
-    const left = harness.store.getState().register.smsSeconds;
+    const left = selectRegister(harness.store.getState()).smsSeconds;
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThan(60);
     harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }));
     await new Promise((r) => setTimeout(r, 50));
-    expect(harness.store.getState().auth.challenge).toBeNull();
+    expect(selectAuth(harness.store.getState()).challenge).toBeNull();
     expect(requests.of('POST /wps/verification/sms/register')).toHaveLength(1);
     harness.store.dispatch(registerActions.formClosed());
-    expect(harness.store.getState().register.smsSeconds).toBe(0);
+    expect(selectRegister(harness.store.getState()).smsSeconds).toBe(0);
     await new Promise((r) => setTimeout(r, 1100));
-    expect(harness.store.getState().register.smsSeconds).toBe(0);
+    expect(selectRegister(harness.store.getState()).smsSeconds).toBe(0);
   });
 
   it('is throttled to one send a second', async () => {
     const harness = await start();
     for (let i = 0; i < 3; i += 1) harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }));
     await solveChallenge(harness);
-    await waitForState(harness.store, (s) => s.register.smsSeconds > 0);
+    await waitForState(harness.store, (s) => selectRegister(s).smsSeconds > 0);
     await new Promise((r) => setTimeout(r, 50));
     expect(requests.of('POST /wps/verification/sms/register')).toHaveLength(1);
   });
@@ -418,8 +422,8 @@ describe('firebase variant (FIREBASESMS3)', () => {
     const harness = await start(withFirebase);
     await waitForState(harness.store, (s) => s.system.flags.FIREBASESMS3 === true);
     harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }));
-    await waitForState(harness.store, (s) => s.register.smsSeconds > 0);
-    expect(harness.store.getState().register.smsSeconds).toBe(60);
+    await waitForState(harness.store, (s) => selectRegister(s).smsSeconds > 0);
+    expect(selectRegister(harness.store.getState()).smsSeconds).toBe(60);
     expect(requests.of('POST /wps/verification/sms/register')).toHaveLength(0);
     submit(harness, usernameForm);
     await solveChallenge(harness);
@@ -435,7 +439,7 @@ describe('firebase variant (FIREBASESMS3)', () => {
       mockDb.state().scenario.firebase = 'fail';
     });
     harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }));
-    await waitForState(harness.store, (s) => s.register.smsSeconds > 0);
+    await waitForState(harness.store, (s) => selectRegister(s).smsSeconds > 0);
     submit(harness, usernameForm);
     await solveChallenge(harness);
     const dialog = await nextDialog(harness);
@@ -453,6 +457,6 @@ describe('firebase variant (FIREBASESMS3)', () => {
     harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }));
     expect(await nextDialog(harness)).toMatchObject({ kind: 'warning', key: 'register.firebase.tooManyRequests' });
     expect(provider.sendCode).toHaveBeenCalledWith('+639171234567');
-    expect(harness.store.getState().register.smsSeconds).toBe(0);
+    expect(selectRegister(harness.store.getState()).smsSeconds).toBe(0);
   });
 });

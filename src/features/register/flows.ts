@@ -28,7 +28,7 @@ import {
   validateRegistration,
   type FormContext,
 } from './fields';
-import { registerActions, type RegisterType, type SubmitPayload } from './slice';
+import { registerActions, selectRegister, type RegisterState, type RegisterType, type SubmitPayload } from './slice';
 
 /** Error codes of the platform this flow tells apart (as src/api/contract/define.ts, without zod). */
 const CODES = {
@@ -53,9 +53,9 @@ const t: Translate = (key, params) => i18next.t(key as never, params as never) a
 function contextOf(state: RootState, type: RegisterType): FormContext {
   return {
     type,
-    rules: state.register.rules ?? state.system.registerRules,
+    rules: selectRegister(state).rules ?? state.system.registerRules,
     flags: state.system.flags,
-    referral: state.register.referral,
+    referral: selectRegister(state).referral,
   };
 }
 
@@ -68,7 +68,7 @@ const failureDialog = (error: unknown) =>
 /** The rules, from the slice, the session cache or the server (once per session). */
 export function* ensureRules() {
   const state: RootState = yield select();
-  if (state.register.rulesStatus === 'loaded' || state.register.rulesStatus === 'loading') return;
+  if (selectRegister(state).rulesStatus === 'loaded' || selectRegister(state).rulesStatus === 'loading') return;
   const cached = session.get(RULES_CACHE_KEY);
   if (cached) {
     try {
@@ -94,7 +94,7 @@ export function* ensureRules() {
 export function* resolveReferral() {
   const { api, location, host }: Services = yield* services();
   const code = new URLSearchParams(location().split('?')[1]?.split('#')[0] ?? '').get('referralCode')?.trim() || null;
-  const current: RootState['register']['referral'] = yield select((s: RootState) => s.register.referral);
+  const current: RegisterState['referral'] = yield select((s: RootState) => selectRegister(s).referral);
   if (!code) {
     yield put(registerActions.referralResolved({ code: null, valid: null }));
     return;
@@ -113,7 +113,7 @@ export function* resolveReferral() {
 export function* captchaFlow() {
   const { api }: Services = yield* services();
   const state: RootState = yield select();
-  if (!captchaShown(contextOf(state, state.register.type))) {
+  if (!captchaShown(contextOf(state, selectRegister(state).type))) {
     yield put(registerActions.captchaLoaded(null));
     return;
   }
@@ -151,9 +151,9 @@ function* countdown(seconds: number) {
  */
 export function* smsFlow(action: ReturnType<typeof registerActions.smsCodeRequested>) {
   const state: RootState = yield select();
-  if (state.register.smsSeconds > 0 || state.register.smsSending) return;
+  if (selectRegister(state).smsSeconds > 0 || selectRegister(state).smsSending) return;
   const { mobileNo, countryDialingCode } = action.payload;
-  const firebase = usesFirebase(contextOf(state, state.register.type));
+  const firebase = usesFirebase(contextOf(state, selectRegister(state).type));
   yield put(registerActions.smsSendStarted());
   let seconds = 0;
   let failure: unknown = null;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RootState } from '@/app/store';
 import type { FieldRule } from '@/api/contract/system';
 import type { Promotion } from '@/api/contract/messages';
 
@@ -8,7 +9,7 @@ export type RegisterType = 'username' | 'mobile';
 /** The form's values: the 18 fields of spec 1 §2.10 plus the dialing code, all text. */
 export type RegisterValues = Partial<Record<string, string>>;
 
-/** The feature's state (kept small: it ships with the first page; the workflows are lazy). */
+/** The feature's state (a lazy feature: injected with the register page or popups). */
 export interface RegisterState {
   /** Server rules by field (GET /wps/system/setting/register), fetched once per session. */
   rules: Record<string, FieldRule> | null;
@@ -110,3 +111,12 @@ const registerSlice = createSlice({
 
 export const registerActions = registerSlice.actions;
 export const registerReducer = registerSlice.reducer;
+
+declare module '@/app/store' {
+  interface LazyFeatureStates {
+    register: RegisterState;
+  }
+}
+
+/** The register state (its initial state until the feature loads). */
+export const selectRegister = (s: RootState): RegisterState => s.register ?? initialRegisterState;

@@ -7,6 +7,9 @@ import { composeValidators, requiredValidator, ruleValidator, type Translate } f
 import { Field } from '@/components/Field';
 import { accountActions } from '../slice';
 import '../account.css';
+import { accountFeature } from '../feature';
+
+export const feature = accountFeature;
 
 interface Values {
   oldPassword?: string;

@@ -11,6 +11,9 @@ import { Field } from '@/components/Field';
 import { selectPhoneRecoveryEnabled } from '../selectors';
 import { accountActions } from '../slice';
 import '../account.css';
+import { accountFeature } from '../feature';
+
+export const feature = accountFeature;
 
 type Tab = 'email' | 'mobile';
 

@@ -11,6 +11,7 @@ import { ModalHost } from '@/features/modals/components/ModalHost';
 import { modalsActions, type OpenModal } from '@/features/modals/slice';
 import { sessionActions } from '@/features/session/slice';
 import { initialSystemState } from '@/features/system/slice';
+import { accountFeature } from '../feature';
 
 type Harness = ReturnType<typeof createTestStore>;
 const running: Harness[] = [];
@@ -43,6 +44,7 @@ async function open(name: 'changePassModal' | 'forgetPassModal', props: OpenModa
       countries,
     },
   });
+  harness.store.injectFeature(accountFeature);
   running.push(harness);
   harness.location.current = '/rng';
   if (token) harness.store.dispatch(sessionActions.tokenReceived(token));

@@ -28,7 +28,8 @@ export function ChallengeMount() {
     };
   }, [me]);
   const primary = useSyncExternalStore(subscribe, () => mounts[0] === me);
-  const challenge = useAppSelector((s) => s.auth.challenge);
+  // Always loaded: reads the lazy auth state directly (absent until the feature loads).
+  const challenge = useAppSelector((s) => s.auth?.challenge ?? null);
   if (!primary || !challenge) return null;
   return (
     <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { Form, useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/store';
 import type { RememberedLogin } from '../remember';
-import { authActions } from '../slice';
+import { authActions, selectAuth } from '../slice';
 import { CODE_MAX_LENGTH, loginValidators } from '../validators';
 import { Field } from '@/components/Field';
 import { RememberField } from './RememberField';
@@ -17,7 +17,7 @@ function useValidators() {
 /** The server's reason of the last failed login, announced (role alert). */
 function LoginError() {
   const { t } = useTranslation();
-  const error = useAppSelector((s) => s.auth.error);
+  const error = useAppSelector((s) => selectAuth(s).error);
   if (!error) return null;
   const tr = t as unknown as (key: string) => string;
   return (
@@ -29,7 +29,7 @@ function LoginError() {
 
 function SubmitButton() {
   const { t } = useTranslation();
-  const submitting = useAppSelector((s) => s.auth.submitting);
+  const submitting = useAppSelector((s) => selectAuth(s).submitting);
   return (
     <button type="submit" className="primary auth-submit" disabled={submitting} aria-busy={submitting || undefined}>
       {t('auth.actions.submit')}
@@ -41,7 +41,7 @@ function SubmitButton() {
 function CaptchaField() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const image = useAppSelector((s) => s.auth.captchaImage);
+  const image = useAppSelector((s) => selectAuth(s).captchaImage);
   const validators = useValidators();
   return (
     <div className="auth-captcha">
@@ -78,7 +78,7 @@ interface UsernameValues {
 export function UsernameLoginForm({ remembered }: { remembered: RememberedLogin }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const captchaRequired = useAppSelector((s) => s.auth.captchaRequired);
+  const captchaRequired = useAppSelector((s) => selectAuth(s).captchaRequired);
   const validators = useValidators();
   const initialValues = useMemo<UsernameValues>(() => ({ username: remembered.username, remember: remembered.remember }), [remembered]);
   const submit = (values: UsernameValues) => {
@@ -113,8 +113,8 @@ function GetCodeButton({ defaultDialing }: { defaultDialing: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const form = useForm<SmsValues>();
-  const sending = useAppSelector((s) => s.auth.smsSending);
-  const countdown = useAppSelector((s) => s.auth.smsCountdown);
+  const sending = useAppSelector((s) => selectAuth(s).smsSending);
+  const countdown = useAppSelector((s) => selectAuth(s).smsCountdown);
   const counting = countdown > 0;
   const send = () => {
     const mobile = form.getFieldState('mobileNum');

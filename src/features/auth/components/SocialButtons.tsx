@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/store';
 import { SOCIAL_PROVIDERS } from '../social';
-import { authActions } from '../slice';
+import { authActions, selectAuth } from '../slice';
 
 /** Google and Facebook sign-in (header variant, SOCIALLOGIN3); see social.ts for the providers. */
 export function SocialButtons() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const submitting = useAppSelector((s) => s.auth.submitting);
+  const submitting = useAppSelector((s) => selectAuth(s).submitting);
   return (
     <div className="auth-social" role="group" aria-label={t('auth.social.label')}>
       <p className="auth-social-label">{t('auth.social.label')}</p>

@@ -11,6 +11,7 @@ import { modalsActions } from '@/features/modals/slice';
 import { systemActions } from '@/features/system/slice';
 import { REMEMBER_COOKIES } from '../remember';
 import { SWITCHER_HIDE_MS } from '../components/ModeSwitcher';
+import { selectAuth } from '../slice';
 
 /** Waits for the store (generous: the suite shares the machine with others). */
 const waitForState = <T,>(store: { getState: () => T; subscribe: (l: () => void) => () => void }, predicate: (state: T) => boolean, ms = 10_000) =>
@@ -109,7 +110,7 @@ describe('login popup', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(within(dialog).getAllByText('Please enter the username and password')).toHaveLength(2);
     expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true');
-    expect(harness.store.getState().auth.challenge).toBeNull();
+    expect(selectAuth(harness.store.getState()).challenge).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Security check' })).not.toBeInTheDocument();
   });
 
@@ -229,7 +230,7 @@ describe('login popup', { timeout: 30_000 }, () => {
     const challenge = await screen.findByRole('dialog', { name: 'Security check' });
     await user.click(within(challenge).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Security check' })).not.toBeInTheDocument());
-    expect(harness.store.getState().auth.submitting).toBe(false);
+    expect(selectAuth(harness.store.getState()).submitting).toBe(false);
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(harness.store.getState().session.token).toBeNull();
   });

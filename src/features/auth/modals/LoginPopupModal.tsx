@@ -12,6 +12,12 @@ import { SocialButtons } from '../components/SocialButtons';
 import { readRememberedLogin } from '../remember';
 import { authActions, type LoginType } from '../slice';
 import '../auth.css';
+import type { LazyFeature } from '@/app/lazy-feature';
+import { authFeature } from '../feature';
+import { registerFeature } from '@/features/register/feature';
+
+/** The popup's features: login, and registration in its register view. */
+export const feature: LazyFeature = { name: 'loginPopup', requires: [authFeature, registerFeature] };
 
 const RegistrationForm = lazy(() => import('@/features/register/components/RegistrationForm'));
 

@@ -6,13 +6,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { mockDb, server } from '../../../../mocks/node';
 import { initI18n, i18next, setI18nLanguage } from '@/i18n';
 import { createTestStore, waitForState as waitForStateWithin } from '@/testing/harness';
-import { authActions } from '@/features/auth/slice';
+import { authActions, selectAuth } from '@/features/auth/slice';
 import { DialogHost } from '@/features/dialogs/components/DialogHost';
 import { ModalHost } from '@/features/modals/components/ModalHost';
 import { modalsActions } from '@/features/modals/slice';
 import { systemActions } from '@/features/system/slice';
 import RegisterPage from '../pages/RegisterPage';
 import RegistrationForm from './RegistrationForm';
+import { registerFeature } from '../feature';
+import { activateFeature } from '@/app/lazy-feature';
+import { selectRegister } from '../slice';
 
 
 // A busy machine runs several test files at once: generous waits for the real sagas and mock.
@@ -54,6 +57,8 @@ async function renderForm(setup?: () => void, { location = '/register', page = f
   // The site's popup notices count as seen: they would open the notice modal over the form.
   sessionStorage.setItem('index_notice', JSON.stringify(['PU-1', 'PU-2', 'PU-3', 'PU-4', 'PU-5']));
   const harness = createTestStore();
+  // The feature's state, saga and texts, as its page or popup brings them.
+  await activateFeature(registerFeature);
   running.push(harness);
   harness.location.current = location;
   harness.store.dispatch(systemActions.startupRequested());
@@ -67,13 +72,13 @@ async function renderForm(setup?: () => void, { location = '/register', page = f
       </MemoryRouter>
     </Provider>,
   );
-  await waitForState(harness.store, (s) => s.register.rulesStatus === 'loaded' && s.register.captcha !== null);
+  await waitForState(harness.store, (s) => selectRegister(s).rulesStatus === 'loaded' && selectRegister(s).captcha !== null);
   return { harness, user: userEvent.setup() };
 }
 
 async function solveChallenge({ store }: Harness) {
-  const state = await waitForState(store, (s) => s.auth.challenge !== null);
-  const challenge = state.auth.challenge!;
+  const state = await waitForState(store, (s) => selectAuth(s).challenge !== null);
+  const challenge = selectAuth(state).challenge!;
   act(() => {
     store.dispatch(authActions.challengeAnswered({ id: challenge.id, answer: String(challenge.a + challenge.b) }));
   });
@@ -159,8 +164,8 @@ describe('fields, marks and messages (spec 1 §2.10, §5)', () => {
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Input cannot be empty');
     expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription('Input cannot be empty');
     expect(screen.getByLabelText('Real name')).not.toHaveAttribute('aria-invalid');
-    expect(harness.store.getState().register.submitting).toBe(false);
-    expect(harness.store.getState().auth.challenge).toBeNull();
+    expect(selectRegister(harness.store.getState()).submitting).toBe(false);
+    expect(selectAuth(harness.store.getState()).challenge).toBeNull();
   });
 
   it('messages follow a language change', async () => {
@@ -181,7 +186,7 @@ describe('fields, marks and messages (spec 1 §2.10, §5)', () => {
 
   it('shows it when the URL code is invalid', async () => {
     const { harness } = await renderForm(undefined, { location: '/register?referralCode=NOPE' });
-    await waitForState(harness.store, (s) => s.register.referral.valid === false);
+    await waitForState(harness.store, (s) => selectRegister(s).referral.valid === false);
     expect(screen.getByLabelText('Invitation code')).toBeInTheDocument();
   });
 
@@ -230,8 +235,8 @@ describe('SMS code button', () => {
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Input cannot be empty');
     await new Promise((r) => setTimeout(r, 50));
-    expect(harness.store.getState().auth.challenge).toBeNull();
-    expect(harness.store.getState().register.smsSending).toBe(false);
+    expect(selectAuth(harness.store.getState()).challenge).toBeNull();
+    expect(selectRegister(harness.store.getState()).smsSending).toBe(false);
   });
 
   it('sends to the chosen country code and counts down, disabled meanwhile', async () => {

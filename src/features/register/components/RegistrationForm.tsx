@@ -5,7 +5,7 @@ import { Field } from '@/components/Field';
 import { useAppDispatch, useAppSelector } from '@/app/store';
 import type { Translate } from '@/lib/validation';
 import { availableTypes, registrationFields, validateRegistration, type FieldSpec, type FormContext } from '../fields';
-import { registerActions, type RegisterType, type RegisterValues } from '../slice';
+import { registerActions, selectRegister, type RegisterType, type RegisterValues } from '../slice';
 import { CountryCodePicker } from './CountryCodePicker';
 import '../register.css';
 
@@ -21,8 +21,8 @@ function SmsCodeButton() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const form = useForm<RegisterValues>();
-  const seconds = useAppSelector((s) => s.register.smsSeconds);
-  const sending = useAppSelector((s) => s.register.smsSending);
+  const seconds = useAppSelector((s) => selectRegister(s).smsSeconds);
+  const sending = useAppSelector((s) => selectRegister(s).smsSending);
   const fallbackDialing = useDefaultDialingCode();
   const counting = seconds > 0;
   const request = () => {
@@ -45,7 +45,7 @@ function SmsCodeButton() {
 function CaptchaImage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const captcha = useAppSelector((s) => s.register.captcha);
+  const captcha = useAppSelector((s) => selectRegister(s).captcha);
   return (
     <button type="button" className="register-captcha" onClick={() => dispatch(registerActions.captchaRequested())} aria-label={t('register.captcha.refresh')}>
       {captcha ? <img src={captcha} alt={t('register.captcha.image')} width={96} height={36} /> : <span aria-hidden="true">{t('register.captcha.loading')}</span>}
@@ -72,7 +72,7 @@ function DialingCodeField() {
 /** One field: visible label, '＊' placeholder when required, its error below (spec 1 §5). */
 function RegisterInput({ spec, before, after }: { spec: FieldSpec; before?: ReactNode; after?: ReactNode }) {
   const { t } = useTranslation();
-  const serverError = useAppSelector((s) => s.register.fieldErrors[spec.name]);
+  const serverError = useAppSelector((s) => selectRegister(s).fieldErrors[spec.name]);
   const label = fieldLabel(t, spec.name);
   return (
     <Field
@@ -107,10 +107,10 @@ function renderField(spec: FieldSpec) {
 function RegisterFormBody({ type }: { type: RegisterType }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const rules = useAppSelector((s) => s.register.rules ?? s.system.registerRules);
+  const rules = useAppSelector((s) => selectRegister(s).rules ?? s.system.registerRules);
   const flags = useAppSelector((s) => s.system.flags);
-  const referral = useAppSelector((s) => s.register.referral);
-  const submitting = useAppSelector((s) => s.register.submitting);
+  const referral = useAppSelector((s) => selectRegister(s).referral);
+  const submitting = useAppSelector((s) => selectRegister(s).submitting);
   const fallbackDialing = useDefaultDialingCode();
   const ctx = useMemo<FormContext>(() => ({ type, rules, flags, referral }), [type, rules, flags, referral]);
   const specs = useMemo(() => registrationFields(ctx), [ctx]);
@@ -185,7 +185,7 @@ export default function RegistrationForm() {
   const dispatch = useAppDispatch();
   const id = useId();
   const flags = useAppSelector((s) => s.system.flags);
-  const chosen = useAppSelector((s) => s.register.type);
+  const chosen = useAppSelector((s) => selectRegister(s).type);
   const types = useMemo(() => availableTypes(flags), [flags]);
   const type = types.includes(chosen) ? chosen : types[0];
 

@@ -4,6 +4,9 @@ import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import type { ModalComponentProps } from '@/features/modals/types';
 import { NEW_MEMBER_BONUS } from '../fields';
 import RegistrationForm from '../components/RegistrationForm';
+import { registerFeature } from '../feature';
+
+export const feature = registerFeature;
 
 /** registerModal (spec 1 §2.7): the registration form in a modal with the white close button. */
 export default function RegisterModal({ onClose }: ModalComponentProps) {

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/Modal';
 import type { ModalComponentProps } from '@/features/modals/types';
 import '../register.css';
+import { registerFeature } from '../feature';
+
+export const feature = registerFeature;
 
 /** registerSuccessModal (spec 1 §2.7, §4): shown after a registration logged the member in. */
 export default function RegisterSuccessModal({ props, onClose }: ModalComponentProps) {

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/store';
 import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import RegistrationForm from '../components/RegistrationForm';
 import { NEW_MEMBER_BONUS } from '../fields';
-import { registerActions } from '../slice';
+import { registerActions, selectRegister } from '../slice';
 import '../register.css';
 
 const PromotionsSwiper = lazy(() => import('../components/PromotionsSwiper'));
@@ -15,7 +15,7 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const titleId = useId();
-  const promotions = useAppSelector((s) => s.register.promotions);
+  const promotions = useAppSelector((s) => selectRegister(s).promotions);
 
   useEffect(() => {
     dispatch(registerActions.promotionsRequested());
