@@ -108,7 +108,10 @@ const gamesSlice = createSlice({
     listLoaded(state, action: PayloadAction<ListPage & { append: boolean }>) {
       const { key, games, totalCount, totalPages, pageNo, append } = action.payload;
       if (state.list.key !== key) return;
-      state.list.games = append ? [...state.list.games, ...games] : games;
+      // push, not a spread: spreading the draft would read (and draft) every game already loaded,
+      // thousands per page at the end of the endless list.
+      if (append) state.list.games.push(...games);
+      else state.list.games = games;
       Object.assign(state.list, { status: 'loaded', totalCount, totalPages, pageNo, loadingMore: false, error: null, needsLogin: false });
     },
     listFailed(state, action: PayloadAction<{ key: string; message: string; append: boolean }>) {
