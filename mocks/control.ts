@@ -5,6 +5,7 @@ import { mergeScenario, ScenarioPatch } from './scenario';
 import { presets, presetNames } from './scenarios';
 import { envelopeError } from './handlers/define';
 import { IMAGE_CDNS, LAUNCH_GAME_CDNS } from '../fixtures/system';
+import { hueOf, placeholderPng } from './placeholder-image';
 
 const badRequest = (message: string) =>
   HttpResponse.json(envelopeError(ErrorCodes.badRequest, message), { status: 400 });
@@ -81,15 +82,20 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
       }),
     ),
 
-    // Offline image CDN: any path under a CDN base answers a labelled SVG placeholder.
+    // Offline image CDN: any path under a CDN base answers a placeholder: a PNG for raster names
+    // (.png, .jpg, .webp: game icons), else a labelled SVG (avatars, logos).
     ...IMAGE_CDNS.map((base) => http.get(`${base}/*`, ({ request }) => {
-      const name = escapeHtml(decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? ''));
-      const hue = [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+      const file = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
+      const cacheControl = 'public, max-age=3600';
+      if (/\.(png|jpe?g|webp)$/i.test(file)) {
+        return new HttpResponse(placeholderPng(file), { headers: { 'Content-Type': 'image/png', 'Cache-Control': cacheControl } });
+      }
+      const name = escapeHtml(file);
       return new HttpResponse(
         `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160" viewBox="0 0 240 160">` +
-          `<rect width="240" height="160" fill="hsl(${hue} 55% 35%)"/>` +
+          `<rect width="240" height="160" fill="hsl(${hueOf(name)} 55% 35%)"/>` +
           `<text x="120" y="88" font-family="sans-serif" font-size="16" fill="#fff" text-anchor="middle">${name.replace(/\.\w+$/, '')}</text></svg>`,
-        { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' } },
+        { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': cacheControl } },
       );
     })),
   ];

@@ -27,6 +27,21 @@ describe('standalone mock server', () => {
     }
   });
 
+  it('serves offline CDN pictures: PNG for raster names, a labelled SVG otherwise', async () => {
+    const srv = await startMockServer({ port: 0, dbFile: null });
+    try {
+      const icon = await fetch(`${srv.url}/cdn-a/games/PG_0001.png`);
+      expect(icon.headers.get('content-type')).toBe('image/png');
+      const bytes = new Uint8Array(await icon.arrayBuffer());
+      expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      const avatar = await fetch(`${srv.url}/cdn-b/avatars/3.svg`);
+      expect(avatar.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await avatar.text()).toContain('>3</text>');
+    } finally {
+      await srv.close();
+    }
+  });
+
   it('answers unknown and malformed API calls with the envelope, never a crash', async () => {
     const srv = await startMockServer({ port: 0, dbFile: null });
     try {
