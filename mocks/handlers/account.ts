@@ -1,10 +1,5 @@
 /** Free play, logout, passwords, language, payload key (spec 1 §7). */
-import CryptoJS from 'crypto-js/core.js';
-import 'crypto-js/tripledes.js';
-import ECB from 'crypto-js/mode-ecb.js';
-import Pkcs7 from 'crypto-js/pad-pkcs7.js';
-import Base64 from 'crypto-js/enc-base64.js';
-import Utf8 from 'crypto-js/enc-utf8.js';
+import { desDecrypt, modPow } from '../../src/api/codec/legacy';
 import { ErrorCodes } from '../../src/api/contract/define';
 import { defineResolvers, fail } from './define';
 import { SMS_EXPIRY_MINUTES, checkSmsCode, issueSmsCode, newMember, openSession } from './auth-support';
@@ -19,18 +14,6 @@ export const LEGACY_RSA_KEY = {
   e: 0x010001,
   d: '0b0690d823176ef25f64c4ec89e4bf6380aa5976d656c48c4e78a4fe23b3a84e8cf294fc7a5ff9df9955fd758e73f40b21d7b99a3bc2f63ce931965e805c758944570df92e7cc40248656067926df1c1fc82db8c9be6daf5741155ca7ba03feecf1cb85df5a894e6df801665311982bf8311b7ad8212bcf9c3ad354756fcff41',
 } as const;
-
-function modPow(base: bigint, exp: bigint, m: bigint): bigint {
-  let result = 1n;
-  let b = base % m;
-  let e = exp;
-  while (e > 0n) {
-    if (e & 1n) result = (result * b) % m;
-    b = (b * b) % m;
-    e >>= 1n;
-  }
-  return result;
-}
 
 /**
  * Decodes a legacy-encrypted body as a real backend would: the `Encryption` header is textbook RSA
@@ -53,8 +36,7 @@ export function decodeLegacyBody(encryptionHex: string, cipherBase64: string): u
   const reversed = new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(bytes));
   const r = [...reversed].reverse().join('');
   if (r.length < 8) throw new Error('Encryption key too short');
-  const params = CryptoJS.lib.CipherParams.create({ ciphertext: Base64.parse(cipherBase64) });
-  const plain = CryptoJS.DES.decrypt(params, Utf8.parse(r.slice(0, 8)), { mode: ECB, padding: Pkcs7 }).toString(Utf8);
+  const plain = desDecrypt(cipherBase64, r);
   if (!plain) throw new Error('Body does not decrypt');
   return JSON.parse(plain) as unknown;
 }

@@ -59,14 +59,20 @@ function processContract(type: ContractType, { input, state, db, fixtures, membe
   return { contractId: contract.contractId, contractType: type, status: next };
 }
 
+/** A real member's promotion and where they stand with it (trial accounts and unknown ids refused). */
+function memberPromotion(state: MockState, fixtures: Fixtures, m: MockMember, promotionId: string | number) {
+  if (m.type === 4) return trialRefused();
+  const promotion = findPromotion(fixtures, promotionId);
+  if (promotion instanceof MockFailure) return promotion;
+  const id = String(promotion.id);
+  return { m, promotion, id, current: getRecord<PromotionState>(state, 'promotion', m.id, id) };
+}
+
 export const homeResolvers = defineResolvers({
   signUpPromotionJoin: ({ input, state, db, fixtures, member }) => {
-    const m = member!;
-    if (m.type === 4) return trialRefused();
-    const promotion = findPromotion(fixtures, input.promotionId);
-    if (promotion instanceof MockFailure) return promotion;
-    const id = String(promotion.id);
-    const current = getRecord<PromotionState>(state, 'promotion', m.id, id);
+    const found = memberPromotion(state, fixtures, member!, input.promotionId);
+    if (found instanceof MockFailure) return found;
+    const { m, id, current } = found;
     if (!current) {
       putRecord<PromotionState>(state, 'promotion', m.id, id, 'joined');
       db.commit();
@@ -75,12 +81,9 @@ export const homeResolvers = defineResolvers({
   },
 
   signUpRequestReward: ({ input, state, db, fixtures, member }) => {
-    const m = member!;
-    if (m.type === 4) return trialRefused();
-    const promotion = findPromotion(fixtures, input.promotionId);
-    if (promotion instanceof MockFailure) return promotion;
-    const id = String(promotion.id);
-    const current = getRecord<PromotionState>(state, 'promotion', m.id, id);
+    const found = memberPromotion(state, fixtures, member!, input.promotionId);
+    if (found instanceof MockFailure) return found;
+    const { m, promotion, id, current } = found;
     if (current && current !== 'joined') return { promotionId: id, status: current };
     if (promotion.joinRequired && current !== 'joined')
       return fail(HomeErrorCodes.promotionNotJoined, 'Please join the promotion first');

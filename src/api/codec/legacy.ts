@@ -53,7 +53,7 @@ export function desEncrypt(plain: string, secret: string): string {
   return sealed.ciphertext.toString(Base64);
 }
 
-/** The inverse of `desEncrypt` (used by tests and by the mock backend's own copy). */
+/** The inverse of `desEncrypt` (used by tests and by the mock backend's decoder). */
 export function desDecrypt(cipherBase64: string, secret: string): string {
   const key = Utf8.parse(secret.slice(0, 8));
   const params = CryptoJS.lib.CipherParams.create({ ciphertext: Base64.parse(cipherBase64) });
