@@ -47,6 +47,7 @@ export const routes: Record<EndpointName, EndpointRoute> = {
   pvpRooms: {method: 'GET', path: '/wps/relay/GLS2_roomList', module: 'GAMELO3', token: true, encrypt: false, wrapped: true, form: false},
   launchGame: {method: 'GET', path: '/wps/game/launchGame', module: 'GAMELO3', token: true, encrypt: false, wrapped: true, form: false},
   rankList: {method: 'GET', path: '/wps/relay/GCSGAME_getRankList', module: 'GAMELO3', token: false, encrypt: false, wrapped: true, form: false},
+  hotMatches: {method: 'GET', path: '/wps/relay/GCSGAME_hotMatches', module: 'GAMELOHOT3', token: false, encrypt: false, wrapped: true, form: false},
   gameMenus: {method: 'GET', path: '/lgw/games/game_menus', module: 'LGW', token: false, encrypt: false, wrapped: false, form: false},
   vnGameMenu: {method: 'GET', path: '/lgw/vn/games/game_menu', module: 'LGW', token: false, encrypt: false, wrapped: false, form: false},
   vnGameMenuRecent: {method: 'GET', path: '/lgw/vn/games/game_menu/recent', module: 'LGW', token: true, encrypt: false, wrapped: false, form: false},

@@ -1,6 +1,6 @@
-import type { EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
+import { pollWhileVisible } from '@/app/poll';
 import { services, type Services } from '@/app/services';
 import type { RootState } from '@/app/store';
 import { safeUrl } from '@/lib/sanitize-url';
@@ -31,33 +31,7 @@ export function* fetchBalance(manual: boolean) {
  * the tab again refreshes at once (spec 1 §4 "Balance refreshes on mount and every 60 s").
  */
 export function* balancePoll() {
-  const { visibility }: Services = yield* services();
-  const changes: EventChannel<boolean> | null = visibility ? yield call(visibility) : null;
-  try {
-    let visible = true;
-    let due = true;
-    for (;;) {
-      if (visible && due) {
-        yield call(fetchBalance, false);
-        due = false;
-      }
-      if (!changes) {
-        yield delay(BALANCE_POLL_MS);
-        due = true;
-        continue;
-      }
-      const { shown, tick }: { shown?: boolean; tick?: true } = yield race(
-        visible ? { shown: take(changes), tick: delay(BALANCE_POLL_MS) } : { shown: take(changes) },
-      );
-      if (tick) due = true;
-      else if (shown !== undefined) {
-        if (shown && !visible) due = true;
-        visible = shown;
-      }
-    }
-  } finally {
-    if (changes) changes.close();
-  }
+  yield* pollWhileVisible(BALANCE_POLL_MS, () => fetchBalance(false));
 }
 
 /** The refresh icon: leading throttle (one call, then quiet for a second). */

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { GameCategory } from '@/api/contract/games';
+import { lazyWithFeature } from '@/app/lazy-section';
 import { useAppDispatch, useAppSelector } from '@/app/store';
 import { providersOf } from '@/features/shell/categories';
 import { shellActions } from '@/features/shell/slice';
@@ -15,6 +16,9 @@ import { GameShelf } from './GameShelf';
 import { LobbyResults } from './LobbyResults';
 import { VendorStrip } from './VendorStrip';
 import '../games.css';
+
+/** The hot-matches board of the sports and esports lobbies: its own chunk and feature. */
+const HotMatches = lazyWithFeature(() => import('@/features/sports/hot-matches'));
 
 /**
  * The games lobby of /rng, /pvp, /live, /fish, /sports, /esports and /inhouse (spec 2 §2). The
@@ -97,6 +101,11 @@ export function LobbyPage() {
       <h2 className="lobby__category">{title}</h2>
       <VendorStrip vendors={vendors} selected={query.vendor} onSelect={(vendor) => update({ vendor })} imageCdn={imageCdn} />
       <ClassifyTabs tabs={tabs} selected={query.classify} onSelect={(classify) => update({ classify })} />
+      {(query.category === 'SPORTS' || query.category === 'ESPORTS') && (
+        <Suspense fallback={null}>
+          <HotMatches category={query.category} />
+        </Suspense>
+      )}
       <div className="lobby__tools">
         <label className="lobby__search">
           <span>{t('games.lobby.search')}</span>

@@ -1,0 +1,114 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HotMatch } from '@/api/contract/games';
+import { useAppDispatch, useAppSelector } from '@/app/store';
+import { FailedState } from '@/features/games/components/FailedState';
+import { shellActions } from '@/features/shell/slice';
+import { formatDateTime } from '@/lib/format';
+import type { HotMatchCategory } from '../constants';
+import { selectHotMatches, sportsActions } from '../slice';
+import '../sports.css';
+
+type T = ReturnType<typeof useTranslation>['t'];
+/** A sport's name in the user's language (the code itself for one the catalogue lacks). */
+const sportName = (t: T, sport: string) => t(`games.matches.sport.${sport}` as 'games.matches.sport.SOCCER', { defaultValue: sport });
+/** yyyy-MM-dd hh:mm, local time (spec 1 §2.13's format without the seconds). */
+const kickoff = (ms: number) => formatDateTime(ms).slice(0, 16);
+const odd = (n: number) => n.toFixed(2);
+
+/**
+ * The sports hot matches of the sports or esports lobby (spec 2 §2 names the screen): live ones
+ * with their score, upcoming ones with their kick-off, the match-result odds and a bet button that
+ * starts the sportsbook offering the match. Refreshed every minute while shown; hidden altogether
+ * when the server does not offer it.
+ */
+export function HotMatches({ category }: { category: HotMatchCategory }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const board = useAppSelector((s) => selectHotMatches(s, category));
+  const headingId = useId();
+  useEffect(() => {
+    dispatch(sportsActions.hotMatchesShown({ category }));
+    return () => {
+      dispatch(sportsActions.hotMatchesHidden({ category }));
+    };
+  }, [dispatch, category]);
+  if (board.status === 'off') return null;
+  const title = category === 'ESPORTS' ? t('games.matches.esportsTitle') : t('games.matches.title');
+  return (
+    <section className="hot-matches" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {board.status === 'failed' ? (
+        <FailedState
+          message={t('games.matches.failed', { reason: board.error ?? '' })}
+          onRetry={() => dispatch(sportsActions.hotMatchesRetried({ category }))}
+        />
+      ) : board.status === 'loaded' && !board.matches.length ? (
+        <p className="games-state">{t('games.matches.empty')}</p>
+      ) : board.status !== 'loaded' ? (
+        <p className="games-state" aria-busy="true">
+          {t('games.loading')}
+        </p>
+      ) : (
+        <ul className="hot-matches__list" aria-label={title}>
+          {board.matches.map((match) => (
+            <MatchItem key={match.matchId} match={match} onBet={() => dispatch(shellActions.gameStartRequested({ game: { ...match.game, displayName: match.game.displayName ?? match.game.vassalage } }))} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MatchItem({ match, onBet }: { match: HotMatch; onBet: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const name = t('games.matches.versus', { home: match.homeTeam, away: match.awayTeam });
+  const book = match.game.displayName ?? match.game.vassalage;
+  const odds: [label: string, mark: string, value: number][] = [
+    [t('games.matches.homeWin'), '1', match.odds.home],
+    ...(match.odds.draw != null ? [[t('games.matches.draw'), 'X', match.odds.draw] as [string, string, number]] : []),
+    [t('games.matches.awayWin'), '2', match.odds.away],
+  ];
+  return (
+    <li>
+      <article className={`hot-match${match.live ? ' hot-match--live' : ''}`} aria-labelledby={id}>
+        <p className="hot-match__league">
+          {sportName(t, match.sport)} · {match.league}
+        </p>
+        <h3 id={id} className="hot-match__teams">
+          {name}
+        </h3>
+        {match.live ? (
+          <p className="hot-match__state">
+            <span className="hot-match__live">{t('games.matches.live')}</span>{' '}
+            {match.homeScore != null && match.awayScore != null && (
+              <span aria-label={t('games.matches.score', { home: match.homeScore, away: match.awayScore })}>
+                <span aria-hidden="true">
+                  {match.homeScore} – {match.awayScore}
+                </span>
+              </span>
+            )}
+          </p>
+        ) : (
+          <p className="hot-match__state">
+            <time dateTime={new Date(match.startTime).toISOString()}>{t('games.matches.kickoff', { time: kickoff(match.startTime) })}</time>
+          </p>
+        )}
+        <dl className="hot-match__odds" aria-label={t('games.matches.odds')}>
+          {odds.map(([label, mark, value]) => (
+            <div key={mark}>
+              <dt>
+                <abbr title={label}>{mark}</abbr>
+              </dt>
+              <dd>{odd(value)}</dd>
+            </div>
+          ))}
+        </dl>
+        <button type="button" className="hot-match__bet" aria-label={t('games.matches.betOn', { match: name, book })} onClick={onBet}>
+          {t('games.matches.bet')}
+        </button>
+      </article>
+    </li>
+  );
+}
