@@ -31,10 +31,6 @@ async function logIn(page: Page, username: string, password: string) {
 
 // --- mock scenario -------------------------------------------------------------------------------
 
-Given('the login flag {string} is {word}', async ({ mock }, flag: string, state: string) => {
-  await mock.patch({ whitelabel: { [flag]: state === 'on' } });
-});
-
 Given('the login server demands the captcha on every login', async ({ mock }) => {
   await mock.patch({ captchaAlways: true });
 });

@@ -3,6 +3,12 @@ import { openPortal } from '../support/portal';
 import { Given, Then, When } from '../support/fixtures';
 import { QUICK } from '../support/waits';
 
+/** A white-label module flag of the mock (the feature names the area the flag belongs to). */
+Given('the login/header/registration/games flag {string} is {word}', async ({ mock }, flag: string, state: string) => {
+  if (state !== 'on' && state !== 'off') throw new Error(`a flag is "on" or "off", not "${state}"`);
+  await mock.patch({ whitelabel: { [flag]: state === 'on' } });
+});
+
 Given('I have never chosen a language', async ({ memo }) => {
   memo.set('language', null);
 });

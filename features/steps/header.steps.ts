@@ -21,10 +21,6 @@ Given('the announcement popups were already seen in this session', async ({ page
   await page.addInitScript((seen) => sessionStorage.setItem('index_notice', JSON.stringify(seen)), [...ids]);
 });
 
-Given('the header flag {string} is {word}', async ({ mock }, flag: string, state: string) => {
-  await mock.patch({ whitelabel: { [flag]: state === 'on' } });
-});
-
 Given('the balance answers take {int} ms', async ({ mock }, ms: number) => {
   await mock.patch({ delays: { balance: ms } });
 });

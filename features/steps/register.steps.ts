@@ -61,10 +61,6 @@ async function overrideValue(page: Page, url: string, change: (value: Record<str
 
 // --- mock scenario -------------------------------------------------------------------------------
 
-Given('the registration flag {string} is {word}', async ({ mock }, flag: string, state: string) => {
-  await mock.patch({ whitelabel: { [flag]: state === 'on' } });
-});
-
 /**
  * The registration rules the server answers, with this scenario's changes (`enabled` by field,
  * '*' for all): one route, whatever the number of changes.

@@ -16,12 +16,12 @@
  * Loaded lazily (boot picks it with VITE_PAYLOAD_CODEC=legacy), so crypto-js never weighs on the
  * first page. Only the core, DES, ECB and the encoders of crypto-js are imported.
  */
-import CryptoJS from 'crypto-js/core';
-import 'crypto-js/tripledes'; // registers CryptoJS.DES on the core object
-import ECB from 'crypto-js/mode-ecb';
-import Pkcs7 from 'crypto-js/pad-pkcs7';
-import Base64 from 'crypto-js/enc-base64';
-import Utf8 from 'crypto-js/enc-utf8';
+import CryptoJS from 'crypto-js/core.js';
+import 'crypto-js/tripledes.js'; // registers CryptoJS.DES on the core object
+import ECB from 'crypto-js/mode-ecb.js';
+import Pkcs7 from 'crypto-js/pad-pkcs7.js';
+import Base64 from 'crypto-js/enc-base64.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
 import type { ApiClient, PayloadCipher } from '../client';
 
 /** The public exponent of the platform's key. */
