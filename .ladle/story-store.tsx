@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Provider as ReduxProvider } from 'react-redux';
+import { Provider as ReduxProvider, useStore } from 'react-redux';
 import { useLadleContext, type GlobalState, type StoryDecorator } from '@ladle/react';
 import { createApiClient, plainCipher } from '@/api/client';
+import { activateFeature, type FeatureHost, type LazyFeature } from '@/app/lazy-feature';
 import type { Services } from '@/app/services';
 import { createAppStore, type AppStore, type RootState } from '@/app/store';
 import { initialPreferencesState, preferencesActions } from '@/features/preferences/slice';
@@ -67,4 +68,24 @@ export const withState =
     <StoryStore state={state}>
       <Story />
     </StoryStore>
+  );
+
+/** Injects a lazy feature into the story's store and loads its texts before the story renders. */
+function FeatureScope({ feature, children }: { feature: LazyFeature; children: ReactNode }) {
+  const store = useStore() as unknown as FeatureHost;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    store.injectFeature(feature);
+    void activateFeature(feature).then(() => setReady(true));
+  }, [store, feature]);
+  return ready ? children : <p>…</p>;
+}
+
+/** Story decorator: the story's lazy feature is in the store (state, sagas, texts). */
+export const withFeature =
+  (feature: LazyFeature): StoryDecorator =>
+  (Story) => (
+    <FeatureScope feature={feature}>
+      <Story />
+    </FeatureScope>
   );

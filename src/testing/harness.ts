@@ -75,6 +75,17 @@ export function createTestStore(preloaded?: Partial<RootState>, overrides: Parti
   return { store, task, services, location };
 }
 
+/** Records every action dispatched on the store from now on (the store still handles them). */
+export function recordActions(store: ReturnType<typeof createTestStore>['store']) {
+  const actions: { type: string; payload?: unknown }[] = [];
+  const dispatch = store.dispatch;
+  store.dispatch = ((a: { type: string; payload?: unknown }) => {
+    actions.push(a);
+    return dispatch(a as never);
+  }) as typeof store.dispatch;
+  return actions;
+}
+
 /** Resolves once the predicate holds for the store's state (or fails after `ms`). */
 export async function waitForState<T>(
   store: { getState: () => T; subscribe: (l: () => void) => () => void },

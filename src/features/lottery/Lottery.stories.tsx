@@ -1,8 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useStore } from 'react-redux';
-import type { Story, StoryDecorator, StoryDefault } from '@ladle/react';
-import type { FeatureHost } from '@/app/lazy-feature';
-import { activateFeature } from '@/app/lazy-feature';
+import type { Story, StoryDefault } from '@ladle/react';
+import { withFeature } from '../../../.ladle/story-store';
 import { createLotteryFixtures } from '../../../fixtures/lottery';
 import { LotteryFrame } from './components/LotteryFrame';
 import { LotteryHighlights } from './components/LotteryHighlights';
@@ -13,23 +12,7 @@ import { lotteryFeature } from './feature';
 import { lotteryActions } from './slice';
 import './lottery.css';
 
-/** The lottery feature is lazy: inject it into the story's store and load its texts first. */
-function LotteryScope({ children }: { children: ReactNode }) {
-  const store = useStore() as unknown as FeatureHost;
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    store.injectFeature(lotteryFeature);
-    void activateFeature(lotteryFeature).then(() => setReady(true));
-  }, [store]);
-  return ready ? children : <p>…</p>;
-}
-const withLottery: StoryDecorator = (Story) => (
-  <LotteryScope>
-    <Story />
-  </LotteryScope>
-);
-
-export default { title: 'Lottery', decorators: [withLottery] } satisfies StoryDefault;
+export default { title: 'Lottery', decorators: [withFeature(lotteryFeature)] } satisfies StoryDefault;
 
 const fixtures = createLotteryFixtures();
 

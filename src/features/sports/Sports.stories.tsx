@@ -1,28 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useStore } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { Story, StoryDecorator, StoryDefault } from '@ladle/react';
-import { activateFeature, type FeatureHost } from '@/app/lazy-feature';
+import { withFeature } from '../../../.ladle/story-store';
 import { HotMatches } from './components/HotMatches';
 import { sportsFeature } from './feature';
 
-/** The sports feature is lazy: inject it into the story's store and load its texts first. */
-function SportsScope({ children }: { children: ReactNode }) {
-  const store = useStore() as unknown as FeatureHost;
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    store.injectFeature(sportsFeature);
-    void activateFeature(sportsFeature).then(() => setReady(true));
-  }, [store]);
-  return ready ? <MemoryRouter>{children}</MemoryRouter> : <p>…</p>;
-}
-const withSports: StoryDecorator = (Story) => (
-  <SportsScope>
+/** The bet button starts a game, which may navigate: a router for the board. */
+const withRouter: StoryDecorator = (Story) => (
+  <MemoryRouter>
     <Story />
-  </SportsScope>
+  </MemoryRouter>
 );
 
-export default { title: 'Sports', decorators: [withSports] } satisfies StoryDefault;
+export default { title: 'Sports', decorators: [withRouter, withFeature(sportsFeature)] } satisfies StoryDefault;
 
 /** The sports lobby's board against the mock: in-play matches first, then the soonest kick-offs. */
 export const SportsBoard: Story = () => <HotMatches category="SPORTS" />;

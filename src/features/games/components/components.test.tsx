@@ -7,7 +7,7 @@ import { initI18n, i18next } from '@/i18n';
 import { loadFeatureTexts } from '@/i18n/feature-texts';
 import { initialSessionState } from '@/features/session/slice';
 import { shellActions } from '@/features/shell/slice';
-import { createTestStore, loginToken, waitForState } from '@/testing/harness';
+import { createTestStore, recordActions, loginToken, waitForState } from '@/testing/harness';
 import type { Game } from '@/api/contract/games';
 import { gamesFeature } from '../feature';
 import { GameCardView } from './GameCard';
@@ -44,12 +44,7 @@ async function renderLobby(route: string, loggedIn: boolean) {
   const token = loggedIn ? await loginToken('player1') : null;
   const harness = createTestStore(token ? { session: { ...initialSessionState, token, member: { id: 1001, account: 'player1', type: 0 }, memberStatus: 'loaded' } } : undefined);
   harness.store.injectFeature(gamesFeature);
-  const actions: { type: string; payload?: unknown }[] = [];
-  const origDispatch = harness.store.dispatch;
-  harness.store.dispatch = ((a: { type: string; payload?: unknown }) => {
-    actions.push(a);
-    return origDispatch(a as never);
-  }) as typeof harness.store.dispatch;
+  const actions = recordActions(harness.store);
   render(
     <Provider store={harness.store}>
       <MemoryRouter initialEntries={[route]}>

@@ -12,7 +12,7 @@ import { gamesFeature } from '@/features/games/feature';
 import { LobbyPage } from '@/features/games/components/LobbyPage';
 import { shellActions } from '@/features/shell/slice';
 import { formatDateTime } from '@/lib/format';
-import { createTestStore } from '@/testing/harness';
+import { createTestStore, recordActions } from '@/testing/harness';
 import { sportsFeature } from '../feature';
 import { HotMatches } from './HotMatches';
 
@@ -35,12 +35,7 @@ function renderBoard(answer: () => Response, route = '/sports') {
   const harness = createTestStore();
   harness.store.injectFeature(gamesFeature);
   harness.store.injectFeature(sportsFeature);
-  const actions: { type: string; payload?: unknown }[] = [];
-  const dispatch = harness.store.dispatch;
-  harness.store.dispatch = ((a: { type: string; payload?: unknown }) => {
-    actions.push(a);
-    return dispatch(a as never);
-  }) as typeof harness.store.dispatch;
+  const actions = recordActions(harness.store);
   const view = render(
     <Provider store={harness.store}>
       <MemoryRouter initialEntries={[route]}>
