@@ -5,7 +5,7 @@ import { catalogueOf } from './languages';
  * Catalogue files that are not part of the first page's catalogue: each lazy feature loads its own
  * (both languages are kept in step by the parity test). One top-level key per file, as elsewhere.
  */
-export const DEFERRED_TEXT_FILES = ['auth', 'register', 'account', 'games', 'launch', 'lottery'] as const;
+export const DEFERRED_TEXT_FILES = ['auth', 'register', 'account', 'games', 'launch', 'lottery', 'sports'] as const;
 export type DeferredTextFile = (typeof DEFERRED_TEXT_FILES)[number];
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
@@ -17,6 +17,7 @@ const LOADERS: Record<'en' | 'ty', Record<DeferredTextFile, Loader>> = {
     games: () => import('./locales/en/games.json'),
     launch: () => import('./locales/en/launch.json'),
     lottery: () => import('./locales/en/lottery.json'),
+    sports: () => import('./locales/en/sports.json'),
   },
   ty: {
     auth: () => import('./locales/ty/auth.json'),
@@ -25,6 +26,7 @@ const LOADERS: Record<'en' | 'ty', Record<DeferredTextFile, Loader>> = {
     games: () => import('./locales/ty/games.json'),
     launch: () => import('./locales/ty/launch.json'),
     lottery: () => import('./locales/ty/lottery.json'),
+    sports: () => import('./locales/ty/sports.json'),
   },
 };
 

@@ -9,12 +9,13 @@ import type AccountTexts from './locales/en/account.json';
 import type GamesTexts from './locales/en/games.json';
 import type LaunchTexts from './locales/en/launch.json';
 import type LotteryTexts from './locales/en/lottery.json';
+import type SportsTexts from './locales/en/sports.json';
 
 /** Deferred files (loaded by their features) are typed with the rest. */
 type DeferredTexts = typeof AuthTexts &
   typeof RegisterTexts &
   typeof AccountTexts &
-  typeof GamesTexts & typeof LaunchTexts & typeof LotteryTexts;
+  typeof GamesTexts & typeof LaunchTexts & typeof LotteryTexts & typeof SportsTexts;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

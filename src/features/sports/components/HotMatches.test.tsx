@@ -19,7 +19,7 @@ import { HotMatches } from './HotMatches';
 beforeAll(async () => {
   await initI18n('EN');
   await i18next.changeLanguage('en');
-  await loadFeatureTexts(['games']);
+  await loadFeatureTexts(['games', 'sports']);
 });
 
 const book: Game = { nodeId: '500001', gameName: 'SBOBET Sportsbook', vassalage: 'SBO', displayName: 'SBOBET', gameType: 'SPORTS', gameCategory: 'SPORTS', iconUrl: '/cdn-a/games/SBO.png', gameCode: 'SBO_SPORTS', gameId: 'sbo-sports' };

@@ -11,7 +11,7 @@ import '../sports.css';
 
 type T = ReturnType<typeof useTranslation>['t'];
 /** A sport's name in the user's language (the code itself for one the catalogue lacks). */
-const sportName = (t: T, sport: string) => t(`games.matches.sport.${sport}` as 'games.matches.sport.SOCCER', { defaultValue: sport });
+const sportName = (t: T, sport: string) => t(`sports.sport.${sport}` as 'sports.sport.SOCCER', { defaultValue: sport });
 /** yyyy-MM-dd hh:mm, local time (spec 1 §2.13's format without the seconds). */
 const kickoff = (ms: number) => formatDateTime(ms).slice(0, 16);
 const odd = (n: number) => n.toFixed(2);
@@ -34,17 +34,17 @@ export function HotMatches({ category }: { category: HotMatchCategory }) {
     };
   }, [dispatch, category]);
   if (board.status === 'off') return null;
-  const title = category === 'ESPORTS' ? t('games.matches.esportsTitle') : t('games.matches.title');
+  const title = category === 'ESPORTS' ? t('sports.esportsTitle') : t('sports.title');
   return (
     <section className="hot-matches" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {board.status === 'failed' ? (
         <FailedState
-          message={t('games.matches.failed', { reason: board.error ?? '' })}
+          message={t('sports.failed', { reason: board.error ?? '' })}
           onRetry={() => dispatch(sportsActions.hotMatchesRetried({ category }))}
         />
       ) : board.status === 'loaded' && !board.matches.length ? (
-        <p className="games-state">{t('games.matches.empty')}</p>
+        <p className="games-state">{t('sports.empty')}</p>
       ) : board.status !== 'loaded' ? (
         <p className="games-state" aria-busy="true">
           {t('games.loading')}
@@ -63,12 +63,12 @@ export function HotMatches({ category }: { category: HotMatchCategory }) {
 function MatchItem({ match, onBet }: { match: HotMatch; onBet: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const name = t('games.matches.versus', { home: match.homeTeam, away: match.awayTeam });
+  const name = t('sports.versus', { home: match.homeTeam, away: match.awayTeam });
   const book = match.game.displayName ?? match.game.vassalage;
   const odds: [label: string, mark: string, value: number][] = [
-    [t('games.matches.homeWin'), '1', match.odds.home],
-    ...(match.odds.draw != null ? [[t('games.matches.draw'), 'X', match.odds.draw] as [string, string, number]] : []),
-    [t('games.matches.awayWin'), '2', match.odds.away],
+    [t('sports.homeWin'), '1', match.odds.home],
+    ...(match.odds.draw != null ? [[t('sports.draw'), 'X', match.odds.draw] as [string, string, number]] : []),
+    [t('sports.awayWin'), '2', match.odds.away],
   ];
   return (
     <li>
@@ -81,9 +81,9 @@ function MatchItem({ match, onBet }: { match: HotMatch; onBet: () => void }) {
         </h3>
         {match.live ? (
           <p className="hot-match__state">
-            <span className="hot-match__live">{t('games.matches.live')}</span>{' '}
+            <span className="hot-match__live">{t('sports.live')}</span>{' '}
             {match.homeScore != null && match.awayScore != null && (
-              <span aria-label={t('games.matches.score', { home: match.homeScore, away: match.awayScore })}>
+              <span aria-label={t('sports.score', { home: match.homeScore, away: match.awayScore })}>
                 <span aria-hidden="true">
                   {match.homeScore} – {match.awayScore}
                 </span>
@@ -92,10 +92,10 @@ function MatchItem({ match, onBet }: { match: HotMatch; onBet: () => void }) {
           </p>
         ) : (
           <p className="hot-match__state">
-            <time dateTime={new Date(match.startTime).toISOString()}>{t('games.matches.kickoff', { time: kickoff(match.startTime) })}</time>
+            <time dateTime={new Date(match.startTime).toISOString()}>{t('sports.kickoff', { time: kickoff(match.startTime) })}</time>
           </p>
         )}
-        <dl className="hot-match__odds" aria-label={t('games.matches.odds')}>
+        <dl className="hot-match__odds" aria-label={t('sports.odds')}>
           {odds.map(([label, mark, value]) => (
             <div key={mark}>
               <dt>
@@ -105,8 +105,8 @@ function MatchItem({ match, onBet }: { match: HotMatch; onBet: () => void }) {
             </div>
           ))}
         </dl>
-        <button type="button" className="hot-match__bet" aria-label={t('games.matches.betOn', { match: name, book })} onClick={onBet}>
-          {t('games.matches.bet')}
+        <button type="button" className="hot-match__bet" aria-label={t('sports.betOn', { match: name, book })} onClick={onBet}>
+          {t('sports.bet')}
         </button>
       </article>
     </li>
