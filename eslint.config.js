@@ -4,7 +4,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*/**', '.features-gen*/**', 'reports-*/**', 'test-results-*/**', 'dist-demo', 'node_modules', '.features-gen', 'reports', 'test-results', 'public', '.mock-data', 'build', '.ladle/build', '.prof/**'],
+    ignores: [
+      'dist',
+      'dist-*/**',
+      '.features-gen*/**',
+      'reports-*/**',
+      'test-results-*/**',
+      'dist-demo',
+      'node_modules',
+      '.features-gen',
+      'reports',
+      'test-results',
+      'public',
+      '.mock-data',
+      'build',
+      '.ladle/build',
+      '.prof/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -14,14 +30,22 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },
   {
     // Keep zod off the first page: app code imports the contract's schemas as types only.
-    files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    files: [
+      'src/app/**/*.{ts,tsx}',
+      'src/features/**/*.{ts,tsx}',
+      'src/components/**/*.{ts,tsx}',
+      'src/lib/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': [
@@ -31,9 +55,14 @@ export default tseslint.config(
             {
               regex: '^@/api/contract/(?!brand$|cs-path$|routes\\.gen$|messages-constants$)',
               allowTypeImports: true,
-              message: 'Import contract schemas as types only (zod stays out of the app bundle); constants live in zod-free modules.',
+              message:
+                'Import contract schemas as types only (zod stays out of the app bundle); constants live in zod-free modules.',
             },
-            { group: ['zod'], allowTypeImports: true, message: 'zod belongs to the contract, not the app bundle.' },
+            {
+              group: ['zod'],
+              allowTypeImports: true,
+              message: 'zod belongs to the contract, not the app bundle.',
+            },
           ],
         },
       ],

@@ -26,7 +26,10 @@ export default defineConfig({
   reporter: [
     ['list'],
     cucumberReporter('html', { outputFile: `${REPORTS}/cucumber.html` }),
-    cucumberReporter('junit', { outputFile: `${REPORTS}/cucumber-junit.xml`, suiteName: 'Portal features' }),
+    cucumberReporter('junit', {
+      outputFile: `${REPORTS}/cucumber-junit.xml`,
+      suiteName: 'Portal features',
+    }),
   ],
   use: {
     headless: true,

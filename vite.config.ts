@@ -13,9 +13,23 @@ function mockBackend(): Plugin {
     apply: 'serve',
     async configureServer(server) {
       if (process.env.VITE_MOCK === 'worker' || process.env.MOCK_OFF) return;
-      const { createMockApp, DEFAULT_DB_FILE } = await server.ssrLoadModule('/mocks/server.ts') as typeof MockServer;
-      const app = createMockApp({ dbFile: process.env.MOCK_DB ?? DEFAULT_DB_FILE, preset: process.env.MOCK_PRESET });
-      const prefixes = ['/wps', '/lgw', '/lotto', '/__mock', '/__db', '/brand.json', '/cdn-', '/launch-'];
+      const { createMockApp, DEFAULT_DB_FILE } = (await server.ssrLoadModule(
+        '/mocks/server.ts',
+      )) as typeof MockServer;
+      const app = createMockApp({
+        dbFile: process.env.MOCK_DB ?? DEFAULT_DB_FILE,
+        preset: process.env.MOCK_PRESET,
+      });
+      const prefixes = [
+        '/wps',
+        '/lgw',
+        '/lotto',
+        '/__mock',
+        '/__db',
+        '/brand.json',
+        '/cdn-',
+        '/launch-',
+      ];
       server.middlewares.use((req, res, next) => {
         if (prefixes.some((p) => req.url?.startsWith(p))) app(req as never, res as never, next);
         else next();
@@ -36,7 +50,11 @@ function axiosWithoutFetchAdapter(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './fetch.js' && importer?.replaceAll('\\', '/').endsWith('axios/lib/adapters/adapters.js')) return stub;
+      if (
+        source === './fetch.js' &&
+        importer?.replaceAll('\\', '/').endsWith('axios/lib/adapters/adapters.js')
+      )
+        return stub;
       return null;
     },
     load(id) {
@@ -51,8 +69,20 @@ function axiosWithoutFetchAdapter(): Plugin {
  * carries dev-time warnings and checks; production builds take the package's own production build.
  */
 const reactRouterProduction = [
-  { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
+  {
+    find: /^react-router$/,
+    replacement: path.resolve(
+      import.meta.dirname,
+      'node_modules/react-router/dist/production/index.mjs',
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.resolve(
+      import.meta.dirname,
+      'node_modules/react-router/dist/production/dom-export.mjs',
+    ),
+  },
 ];
 
 /**
@@ -81,7 +111,12 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'shared', test: (id: string) => FIRST_PAGE_LIBRARIES.test(id) || FIRST_PAGE_SHARED.test(id) }],
+          groups: [
+            {
+              name: 'shared',
+              test: (id: string) => FIRST_PAGE_LIBRARIES.test(id) || FIRST_PAGE_SHARED.test(id),
+            },
+          ],
         },
       },
     },

@@ -5,7 +5,12 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'mocks/**/*.test.ts',
+      'fixtures/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
     pool: 'threads',
@@ -17,6 +22,9 @@ export default defineConfig({
     // i18next keeps its instance (texts, language) in its own module: evaluated per file with the
     // app's modules, so a file never sees texts another file loaded.
     server: { deps: { inline: ['i18next', 'react-i18next'] } },
-    reporters: ['default', ['junit', { outputFile: process.env.VITEST_JUNIT ?? 'reports/unit-junit.xml' }]],
+    reporters: [
+      'default',
+      ['junit', { outputFile: process.env.VITEST_JUNIT ?? 'reports/unit-junit.xml' }],
+    ],
   },
 });

@@ -48,7 +48,13 @@ export function createStoryStore(preloaded: Partial<RootState> = {}): AppStore {
  * A store of its own for what is inside (created once per mount), its preferences following the
  * global language control. `state` slices replace the initial ones.
  */
-export function StoryStore({ state, children }: { state?: Partial<RootState>; children: ReactNode }) {
+export function StoryStore({
+  state,
+  children,
+}: {
+  state?: Partial<RootState>;
+  children: ReactNode;
+}) {
   const language = storyLanguage(useLadleContext().globalState);
   const [store] = useState(() =>
     createStoryStore({ preferences: { ...initialPreferencesState, language }, ...state }),

@@ -7,9 +7,12 @@ import { applyPreset } from './control';
  * The handlers in the browser (worker mode: static demo, Ladle). Data lives in memory for the
  * page's life; `?scenario=<preset>` picks a preset of mocks/scenarios.
  */
-export async function startWorker(preset = new URLSearchParams(window.location.search).get('scenario')) {
+export async function startWorker(
+  preset = new URLSearchParams(window.location.search).get('scenario'),
+) {
   const db = createMemoryDb();
-  if (preset && !applyPreset(db, preset)) console.warn(`[mock] unknown scenario preset '${preset}'`);
+  if (preset && !applyPreset(db, preset))
+    console.warn(`[mock] unknown scenario preset '${preset}'`);
   const worker = setupWorker(...createHandlers(db));
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -35,7 +35,9 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
       }
       const patch = ScenarioPatch.safeParse(body);
       if (!patch.success) {
-        return badRequest(patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+        return badRequest(
+          patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+        );
       }
       const state = db.state();
       state.scenario = mergeScenario(state.scenario, patch.data);
@@ -48,7 +50,8 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
     http.post('/__mock/scenario/preset/:name', ({ params }) => {
       const name = String(params.name);
       resetDb();
-      if (!applyPreset(db, name)) return badRequest(`Unknown preset '${name}'; known: ${presetNames.join(', ')}`);
+      if (!applyPreset(db, name))
+        return badRequest(`Unknown preset '${name}'; known: ${presetNames.join(', ')}`);
       db.commit();
       return HttpResponse.json(db.state().scenario);
     }),
@@ -61,7 +64,9 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
     http.get('/__mock/pages/chat', ({ request }) => {
       const url = new URL(request.url);
       const service = url.searchParams.get('service');
-      const title = escapeHtml(url.searchParams.get('title') ?? (service ? `Customer service (${service})` : 'Chat'));
+      const title = escapeHtml(
+        url.searchParams.get('title') ?? (service ? `Customer service (${service})` : 'Chat'),
+      );
       return new HttpResponse(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
           `<body style="font-family:sans-serif;margin:1rem"><h1>${title}</h1><p>Mock chat room. Agents reply within a minute.</p></body></html>`,
@@ -73,7 +78,9 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
     ...LAUNCH_GAME_CDNS.map((base) =>
       http.get(`${base}/*`, ({ request }) => {
         const url = new URL(request.url);
-        const rows = [...url.searchParams.entries()].map(([k, v]) => `<li>${escapeHtml(k)}: ${escapeHtml(v)}</li>`).join('');
+        const rows = [...url.searchParams.entries()]
+          .map(([k, v]) => `<li>${escapeHtml(k)}: ${escapeHtml(v)}</li>`)
+          .join('');
         return new HttpResponse(
           `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mock game</title></head>` +
             `<body style="font-family:sans-serif;margin:1rem"><h1>Mock game</h1><ul>${rows}</ul></body></html>`,
@@ -84,20 +91,24 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
 
     // Offline image CDN: any path under a CDN base answers a placeholder: a PNG for raster names
     // (.png, .jpg, .webp: game icons), else a labelled SVG (avatars, logos).
-    ...IMAGE_CDNS.map((base) => http.get(`${base}/*`, ({ request }) => {
-      const file = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
-      const cacheControl = 'public, max-age=3600';
-      if (/\.(png|jpe?g|webp)$/i.test(file)) {
-        return new HttpResponse(placeholderPng(file), { headers: { 'Content-Type': 'image/png', 'Cache-Control': cacheControl } });
-      }
-      const name = escapeHtml(file);
-      return new HttpResponse(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160" viewBox="0 0 240 160">` +
-          `<rect width="240" height="160" fill="hsl(${hueOf(name)} 55% 35%)"/>` +
-          `<text x="120" y="88" font-family="sans-serif" font-size="16" fill="#fff" text-anchor="middle">${name.replace(/\.\w+$/, '')}</text></svg>`,
-        { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': cacheControl } },
-      );
-    })),
+    ...IMAGE_CDNS.map((base) =>
+      http.get(`${base}/*`, ({ request }) => {
+        const file = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
+        const cacheControl = 'public, max-age=3600';
+        if (/\.(png|jpe?g|webp)$/i.test(file)) {
+          return new HttpResponse(placeholderPng(file), {
+            headers: { 'Content-Type': 'image/png', 'Cache-Control': cacheControl },
+          });
+        }
+        const name = escapeHtml(file);
+        return new HttpResponse(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160" viewBox="0 0 240 160">` +
+            `<rect width="240" height="160" fill="hsl(${hueOf(name)} 55% 35%)"/>` +
+            `<text x="120" y="88" font-family="sans-serif" font-size="16" fill="#fff" text-anchor="middle">${name.replace(/\.\w+$/, '')}</text></svg>`,
+          { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': cacheControl } },
+        );
+      }),
+    ),
   ];
 }
 

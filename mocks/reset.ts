@@ -11,7 +11,10 @@ const origins = ['http://localhost:5173', `http://127.0.0.1:${process.env.MOCK_P
 
 for (const origin of origins) {
   try {
-    const res = await fetch(`${origin}/__mock/reset`, { method: 'POST', signal: AbortSignal.timeout(1500) });
+    const res = await fetch(`${origin}/__mock/reset`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(1500),
+    });
     if (res.ok) console.log(`Reset the running mock backend at ${origin}.`);
   } catch {
     /* nothing running there */

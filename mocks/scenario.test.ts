@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { VendorLane } from '../src/api/contract/games';
-import { DEFAULT_SCENARIO, ScenarioPatch, mergeScenario, scenarioLanes, scenarioResources } from './scenario';
+import {
+  DEFAULT_SCENARIO,
+  ScenarioPatch,
+  mergeScenario,
+  scenarioLanes,
+  scenarioResources,
+} from './scenario';
 
 const patch = (body: unknown) => mergeScenario(DEFAULT_SCENARIO, ScenarioPatch.parse(body));
 const FIXTURE_RESOURCES = [
@@ -24,11 +30,17 @@ describe('scenario keys: resources, vendorLanes, helpCenter', () => {
 
   it('drops resources by type, or replaces the list', () => {
     const dropped = patch({ resources: { drop: ['Android', 'FACEBOOK'] } });
-    expect(scenarioResources(dropped, FIXTURE_RESOURCES).map((r) => r.resourceType)).toEqual(['MOBILECONFIG']);
+    expect(scenarioResources(dropped, FIXTURE_RESOURCES).map((r) => r.resourceType)).toEqual([
+      'MOBILECONFIG',
+    ]);
     const none = patch({ resources: { replace: [] } });
     expect(scenarioResources(none, FIXTURE_RESOURCES)).toEqual([]);
-    const own = patch({ resources: { replace: [{ resourceType: 'TELEGRAM', url: 'https://t.me/x' }] } });
-    expect(scenarioResources(own, FIXTURE_RESOURCES)).toEqual([{ resourceType: 'TELEGRAM', url: 'https://t.me/x' }]);
+    const own = patch({
+      resources: { replace: [{ resourceType: 'TELEGRAM', url: 'https://t.me/x' }] },
+    });
+    expect(scenarioResources(own, FIXTURE_RESOURCES)).toEqual([
+      { resourceType: 'TELEGRAM', url: 'https://t.me/x' },
+    ]);
   });
 
   it('empties or drops vendor lanes by category, or replaces them', () => {
@@ -51,6 +63,8 @@ describe('scenario keys: resources, vendorLanes, helpCenter', () => {
     expect(ScenarioPatch.safeParse({ resources: { drop: 'Android' } }).success).toBe(false);
     expect(ScenarioPatch.safeParse({ resources: { replace: [{ url: 'x' }] } }).success).toBe(false);
     expect(ScenarioPatch.safeParse({ vendorLanes: { emptied: [1] } }).success).toBe(false);
-    expect(ScenarioPatch.safeParse({ helpCenter: [{ title: 'no id or content' }] }).success).toBe(false);
+    expect(ScenarioPatch.safeParse({ helpCenter: [{ title: 'no id or content' }] }).success).toBe(
+      false,
+    );
   });
 });

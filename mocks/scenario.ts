@@ -111,7 +111,10 @@ export function mergeScenario(current: Scenario, patch: z.output<typeof Scenario
 }
 
 /** The resources the scenario asks for, from the fixtures' list. */
-export function scenarioResources<T extends { resourceType: string }>(scenario: Scenario, fixture: T[]): (T | Resource)[] {
+export function scenarioResources<T extends { resourceType: string }>(
+  scenario: Scenario,
+  fixture: T[],
+): (T | Resource)[] {
   const list: (T | Resource)[] = scenario.resources.replace ?? fixture;
   const dropped = new Set(scenario.resources.drop);
   return list.filter((r) => !dropped.has(r.resourceType));

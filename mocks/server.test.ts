@@ -18,8 +18,14 @@ describe('standalone mock server', () => {
     try {
       const status = await (await fetch(`${srv.url}/wps/system/status?url=x`)).json();
       expect(status).toMatchObject({ success: true, value: { maintenance: false } });
-      await fetch(`${srv.url}/__mock/scenario`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ maintenance: true }) });
-      expect(await (await fetch(`${srv.url}/__db/scenario`)).json()).toMatchObject({ maintenance: true });
+      await fetch(`${srv.url}/__mock/scenario`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ maintenance: true }),
+      });
+      expect(await (await fetch(`${srv.url}/__db/scenario`)).json()).toMatchObject({
+        maintenance: true,
+      });
       const member = await (await fetch(`${srv.url}/__db/members/1001`)).json();
       expect(member).toMatchObject({ account: 'player1' });
     } finally {
@@ -48,8 +54,15 @@ describe('standalone mock server', () => {
       const unknown = await fetch(`${srv.url}/wps/nothing/here`);
       expect(unknown.status).toBe(404);
       expect(await unknown.json()).toMatchObject({ success: false, errorCode: 'not.found' });
-      const malformed = await fetch(`${srv.url}/wps/session/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a' });
-      expect(await malformed.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+      const malformed = await fetch(`${srv.url}/wps/session/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"a',
+      });
+      expect(await malformed.json()).toMatchObject({
+        success: false,
+        errorCode: 'request_param_err',
+      });
     } finally {
       await srv.close();
     }
@@ -58,7 +71,11 @@ describe('standalone mock server', () => {
   it('drops the connection for an injected network error', async () => {
     const srv = await startMockServer({ port: 0, dbFile: null });
     try {
-      await fetch(`${srv.url}/__mock/scenario`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ errors: { countries: { network: true } } }) });
+      await fetch(`${srv.url}/__mock/scenario`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ errors: { countries: { network: true } } }),
+      });
       await expect(fetch(`${srv.url}/wps/system/country`)).rejects.toThrow();
     } finally {
       await srv.close();
@@ -68,7 +85,11 @@ describe('standalone mock server', () => {
   it('persists data to its file between restarts, and seeds a missing file', async () => {
     const file = tmp();
     const first = await startMockServer({ port: 0, dbFile: file });
-    await fetch(`${first.url}/__mock/scenario`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ regionRestriction: true }) });
+    await fetch(`${first.url}/__mock/scenario`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ regionRestriction: true }),
+    });
     await first.close();
     const second = await startMockServer({ port: 0, dbFile: file });
     try {

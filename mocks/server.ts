@@ -40,7 +40,8 @@ const dropMarkedConnections: RequestHandler = (_req, res, next) => {
  */
 export function createMockApp(options: MockAppOptions): Express {
   const { db, router } = createJsonServerDb(options.dbFile);
-  if (options.preset && !applyPreset(db, options.preset)) throw new Error(`Unknown preset ${options.preset}`);
+  if (options.preset && !applyPreset(db, options.preset))
+    throw new Error(`Unknown preset ${options.preset}`);
   const app = express();
   app.disable('x-powered-by');
   app.use('/__db', router);
@@ -48,7 +49,9 @@ export function createMockApp(options: MockAppOptions): Express {
   app.use(createMiddleware(...createHandlers(db)));
   // Unknown API paths answer the envelope, never an HTML page.
   app.use(['/wps', '/lgw', '/lotto', '/__mock'], (_req, res) => {
-    res.status(404).json({ success: false, value: null, errorCode: 'not.found', message: 'Unknown endpoint' });
+    res
+      .status(404)
+      .json({ success: false, value: null, errorCode: 'not.found', message: 'Unknown endpoint' });
   });
   if (options.staticDir) {
     const dir = path.resolve(options.staticDir);
@@ -81,8 +84,17 @@ const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv
 if (isMain) {
   const port = Number(process.env.MOCK_PORT ?? 3001);
   const staticDir = process.env.MOCK_STATIC;
-  startMockServer({ port, dbFile: process.env.MOCK_DB ?? DEFAULT_DB_FILE, staticDir, preset: process.env.MOCK_PRESET })
-    .then(({ url }) => console.log(`Mock backend listening on ${url} (data: ${process.env.MOCK_DB ?? DEFAULT_DB_FILE})`))
+  startMockServer({
+    port,
+    dbFile: process.env.MOCK_DB ?? DEFAULT_DB_FILE,
+    staticDir,
+    preset: process.env.MOCK_PRESET,
+  })
+    .then(({ url }) =>
+      console.log(
+        `Mock backend listening on ${url} (data: ${process.env.MOCK_DB ?? DEFAULT_DB_FILE})`,
+      ),
+    )
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

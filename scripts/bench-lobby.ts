@@ -26,7 +26,12 @@ export interface SearchRun {
 
 export interface LobbyBench {
   catalogue: number;
-  search: { runs: SearchRun[]; median: { shownMs: number | null; serverMs: number | null }; aimMs: number; pass: boolean };
+  search: {
+    runs: SearchRun[];
+    median: { shownMs: number | null; serverMs: number | null };
+    aimMs: number;
+    pass: boolean;
+  };
   scroll: {
     gamesLoaded: number;
     loadMs: number;
@@ -46,12 +51,21 @@ async function member(baseUrl: string): Promise<{ token: string; seenNotices: st
     headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' },
     body: JSON.stringify({ username: 'player1', password: 'pass1234', type: 'username' }),
   });
-  const body = (await res.json()) as { success: boolean; value?: { token: string }; message?: string };
+  const body = (await res.json()) as {
+    success: boolean;
+    value?: { token: string };
+    message?: string;
+  };
   if (!body.success || !body.value) throw new Error(`lobby bench: login failed: ${body.message}`);
   // The announcement popups would cover the lobby: mark them seen (index_notice, spec 1 §3).
   const seen = new Set<string>();
-  for (const query of ['types=B,PL,PU,PR,H&platform=W&execution=B,A,F', 'types=PU&platform=W&execution=B,A,F']) {
-    const r = await fetch(`${baseUrl}/wps/relay/MCSFE_getListAnnouncements?${query}`, { headers: { Merchant: 'DEMO' } });
+  for (const query of [
+    'types=B,PL,PU,PR,H&platform=W&execution=B,A,F',
+    'types=PU&platform=W&execution=B,A,F',
+  ]) {
+    const r = await fetch(`${baseUrl}/wps/relay/MCSFE_getListAnnouncements?${query}`, {
+      headers: { Merchant: 'DEMO' },
+    });
     const v = (await r.json()) as { value?: { popup?: { id: string | number }[] } };
     for (const p of v.value?.popup ?? []) seen.add(String(p.id));
   }
@@ -66,13 +80,20 @@ function timeSearch(page: Page, word: string): Promise<{ shownMs: number; server
         const input = document.querySelector<HTMLInputElement>('main input[type="search"]');
         if (!input) return reject(new Error('no search box'));
         const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        const names = () => [...document.querySelectorAll('main .game-card__name')].map((e) => (e.textContent ?? '').toLowerCase());
+        const names = () =>
+          [...document.querySelectorAll('main .game-card__name')].map((e) =>
+            (e.textContent ?? '').toLowerCase(),
+          );
         const searching = () => /Searching/.test(document.querySelector('main')?.textContent ?? '');
         const shown = () => {
           const n = names();
           return n.every((x) => x.includes(w)) && (n.length > 0 || searching());
         };
-        const settled = () => new URL(location.href).searchParams.get('q') === w && !searching() && names().length > 0 && shown();
+        const settled = () =>
+          new URL(location.href).searchParams.get('q') === w &&
+          !searching() &&
+          names().length > 0 &&
+          shown();
         const t0 = performance.now();
         setValue.call(input, w);
         input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -81,7 +102,8 @@ function timeSearch(page: Page, word: string): Promise<{ shownMs: number; server
         const tick = () => {
           const now = performance.now();
           if (shownAt === null && shown()) shownAt = now;
-          if (shownAt !== null && settled()) return resolve({ shownMs: shownAt - t0, serverMs: now - t0 });
+          if (shownAt !== null && settled())
+            return resolve({ shownMs: shownAt - t0, serverMs: now - t0 });
           if (now > deadline) return reject(new Error(`search for "${w}" never settled`));
           requestAnimationFrame(tick);
         };
@@ -93,9 +115,15 @@ function timeSearch(page: Page, word: string): Promise<{ shownMs: number; server
 
 async function clearSearch(page: Page) {
   await page.getByRole('searchbox', { name: 'Search games' }).fill('');
-  await page.waitForFunction(() => !new URL(location.href).searchParams.has('q') && !/Searching/.test(document.querySelector('main')?.textContent ?? ''), undefined, {
-    timeout: PAGE_TIMEOUT_MS,
-  });
+  await page.waitForFunction(
+    () =>
+      !new URL(location.href).searchParams.has('q') &&
+      !/Searching/.test(document.querySelector('main')?.textContent ?? ''),
+    undefined,
+    {
+      timeout: PAGE_TIMEOUT_MS,
+    },
+  );
   await page.getByRole('list', { name: 'Slots games' }).waitFor();
 }
 
@@ -146,9 +174,12 @@ export async function runLobbyBench(browser: Browser, baseUrl: string): Promise<
         new Promise<number>((resolve, reject) => {
           const deadline = performance.now() + 900_000;
           const step = () => {
-            const end = /All [\d,]+ games are shown/.test(document.querySelector('main')?.textContent ?? '');
+            const end = /All [\d,]+ games are shown/.test(
+              document.querySelector('main')?.textContent ?? '',
+            );
             if (end) return resolve(document.documentElement.scrollHeight);
-            if (performance.now() > deadline) return reject(new Error('the endless list never reached its end'));
+            if (performance.now() > deadline)
+              return reject(new Error('the endless list never reached its end'));
             window.scrollTo(0, document.documentElement.scrollHeight);
             setTimeout(step, 30);
           };
@@ -158,7 +189,9 @@ export async function runLobbyBench(browser: Browser, baseUrl: string): Promise<
     const loadMs = Date.now() - started;
     const domNodes = await page.evaluate(() => document.querySelectorAll('*').length);
     const cardsInDom = await page.locator('main .game-card').count();
-    const loadingTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.splice(0));
+    const loadingTasks = await page.evaluate(() =>
+      (window as unknown as { __longTasks: number[] }).__longTasks.splice(0),
+    );
     // Scroll back up through the loaded list, a screen at a time, one frame each.
     await page.evaluate(
       (height) =>
@@ -175,7 +208,9 @@ export async function runLobbyBench(browser: Browser, baseUrl: string): Promise<
       loaded,
     );
     await page.waitForTimeout(300);
-    const scrollingTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.splice(0));
+    const scrollingTasks = await page.evaluate(() =>
+      (window as unknown as { __longTasks: number[] }).__longTasks.splice(0),
+    );
     const longestLoading = Math.max(0, ...loadingTasks);
     const longestScrolling = Math.max(0, ...scrollingTasks);
 
@@ -209,15 +244,24 @@ export async function runLobbyBench(browser: Browser, baseUrl: string): Promise<
 }
 
 function print(r: LobbyBench) {
-  console.log(`\nLobby, ${r.catalogue} slot games (/rng), search typed in one go, ${r.search.runs.length} runs:\n`);
+  console.log(
+    `\nLobby, ${r.catalogue} slot games (/rng), search typed in one go, ${r.search.runs.length} runs:\n`,
+  );
   console.log(
     table(
       ['word', 'shown (instant)', 'server answer'],
-      [...r.search.runs.map((x) => [x.word, ms(x.shownMs), ms(x.serverMs)]), ['median', ms(r.search.median.shownMs), ms(r.search.median.serverMs)]],
+      [
+        ...r.search.runs.map((x) => [x.word, ms(x.shownMs), ms(x.serverMs)]),
+        ['median', ms(r.search.median.shownMs), ms(r.search.median.serverMs)],
+      ],
     ),
   );
-  console.log(`\n${r.search.pass ? 'PASS' : 'OVER'}: search shown in ${ms(r.search.median.shownMs)} (aim < ${r.search.aimMs} ms)`);
-  console.log(`\nEndless list scrolled to its end: ${r.scroll.gamesLoaded} games in ${(r.scroll.loadMs / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${r.search.pass ? 'PASS' : 'OVER'}: search shown in ${ms(r.search.median.shownMs)} (aim < ${r.search.aimMs} ms)`,
+  );
+  console.log(
+    `\nEndless list scrolled to its end: ${r.scroll.gamesLoaded} games in ${(r.scroll.loadMs / 1000).toFixed(1)} s`,
+  );
   console.log(
     table(
       ['figure', 'value'],
@@ -230,5 +274,7 @@ function print(r: LobbyBench) {
       ],
     ),
   );
-  console.log(`\n${r.scroll.pass ? 'PASS' : 'OVER'}: longest task while scrolling (aim <= ${r.scroll.aimMs} ms)`);
+  console.log(
+    `\n${r.scroll.pass ? 'PASS' : 'OVER'}: longest task while scrolling (aim <= ${r.scroll.aimMs} ms)`,
+  );
 }

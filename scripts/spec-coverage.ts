@@ -25,10 +25,16 @@ export function parseFeature(text: string, file: string): TaggedScenario[] {
       featureTags = pending;
       pending = [];
     } else if (/^(Scenario|Scenario Outline|Example):/.test(line)) {
-      out.push({ feature, scenario: line.replace(/^[^:]+:/, '').trim(), file, tags: [...featureTags, ...pending] });
+      out.push({
+        feature,
+        scenario: line.replace(/^[^:]+:/, '').trim(),
+        file,
+        tags: [...featureTags, ...pending],
+      });
       pending = [];
     } else if (line && !line.startsWith('#')) {
-      if (!line.startsWith('Examples:') && !line.startsWith('|')) pending = pending.filter(() => false);
+      if (!line.startsWith('Examples:') && !line.startsWith('|'))
+        pending = pending.filter(() => false);
     }
   }
   return out;
@@ -61,17 +67,23 @@ export function coverage(scenarios: TaggedScenario[]) {
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
   const files = featureFiles(path.resolve('features'));
-  const scenarios = files.flatMap((f) => parseFeature(fs.readFileSync(f, 'utf8'), path.relative(process.cwd(), f)));
+  const scenarios = files.flatMap((f) =>
+    parseFeature(fs.readFileSync(f, 'utf8'), path.relative(process.cwd(), f)),
+  );
   const { bySection, unknown } = coverage(scenarios);
   let covered = 0;
   for (const section of SPEC_SECTIONS) {
     const list = bySection.get(section.id) ?? [];
     if (list.length) covered += 1;
     const [doc, num] = section.id.replace('spec', '').split('-');
-    console.log(`${list.length ? '✔' : '✘'} spec ${doc} §${num} ${section.title} — ${list.length ? `${list.length} scenario(s)` : 'NOT COVERED'}`);
+    console.log(
+      `${list.length ? '✔' : '✘'} spec ${doc} §${num} ${section.title} — ${list.length ? `${list.length} scenario(s)` : 'NOT COVERED'}`,
+    );
     for (const sc of list) console.log(`    ${sc.feature} › ${sc.scenario}  (${sc.file})`);
   }
-  console.log(`\n${covered} of ${SPEC_SECTIONS.length} sections covered by ${scenarios.length} scenarios in ${files.length} feature files.`);
+  console.log(
+    `\n${covered} of ${SPEC_SECTIONS.length} sections covered by ${scenarios.length} scenarios in ${files.length} feature files.`,
+  );
   if (unknown.length) {
     console.error(`Tags naming no spec section: ${unknown.join(', ')}`);
     process.exit(1);

@@ -2,10 +2,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { Given, Then, When } from '../support/fixtures';
 
 /** The login popup (its accessible name is its title). */
-const popup = (page: Page, title = 'Log in') => page.getByRole('dialog', { name: title, exact: true });
+const popup = (page: Page, title = 'Log in') =>
+  page.getByRole('dialog', { name: title, exact: true });
 /** A button by its exact name (hidden tab panels are out of the role tree, so only the visible one). */
-const button = (scope: Locator, name: string | RegExp) => scope.getByRole('button', { name, exact: typeof name === 'string' });
-const securityCheck = (page: Page) => page.getByRole('dialog', { name: 'Security check', exact: true });
+const button = (scope: Locator, name: string | RegExp) =>
+  scope.getByRole('button', { name, exact: typeof name === 'string' });
+const securityCheck = (page: Page) =>
+  page.getByRole('dialog', { name: 'Security check', exact: true });
 const captchaButton = (page: Page) => button(popup(page), 'Refresh the captcha');
 
 /** Answers the security check with the keyboard: its question is a small sum. */
@@ -39,13 +42,19 @@ Given('the login server rejects the anti-bot challenge', async ({ mock }) => {
   await mock.patch({ challenge: 'fail' });
 });
 
-Given('the login call answers {string} with the message {string}', async ({ mock }, errorCode: string, message: string) => {
-  await mock.patch({ errors: { login: { errorCode, message, times: 1 } } });
-});
+Given(
+  'the login call answers {string} with the message {string}',
+  async ({ mock }, errorCode: string, message: string) => {
+    await mock.patch({ errors: { login: { errorCode, message, times: 1 } } });
+  },
+);
 
-Given('the login code call answers {string} with the message {string}', async ({ mock }, errorCode: string, message: string) => {
-  await mock.patch({ errors: { smsLoginCode: { errorCode, message, times: 1 } } });
-});
+Given(
+  'the login code call answers {string} with the message {string}',
+  async ({ mock }, errorCode: string, message: string) => {
+    await mock.patch({ errors: { smsLoginCode: { errorCode, message, times: 1 } } });
+  },
+);
 
 // --- opening and driving the popup ----------------------------------------------------------------
 
@@ -98,31 +107,40 @@ When('I close the security check with Escape', async ({ page }) => {
   await expect(securityCheck(page)).toHaveCount(0);
 });
 
-When('I log in as {string} with password {string}', async ({ page }, username: string, password: string) => {
-  await logIn(page, username, password);
-});
+When(
+  'I log in as {string} with password {string}',
+  async ({ page }, username: string, password: string) => {
+    await logIn(page, username, password);
+  },
+);
 
-Given('{string} has failed to log in {int} times elsewhere', async ({ mock }, username: string, times: number) => {
-  // Straight to the login call (as another device would): only the count of failures matters here.
-  for (let i = 0; i < times; i += 1) {
-    const res = await fetch(`${mock.baseUrl}/wps/session/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' },
-      body: JSON.stringify({ username, password: `elsewhere-wrong${i}`, type: 'username' }),
-    });
-    const body = (await res.json()) as { success: boolean; value?: unknown };
-    expect(body.success, 'a wrong password is refused').toBe(false);
-  }
-});
+Given(
+  '{string} has failed to log in {int} times elsewhere',
+  async ({ mock }, username: string, times: number) => {
+    // Straight to the login call (as another device would): only the count of failures matters here.
+    for (let i = 0; i < times; i += 1) {
+      const res = await fetch(`${mock.baseUrl}/wps/session/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' },
+        body: JSON.stringify({ username, password: `elsewhere-wrong${i}`, type: 'username' }),
+      });
+      const body = (await res.json()) as { success: boolean; value?: unknown };
+      expect(body.success, 'a wrong password is refused').toBe(false);
+    }
+  },
+);
 
-When('I fail to log in as {string} {int} times', async ({ page }, username: string, times: number) => {
-  for (let i = 0; i < times; i += 1) {
-    await logIn(page, username, `wrong${i}`);
-    await expect(popup(page).getByRole('alert')).toContainText('Incorrect username or password');
-    // The form takes a new submit once the button is enabled again.
-    await expect(button(popup(page), 'Log in')).toBeEnabled();
-  }
-});
+When(
+  'I fail to log in as {string} {int} times',
+  async ({ page }, username: string, times: number) => {
+    for (let i = 0; i < times; i += 1) {
+      await logIn(page, username, `wrong${i}`);
+      await expect(popup(page).getByRole('alert')).toContainText('Incorrect username or password');
+      // The form takes a new submit once the button is enabled again.
+      await expect(button(popup(page), 'Log in')).toBeEnabled();
+    }
+  },
+);
 
 When('I choose the login tab {string}', async ({ page }, name: string) => {
   await popup(page).getByRole('tab', { name, exact: true }).click();
@@ -201,7 +219,9 @@ Then('the login popup has no {string} button', async ({ page }, name: string) =>
 });
 
 Then('the login username field holds {string}', async ({ page }, value: string) => {
-  await expect(popup(page).getByRole('textbox', { name: 'Username', exact: true })).toHaveValue(value);
+  await expect(popup(page).getByRole('textbox', { name: 'Username', exact: true })).toHaveValue(
+    value,
+  );
 });
 
 Then('the login password field holds {string}', async ({ page }, value: string) => {
@@ -209,7 +229,9 @@ Then('the login password field holds {string}', async ({ page }, value: string) 
 });
 
 Then('the login mobile number field holds {string}', async ({ page }, value: string) => {
-  await expect(popup(page).getByRole('textbox', { name: 'Mobile number', exact: true })).toHaveValue(value);
+  await expect(
+    popup(page).getByRole('textbox', { name: 'Mobile number', exact: true }),
+  ).toHaveValue(value);
 });
 
 Then(/^the login remember me box is (ticked|not ticked)$/, async ({ page }, state: string) => {
@@ -219,7 +241,10 @@ Then(/^the login remember me box is (ticked|not ticked)$/, async ({ page }, stat
 });
 
 Then('the login popup shows a captcha image', async ({ page }) => {
-  await expect(captchaButton(page).getByRole('img')).toHaveAttribute('src', /^data:image\/png;base64,iVBORw0KGgo/);
+  await expect(captchaButton(page).getByRole('img')).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,iVBORw0KGgo/,
+  );
 });
 
 Then('the login popup shows no captcha', async ({ page }) => {
@@ -230,7 +255,10 @@ Then('the login popup shows no captcha', async ({ page }) => {
 Then('the login captcha image has changed', async ({ page, memo }) => {
   const before = memo.get('captchaBefore');
   await expect(captchaButton(page).getByRole('img')).not.toHaveAttribute('src', String(before));
-  await expect(captchaButton(page).getByRole('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(captchaButton(page).getByRole('img')).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
 });
 
 Then('the get-code button counts down and is disabled', async ({ page }) => {
@@ -238,7 +266,12 @@ Then('the get-code button counts down and is disabled', async ({ page }) => {
   await expect(counting).toBeDisabled();
   const first = Number((await counting.textContent())?.match(/\d+/)?.[0]);
   expect(first).toBeGreaterThan(50);
-  await expect.poll(async () => Number((await counting.textContent())?.match(/\d+/)?.[0]), { timeout: 4000, intervals: [100] }).toBeLessThan(first);
+  await expect
+    .poll(async () => Number((await counting.textContent())?.match(/\d+/)?.[0]), {
+      timeout: 4000,
+      intervals: [100],
+    })
+    .toBeLessThan(first);
   await expect(button(popup(page), 'Get code')).toHaveCount(0);
 });
 
@@ -271,12 +304,17 @@ Then('the remember-me cookies hold the username {string}', async ({ page }, user
   expect(left).toBeLessThanOrEqual(24 * 3600 + 5);
 });
 
-Then('the remember-me cookies hold the mobile number {string} with the country code {string}', async ({ page }, mobile: string, code: string) => {
-  const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
-  expect(cookies.rememberMobile).toBe(mobile);
-  expect(cookies.rememberDialingCode).toBe(code);
-  expect(cookies.rememberMe).toBe('1');
-});
+Then(
+  'the remember-me cookies hold the mobile number {string} with the country code {string}',
+  async ({ page }, mobile: string, code: string) => {
+    const cookies = Object.fromEntries(
+      (await page.context().cookies()).map((c) => [c.name, c.value]),
+    );
+    expect(cookies.rememberMobile).toBe(mobile);
+    expect(cookies.rememberDialingCode).toBe(code);
+    expect(cookies.rememberMe).toBe('1');
+  },
+);
 
 Then('no remember-me cookie is set', async ({ page }) => {
   const names = (await page.context().cookies()).map((c) => c.name);
@@ -285,7 +323,13 @@ Then('no remember-me cookie is set', async ({ page }) => {
 
 Then('neither cookies nor storage hold {string}', async ({ page }, secret: string) => {
   const cookies = JSON.stringify(await page.context().cookies());
-  const storage = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+  const storage = await page.evaluate(() =>
+    JSON.stringify({
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      cookie: document.cookie,
+    }),
+  );
   expect(cookies).not.toContain(secret);
   expect(storage).not.toContain(secret);
 });

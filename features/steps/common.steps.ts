@@ -4,10 +4,14 @@ import { Given, Then, When } from '../support/fixtures';
 import { QUICK } from '../support/waits';
 
 /** A white-label module flag of the mock (the feature names the area the flag belongs to). */
-Given('the login/header/registration/games flag {string} is {word}', async ({ mock }, flag: string, state: string) => {
-  if (state !== 'on' && state !== 'off') throw new Error(`a flag is "on" or "off", not "${state}"`);
-  await mock.patch({ whitelabel: { [flag]: state === 'on' } });
-});
+Given(
+  'the login/header/registration/games flag {string} is {word}',
+  async ({ mock }, flag: string, state: string) => {
+    if (state !== 'on' && state !== 'off')
+      throw new Error(`a flag is "on" or "off", not "${state}"`);
+    await mock.patch({ whitelabel: { [flag]: state === 'on' } });
+  },
+);
 
 Given('I have never chosen a language', async ({ memo }) => {
   memo.set('language', null);
@@ -36,7 +40,10 @@ When('I press {string}', async ({ page }, name: string) => {
 
 When('I follow the link {string} in the side menu', async ({ page, memo }, name: string) => {
   memo.set('historyBefore', await page.evaluate(() => window.history.length));
-  await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Side menu' })
+    .getByRole('link', { name, exact: true })
+    .click();
 });
 
 Then('I see the heading {string}', async ({ page }, name: string) => {
@@ -72,10 +79,12 @@ Then('I see the alert {string}', async ({ page }, text: string) => {
 });
 
 Then('the address bar shows {string}', async ({ page }, expected: string) => {
-  await expect.poll(() => {
-    const url = new URL(page.url());
-    return `${url.pathname}${url.search}`;
-  }, QUICK).toBe(expected);
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return `${url.pathname}${url.search}`;
+    }, QUICK)
+    .toBe(expected);
 });
 
 Then('local storage holds {string} = {string}', async ({ page }, key: string, value: string) => {

@@ -13,12 +13,20 @@ const chatWindow = (page: Page) => page.getByRole('region', { name: 'Chat room' 
  */
 Given('the announcement popups were already seen in this session', async ({ page, mock }) => {
   const ids = new Set<string>();
-  for (const query of ['types=B,PL,PU,PR,H&platform=W&execution=B,A,F', 'types=PU&platform=W&execution=B,A,F']) {
-    const res = await fetch(`${mock.baseUrl}/wps/relay/MCSFE_getListAnnouncements?${query}`, { headers: { Merchant: 'DEMO' } });
+  for (const query of [
+    'types=B,PL,PU,PR,H&platform=W&execution=B,A,F',
+    'types=PU&platform=W&execution=B,A,F',
+  ]) {
+    const res = await fetch(`${mock.baseUrl}/wps/relay/MCSFE_getListAnnouncements?${query}`, {
+      headers: { Merchant: 'DEMO' },
+    });
     const body = (await res.json()) as { value?: { popup?: { id: string | number }[] } };
     for (const popup of body.value?.popup ?? []) ids.add(String(popup.id));
   }
-  await page.addInitScript((seen) => sessionStorage.setItem('index_notice', JSON.stringify(seen)), [...ids]);
+  await page.addInitScript(
+    (seen) => sessionStorage.setItem('index_notice', JSON.stringify(seen)),
+    [...ids],
+  );
 });
 
 Given('the balance answers take {int} ms', async ({ mock }, ms: number) => {
@@ -36,14 +44,17 @@ Given('a trial account has started free play elsewhere', async ({ mock, memo }) 
   memo.set('token', body.value.token);
 });
 
-When('the wallet of member {int} now holds {float}', async ({ mock }, id: number, amount: number) => {
-  const res = await fetch(`${mock.baseUrl}/__db/members/${id}`, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ balance: amount }),
-  });
-  if (!res.ok) throw new Error(`PATCH member ${id} answered ${res.status}`);
-});
+When(
+  'the wallet of member {int} now holds {float}',
+  async ({ mock }, id: number, amount: number) => {
+    const res = await fetch(`${mock.baseUrl}/__db/members/${id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ balance: amount }),
+    });
+    if (!res.ok) throw new Error(`PATCH member ${id} answered ${res.status}`);
+  },
+);
 
 Then('the header has a {string} button', async ({ page }, name: string) => {
   await expect(header(page).getByRole('button', { name, exact: true })).toBeVisible();
@@ -69,11 +80,17 @@ Then('the header shows no balance', async ({ page }) => {
 });
 
 Then('the balance toggle {string} is pressed', async ({ page }, name: string) => {
-  await expect(balance(page).getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(balance(page).getByRole('button', { name, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 Then('the balance toggle {string} is not pressed', async ({ page }, name: string) => {
-  await expect(balance(page).getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(balance(page).getByRole('button', { name, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });
 
 When('I open the account menu', async ({ page }) => {
@@ -115,12 +132,18 @@ Then('the account menu is closed and its button has the focus', async ({ page })
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
-Then('the member label {string} is shown in its colours {string} on {string}', async ({ page }, label: string, text: string, background: string) => {
-  const entry = accountMenu(page).getByRole('menuitem', { name: `${label} (player rank)`, exact: true });
-  await expect(entry).toHaveText(label);
-  await expect(entry).toHaveCSS('color', text);
-  await expect(entry).toHaveCSS('background-color', background);
-});
+Then(
+  'the member label {string} is shown in its colours {string} on {string}',
+  async ({ page }, label: string, text: string, background: string) => {
+    const entry = accountMenu(page).getByRole('menuitem', {
+      name: `${label} (player rank)`,
+      exact: true,
+    });
+    await expect(entry).toHaveText(label);
+    await expect(entry).toHaveCSS('color', text);
+    await expect(entry).toHaveCSS('background-color', background);
+  },
+);
 
 Then('the header shows the message {string}', async ({ page }, text: string) => {
   await expect(page.getByRole('dialog').filter({ hasText: text })).toBeVisible();
@@ -131,7 +154,9 @@ Then('a header popup is open', async ({ page }) => {
 });
 
 Then('the chat launcher shows {int} unread message(s)', async ({ page }, count: number) => {
-  await expect(header(page).getByRole('button', { name: 'Chat room', exact: true })).toHaveAccessibleDescription(`Unread messages: ${count}`);
+  await expect(
+    header(page).getByRole('button', { name: 'Chat room', exact: true }),
+  ).toHaveAccessibleDescription(`Unread messages: ${count}`);
 });
 
 Then('the chat room window shows the chat page', async ({ page }) => {

@@ -8,9 +8,12 @@ const GAME_ADDRESS = /^\/launch-[ab]\/(game|lottery)\?/;
 
 const main = (page: Page) => page.getByRole('main');
 const gameFrame = (page: Page) => main(page).locator('iframe');
-const gameList = (page: Page, vendor: string) => page.getByRole('dialog', { name: `${vendor} games`, exact: true });
-const roomList = (page: Page, game: string) => page.getByRole('dialog', { name: `${game}: choose a room`, exact: true });
-const suggestions = (page: Page) => page.getByRole('dialog', { name: 'Game under maintenance', exact: true });
+const gameList = (page: Page, vendor: string) =>
+  page.getByRole('dialog', { name: `${vendor} games`, exact: true });
+const roomList = (page: Page, game: string) =>
+  page.getByRole('dialog', { name: `${game}: choose a room`, exact: true });
+const suggestions = (page: Page) =>
+  page.getByRole('dialog', { name: 'Game under maintenance', exact: true });
 
 /** The query of the address the game frame shows. */
 async function frameQuery(page: Page) {
@@ -21,9 +24,12 @@ async function frameQuery(page: Page) {
 
 // ---- the mock backend ----
 
-Given('the game launch answers {string} with the message {string} once', async ({ mock }, errorCode: string, message: string) => {
-  await mock.patch({ errors: { launchGame: { errorCode, message, times: 1 } } });
-});
+Given(
+  'the game launch answers {string} with the message {string} once',
+  async ({ mock }, errorCode: string, message: string) => {
+    await mock.patch({ errors: { launchGame: { errorCode, message, times: 1 } } });
+  },
+);
 
 Given('the game launch takes {int} ms', async ({ mock }, ms: number) => {
   await mock.patch({ delays: { launchGame: ms } });
@@ -38,31 +44,55 @@ Given('this browser blocks popup windows', async ({ page }) => {
 // ---- starting games ----
 
 When('I start the provider {string} from the game page', async ({ page }, name: string) => {
-  await main(page).getByRole('navigation', { name: 'Game providers' }).getByRole('button', { name, exact: true }).click();
+  await main(page)
+    .getByRole('navigation', { name: 'Game providers' })
+    .getByRole('button', { name, exact: true })
+    .click();
 });
 
 // ---- the vendor's game list (isGame VASSALAGE) ----
 
-Then('the game list of {string} is open with {int} games', async ({ page }, vendor: string, count: number) => {
-  const list = gameList(page, vendor).getByRole('list', { name: `Games of ${vendor}`, exact: true });
-  await expect(list.getByRole('listitem')).toHaveCount(count);
-});
+Then(
+  'the game list of {string} is open with {int} games',
+  async ({ page }, vendor: string, count: number) => {
+    const list = gameList(page, vendor).getByRole('list', {
+      name: `Games of ${vendor}`,
+      exact: true,
+    });
+    await expect(list.getByRole('listitem')).toHaveCount(count);
+  },
+);
 
-Then('the game list of {string} is on page {int} of {int}', async ({ page }, vendor: string, n: number, total: number) => {
-  await expect(gameList(page, vendor).getByRole('navigation', { name: 'Game list pages' })).toContainText(`Page ${n} of ${total}`);
-});
+Then(
+  'the game list of {string} is on page {int} of {int}',
+  async ({ page }, vendor: string, n: number, total: number) => {
+    await expect(
+      gameList(page, vendor).getByRole('navigation', { name: 'Game list pages' }),
+    ).toContainText(`Page ${n} of ${total}`);
+  },
+);
 
 When('I go to the next page of the game list of {string}', async ({ page }, vendor: string) => {
   await gameList(page, vendor).getByRole('button', { name: 'Next page', exact: true }).click();
 });
 
-When('I play {string} from the game list of {string}', async ({ page }, game: string, vendor: string) => {
-  await gameList(page, vendor).getByRole('button', { name: `Play ${game}`, exact: true }).click();
-});
+When(
+  'I play {string} from the game list of {string}',
+  async ({ page }, game: string, vendor: string) => {
+    await gameList(page, vendor)
+      .getByRole('button', { name: `Play ${game}`, exact: true })
+      .click();
+  },
+);
 
-Then('the game list of {string} offers {string}', async ({ page }, vendor: string, game: string) => {
-  await expect(gameList(page, vendor).getByRole('button', { name: `Play ${game}`, exact: true })).toBeVisible();
-});
+Then(
+  'the game list of {string} offers {string}',
+  async ({ page }, vendor: string, game: string) => {
+    await expect(
+      gameList(page, vendor).getByRole('button', { name: `Play ${game}`, exact: true }),
+    ).toBeVisible();
+  },
+);
 
 Then('no game list is open', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: / games$/ })).toHaveCount(0);
@@ -70,31 +100,50 @@ Then('no game list is open', async ({ page }) => {
 
 // ---- PVP rooms ----
 
-Then('the room list of {string} offers the rooms {string}', async ({ page }, game: string, names: string) => {
-  const rooms = roomList(page, game).getByRole('list', { name: `Rooms of ${game}`, exact: true }).getByRole('button');
-  const expected = names.split(',').map((s) => `Enter the room ${s.trim()}`);
-  await expect(rooms).toHaveCount(expected.length);
-  for (const [i, name] of expected.entries()) await expect(rooms.nth(i)).toHaveAccessibleName(name);
-});
+Then(
+  'the room list of {string} offers the rooms {string}',
+  async ({ page }, game: string, names: string) => {
+    const rooms = roomList(page, game)
+      .getByRole('list', { name: `Rooms of ${game}`, exact: true })
+      .getByRole('button');
+    const expected = names.split(',').map((s) => `Enter the room ${s.trim()}`);
+    await expect(rooms).toHaveCount(expected.length);
+    for (const [i, name] of expected.entries())
+      await expect(rooms.nth(i)).toHaveAccessibleName(name);
+  },
+);
 
-Then('the room {string} of {string} is shown as {string} and cannot be entered', async ({ page }, room: string, game: string, status: string) => {
-  const button = roomList(page, game).getByRole('button', { name: `Enter the room ${room}`, exact: true });
-  await expect(button).toBeDisabled();
-  await expect(button).toHaveAccessibleDescription(new RegExp(`^${status} · `));
-});
+Then(
+  'the room {string} of {string} is shown as {string} and cannot be entered',
+  async ({ page }, room: string, game: string, status: string) => {
+    const button = roomList(page, game).getByRole('button', {
+      name: `Enter the room ${room}`,
+      exact: true,
+    });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(new RegExp(`^${status} · `));
+  },
+);
 
 When('I enter the room {string} of {string}', async ({ page }, room: string, game: string) => {
-  await roomList(page, game).getByRole('button', { name: `Enter the room ${room}`, exact: true }).click();
+  await roomList(page, game)
+    .getByRole('button', { name: `Enter the room ${room}`, exact: true })
+    .click();
 });
 
 // ---- maintenance suggestions ----
 
 Then('the suggested games are offered instead', async ({ page }) => {
-  await expect(suggestions(page).getByRole('list', { name: 'Suggested games' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    suggestions(page).getByRole('list', { name: 'Suggested games' }).getByRole('listitem').first(),
+  ).toBeVisible();
 });
 
 When('I play the first suggested game', async ({ page, memo }) => {
-  const first = suggestions(page).getByRole('list', { name: 'Suggested games' }).getByRole('button').first();
+  const first = suggestions(page)
+    .getByRole('list', { name: 'Suggested games' })
+    .getByRole('button')
+    .first();
   memo.set('suggested', (await first.getAttribute('aria-label'))?.replace(/^Play /, ''));
   await first.click();
 });
@@ -112,10 +161,13 @@ Then('the game frame shows a game of {string}', async ({ page }, vendor: string)
   expect((await frameQuery(page)).get('vendor')).toBe(vendor);
 });
 
-Then('the game frame shows the game {string} with {string}', async ({ page }, key: string, value: string) => {
-  await expect(gameFrame(page)).toHaveAttribute('src', GAME_ADDRESS, { timeout: 15_000 });
-  expect((await frameQuery(page)).get(key)).toBe(value);
-});
+Then(
+  'the game frame shows the game {string} with {string}',
+  async ({ page }, key: string, value: string) => {
+    await expect(gameFrame(page)).toHaveAttribute('src', GAME_ADDRESS, { timeout: 15_000 });
+    expect((await frameQuery(page)).get(key)).toBe(value);
+  },
+);
 
 Then('the game frame is titled {string} and sandboxed', async ({ page }, title: string) => {
   const frame = gameFrame(page);
@@ -125,11 +177,15 @@ Then('the game frame is titled {string} and sandboxed', async ({ page }, title: 
 });
 
 Then('the game in the frame has loaded', async ({ page }) => {
-  await expect(page.frameLocator('main iframe').getByRole('heading', { name: 'Mock game' })).toBeVisible();
+  await expect(
+    page.frameLocator('main iframe').getByRole('heading', { name: 'Mock game' }),
+  ).toBeVisible();
 });
 
 Then('the game page says there is no game', async ({ page }) => {
-  await expect(main(page).getByRole('heading', { name: 'No game is open', exact: true })).toBeVisible();
+  await expect(
+    main(page).getByRole('heading', { name: 'No game is open', exact: true }),
+  ).toBeVisible();
   await expect(gameFrame(page)).toHaveCount(0);
 });
 
@@ -138,11 +194,16 @@ Then('no game frame is shown', async ({ page }) => {
 });
 
 Then('the launch is refused with {string}', async ({ page }, text: string) => {
-  await expect(page.getByRole('dialog', { name: LAUNCH_ERROR_TITLE, exact: true })).toContainText(text);
+  await expect(page.getByRole('dialog', { name: LAUNCH_ERROR_TITLE, exact: true })).toContainText(
+    text,
+  );
 });
 
 When('I acknowledge the launch message', async ({ page }) => {
-  await page.getByRole('dialog', { name: LAUNCH_ERROR_TITLE, exact: true }).getByRole('button', { name: 'Confirm', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: LAUNCH_ERROR_TITLE, exact: true })
+    .getByRole('button', { name: 'Confirm', exact: true })
+    .click();
 });
 
 Then('a game window opens with a game of {string}', async ({ memo }, vendor: string) => {
@@ -151,11 +212,14 @@ Then('a game window opens with a game of {string}', async ({ memo }, vendor: str
   expect(new URL(popup.url()).searchParams.get('vendor')).toBe(vendor);
 });
 
-Then('a blank game window is open while the game is shown as starting {string}', async ({ page, memo }, name: string) => {
-  const popup = await firstPopup(memo);
-  expect(popup.url()).toBe('about:blank');
-  await expect(page.getByRole('dialog', { name: `Starting ${name}`, exact: true })).toBeVisible();
-});
+Then(
+  'a blank game window is open while the game is shown as starting {string}',
+  async ({ page, memo }, name: string) => {
+    const popup = await firstPopup(memo);
+    expect(popup.url()).toBe('about:blank');
+    await expect(page.getByRole('dialog', { name: `Starting ${name}`, exact: true })).toBeVisible();
+  },
+);
 
 Then('the game window is closed', async ({ memo }) => {
   const popup = await firstPopup(memo);

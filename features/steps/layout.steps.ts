@@ -15,13 +15,19 @@ const part = (page: Page, name: string) => {
   return find(page);
 };
 
-Then(/^I see the (site header|side menu|site footer|service widget)$/, async ({ page }, name: string) => {
-  await expect(part(page, name)).toBeVisible();
-});
+Then(
+  /^I see the (site header|side menu|site footer|service widget)$/,
+  async ({ page }, name: string) => {
+    await expect(part(page, name)).toBeVisible();
+  },
+);
 
-Then(/^I do not see the (site header|side menu|site footer|service widget)$/, async ({ page }, name: string) => {
-  await expect(part(page, name)).toHaveCount(0);
-});
+Then(
+  /^I do not see the (site header|side menu|site footer|service widget)$/,
+  async ({ page }, name: string) => {
+    await expect(part(page, name)).toHaveCount(0);
+  },
+);
 
 Then(
   /^the (site header|side menu|site footer|service widget) is (shown|hidden)$/,
@@ -32,7 +38,9 @@ Then(
 );
 
 Then('the page shows the {string} section', async ({ page }, title: string) => {
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: title, exact: true }),
+  ).toBeVisible();
 });
 
 Given('the {string} section cannot be downloaded', async ({ page, memo }, section: string) => {
@@ -49,7 +57,9 @@ Given('the {string} section cannot be downloaded', async ({ page, memo }, sectio
 Then('the failure of the section is reported', async ({ memo }) => {
   const section = String(memo.get('failedSection'));
   const errors = memo.get('consoleErrors') as string[];
-  await expect.poll(() => errors.some((e) => e.includes(`[section] ${section} failed to load`))).toBe(true);
+  await expect
+    .poll(() => errors.some((e) => e.includes(`[section] ${section} failed to load`)))
+    .toBe(true);
 });
 
 Then('the browser history did not grow', async ({ page, memo }) => {
@@ -57,7 +67,10 @@ Then('the browser history did not grow', async ({ page, memo }) => {
 });
 
 When('I choose the language {string}', async ({ page }, language: string) => {
-  await page.getByRole('navigation', { name: 'Side menu' }).getByRole('combobox').selectOption({ label: language });
+  await page
+    .getByRole('navigation', { name: 'Side menu' })
+    .getByRole('combobox')
+    .selectOption({ label: language });
 });
 
 Then('the language selector shows {string}', async ({ page }, language: string) => {

@@ -7,20 +7,25 @@ interface LaunchRecord {
   gameUrl: string | null;
 }
 
-const launches = (memo: Map<string, unknown>) => (memo.get('lotteryLaunches') ?? []) as LaunchRecord[];
+const launches = (memo: Map<string, unknown>) =>
+  (memo.get('lotteryLaunches') ?? []) as LaunchRecord[];
 const main = (page: Page) => page.getByRole('main');
-const menu = (page: Page) => main(page).getByRole('navigation', { name: 'Lottery games', exact: true });
+const menu = (page: Page) =>
+  main(page).getByRole('navigation', { name: 'Lottery games', exact: true });
 const lotteryFrame = (page: Page) => main(page).locator('iframe');
 const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
 /** A game link's accessible name starts with the game's name (badges follow it). */
-const gameName = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: |$)`);
+const gameName = (name: string) =>
+  new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: |$)`);
 /** The links are exactly these games, in this order. */
 async function expectGameLinks(links: Locator, names: string[]) {
   await expect(links).toHaveCount(names.length);
-  for (const [i, name] of names.entries()) await expect(links.nth(i)).toHaveAccessibleName(gameName(name));
+  for (const [i, name] of names.entries())
+    await expect(links.nth(i)).toHaveAccessibleName(gameName(name));
 }
 /** The last launch that answered a game address. */
-const lastAnswered = (memo: Map<string, unknown>) => launches(memo).findLast((l) => l.gameUrl !== null);
+const lastAnswered = (memo: Map<string, unknown>) =>
+  launches(memo).findLast((l) => l.gameUrl !== null);
 
 // ---- mock and browser ----
 
@@ -29,17 +34,24 @@ Given('I watch the lottery launches', async ({ page, memo }) => {
   memo.set('lotteryLaunches', records);
   page.on('response', async (response) => {
     const url = new URL(response.url());
-    if (url.pathname !== '/wps/game/launchGame' || url.searchParams.get('launchMode') !== 'LOTT') return;
+    if (url.pathname !== '/wps/game/launchGame' || url.searchParams.get('launchMode') !== 'LOTT')
+      return;
     const record: LaunchRecord = { query: url.searchParams, gameUrl: null };
     records.push(record);
-    const body = (await response.json().catch(() => null)) as { success?: boolean; value?: { content?: { game_url?: string } } } | null;
+    const body = (await response.json().catch(() => null)) as {
+      success?: boolean;
+      value?: { content?: { game_url?: string } };
+    } | null;
     record.gameUrl = body?.success ? (body.value?.content?.game_url ?? null) : null;
   });
 });
 
-Given('the lottery call {string} answers {string} with the message {string} once', async ({ mock }, endpoint: string, errorCode: string, message: string) => {
-  await mock.patch({ errors: { [endpoint]: { errorCode, message, times: 1 } } });
-});
+Given(
+  'the lottery call {string} answers {string} with the message {string} once',
+  async ({ mock }, endpoint: string, errorCode: string, message: string) => {
+    await mock.patch({ errors: { [endpoint]: { errorCode, message, times: 1 } } });
+  },
+);
 
 Given('the lottery favourites in this browser are {string}', async ({ page }, json: string) => {
   await page.addInitScript((value) => {
@@ -52,7 +64,10 @@ Given('the lottery favourites in this browser are {string}', async ({ page }, js
 // ---- actions ----
 
 When('I choose the lottery type {string}', async ({ page }, name: string) => {
-  await main(page).getByRole('tablist', { name: 'Lottery type' }).getByRole('tab', { name, exact: true }).click();
+  await main(page)
+    .getByRole('tablist', { name: 'Lottery type' })
+    .getByRole('tab', { name, exact: true })
+    .click();
 });
 
 When('I choose the lottery group {string}', async ({ page }, name: string) => {
@@ -60,7 +75,9 @@ When('I choose the lottery group {string}', async ({ page }, name: string) => {
 });
 
 When('I choose the lottery game {string}', async ({ page }, name: string) => {
-  await menu(page).getByRole('link', { name: gameName(name) }).click();
+  await menu(page)
+    .getByRole('link', { name: gameName(name) })
+    .click();
 });
 
 When('I press {string} on the lottery page', async ({ page }, name: string) => {
@@ -68,21 +85,33 @@ When('I press {string} on the lottery page', async ({ page }, name: string) => {
 });
 
 When('I favourite the VN lottery {string}', async ({ page }, name: string) => {
-  await region(page, 'Regions').getByRole('button', { name: `Favourite ${name}`, exact: true }).click();
+  await region(page, 'Regions')
+    .getByRole('button', { name: `Favourite ${name}`, exact: true })
+    .click();
 });
 
 When('I choose the winners board {string}', async ({ page }, name: string) => {
-  await main(page).getByRole('tablist', { name: 'Winner boards' }).getByRole('tab', { name, exact: true }).click();
+  await main(page)
+    .getByRole('tablist', { name: 'Winner boards' })
+    .getByRole('tab', { name, exact: true })
+    .click();
 });
 
 // ---- menu ----
 
 Then('the lottery type {string} is chosen', async ({ page }, name: string) => {
-  await expect(main(page).getByRole('tablist', { name: 'Lottery type' }).getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    main(page)
+      .getByRole('tablist', { name: 'Lottery type' })
+      .getByRole('tab', { name, exact: true }),
+  ).toHaveAttribute('aria-selected', 'true');
 });
 
 Then('the lottery group {string} is chosen', async ({ page }, name: string) => {
-  await expect(menu(page).getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(menu(page).getByRole('tab', { name, exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
 Then('the lottery menu offers {string}', async ({ page }, name: string) => {
@@ -95,11 +124,17 @@ Then('the lottery menu does not offer {string}', async ({ page }, name: string) 
 
 Then('the lottery game {string} is marked current', async ({ page }, name: string) => {
   // A game may be listed more than once (favourites, recent, its region): each copy is marked.
-  await expect(menu(page).getByRole('link', { name: gameName(name) }).first()).toHaveAttribute('aria-current', 'page');
+  await expect(
+    menu(page)
+      .getByRole('link', { name: gameName(name) })
+      .first(),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 Then('the lottery game {string} is marked as under maintenance', async ({ page }, name: string) => {
-  await expect(menu(page).getByRole('link', { name: gameName(name) })).toContainText('Under maintenance');
+  await expect(menu(page).getByRole('link', { name: gameName(name) })).toContainText(
+    'Under maintenance',
+  );
 });
 
 // ---- launch and frame ----
@@ -115,7 +150,9 @@ Then('the lottery launch asked for {string}', async ({ memo }, expected: string)
   const wanted = [...new URLSearchParams(expected)];
   await expect
     .poll(() => launches(memo).some((l) => wanted.every(([k, v]) => l.query.get(k) === v)), {
-      message: `a launch with ${expected}; seen: ${launches(memo).map((l) => l.query.toString()).join(' | ')}`,
+      message: `a launch with ${expected}; seen: ${launches(memo)
+        .map((l) => l.query.toString())
+        .join(' | ')}`,
     })
     .toBe(true);
 });
@@ -126,16 +163,19 @@ Then('the lottery launch came back to {string}', async ({ memo }, path: string) 
   expect(`${back.pathname}${back.search}`).toBe(path);
 });
 
-Then('the lottery frame shows the launch answer titled {string}', async ({ page, memo }, title: string) => {
-  const frame = lotteryFrame(page);
-  await expect(frame).toHaveAttribute('title', title);
-  await expect.poll(() => lastAnswered(memo)?.gameUrl ?? null).not.toBeNull();
-  await expect(frame).toHaveAttribute('src', lastAnswered(memo)!.gameUrl!);
-  // The mock's game is on the portal's origin: scripts yes, its origin never.
-  const sandbox = (await frame.getAttribute('sandbox')) ?? '';
-  expect(sandbox.split(' ')).toContain('allow-scripts');
-  expect(sandbox.split(' ')).not.toContain('allow-same-origin');
-});
+Then(
+  'the lottery frame shows the launch answer titled {string}',
+  async ({ page, memo }, title: string) => {
+    const frame = lotteryFrame(page);
+    await expect(frame).toHaveAttribute('title', title);
+    await expect.poll(() => lastAnswered(memo)?.gameUrl ?? null).not.toBeNull();
+    await expect(frame).toHaveAttribute('src', lastAnswered(memo)!.gameUrl!);
+    // The mock's game is on the portal's origin: scripts yes, its origin never.
+    const sandbox = (await frame.getAttribute('sandbox')) ?? '';
+    expect(sandbox.split(' ')).toContain('allow-scripts');
+    expect(sandbox.split(' ')).not.toContain('allow-same-origin');
+  },
+);
 
 Then('no lottery frame is shown', async ({ page }) => {
   await expect(lotteryFrame(page)).toHaveCount(0);
@@ -166,10 +206,16 @@ Then('the VN favourites are {string}', async ({ page }, names: string) => {
   await expectGameLinks(region(page, 'My favourites').getByRole('link'), names.split(', '));
 });
 
-Then(/^the VN lottery "([^"]+)" is (a favourite|not a favourite)$/, async ({ page }, name: string, state: string) => {
-  const star = region(page, 'Regions').getByRole('button', { name: `Favourite ${name}`, exact: true });
-  await expect(star).toHaveAttribute('aria-pressed', state === 'a favourite' ? 'true' : 'false');
-});
+Then(
+  /^the VN lottery "([^"]+)" is (a favourite|not a favourite)$/,
+  async ({ page }, name: string, state: string) => {
+    const star = region(page, 'Regions').getByRole('button', {
+      name: `Favourite ${name}`,
+      exact: true,
+    });
+    await expect(star).toHaveAttribute('aria-pressed', state === 'a favourite' ? 'true' : 'false');
+  },
+);
 
 Then('local storage has no lottery favourites', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('LOTTFAV'))).toBeNull();
@@ -177,30 +223,42 @@ Then('local storage has no lottery favourites', async ({ page }) => {
 
 // ---- results, popular, winners ----
 
-const resultsTable = (page: Page) => main(page).getByRole('table', { name: 'Latest results', exact: true });
+const resultsTable = (page: Page) =>
+  main(page).getByRole('table', { name: 'Latest results', exact: true });
 
 Then('the latest results list {string}', async ({ page }, name: string) => {
   await expect(resultsTable(page).getByRole('rowheader', { name, exact: true })).toBeVisible();
 });
 
-Then('the prize table of {string} lists {string}', async ({ page }, name: string, prizes: string) => {
-  const table = main(page).getByRole('table', { name: new RegExp(`^Prizes of ${name}, draw`) });
-  await expect(table.getByRole('rowheader')).toHaveText(prizes.split(', '));
-});
+Then(
+  'the prize table of {string} lists {string}',
+  async ({ page }, name: string, prizes: string) => {
+    const table = main(page).getByRole('table', { name: new RegExp(`^Prizes of ${name}, draw`) });
+    await expect(table.getByRole('rowheader')).toHaveText(prizes.split(', '));
+  },
+);
 
 Then('the popular lottery lists {int} games', async ({ page }, count: number) => {
   await expect(region(page, 'Popular lottery').getByRole('listitem')).toHaveCount(count);
 });
 
-Then('the {string} winners board shows {int} players', async ({ page }, board: string, count: number) => {
-  const winners = region(page, 'Winners');
-  await expect(winners.getByRole('tab', { name: board, exact: true })).toHaveAttribute('aria-selected', 'true');
-  await expect(winners.getByRole('tabpanel').getByRole('row')).toHaveCount(count + 1);
-});
+Then(
+  'the {string} winners board shows {int} players',
+  async ({ page }, board: string, count: number) => {
+    const winners = region(page, 'Winners');
+    await expect(winners.getByRole('tab', { name: board, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(winners.getByRole('tabpanel').getByRole('row')).toHaveCount(count + 1);
+  },
+);
 
 Then('the winners board is ordered by {string}', async ({ page }, column: string) => {
   const table = region(page, 'Winners').getByRole('table');
   await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
-  const values = (await table.locator('tbody tr td:last-child').allTextContents()).map((v) => Number(v.replace(/[^\d.]/g, '')));
+  const values = (await table.locator('tbody tr td:last-child').allTextContents()).map((v) =>
+    Number(v.replace(/[^\d.]/g, '')),
+  );
   expect(values).toEqual([...values].sort((a, b) => b - a));
 });

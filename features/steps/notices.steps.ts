@@ -547,17 +547,25 @@ Then('I see neither banners nor the notice marquee', async ({ page }) => {
 // ---------------------------------------------------------------- first login (execution F)
 
 Given('the visitor popups were already seen in this session', async ({ page, mock }) => {
-  const res = await fetch(`${mock.baseUrl}/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=B`, {
-    headers: { Merchant: 'DEMO' },
-  });
+  const res = await fetch(
+    `${mock.baseUrl}/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=B`,
+    {
+      headers: { Merchant: 'DEMO' },
+    },
+  );
   const body = (await res.json()) as { value?: { popup?: { id: string | number }[] } };
   const seen = (body.value?.popup ?? []).map((p) => String(p.id));
   expect(seen.length, 'visitor popups in the mock data').toBeGreaterThan(0);
-  await page.addInitScript((ids) => sessionStorage.setItem('index_notice', JSON.stringify(ids)), seen);
+  await page.addInitScript(
+    (ids) => sessionStorage.setItem('index_notice', JSON.stringify(ids)),
+    seen,
+  );
 });
 
 Given('{string} has never logged in before', async ({ mock }, account: string) => {
-  const [member] = await mock.record<{ id: number }[]>(`members?account=${encodeURIComponent(account)}`);
+  const [member] = await mock.record<{ id: number }[]>(
+    `members?account=${encodeURIComponent(account)}`,
+  );
   expect(member, `member ${account} in the mock data`).toBeDefined();
   const res = await fetch(`${mock.baseUrl}/__db/members/${member!.id}`, {
     method: 'PATCH',

@@ -7,12 +7,19 @@ import { Given, Then, When } from '../support/fixtures';
  */
 
 /** The visible registration form: the tab panel of the registration tabs. */
-const form = (page: Page) => page.getByRole('tabpanel').filter({ has: page.getByRole('button', { name: /^(Register|Magparehistro)$/ }) });
+const form = (page: Page) =>
+  page
+    .getByRole('tabpanel')
+    .filter({ has: page.getByRole('button', { name: /^(Register|Magparehistro)$/ }) });
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
-const button = (scope: Locator, name: string | RegExp) => scope.getByRole('button', { name, exact: typeof name === 'string' });
-const tabs = (page: Page) => page.getByRole('tablist', { name: /^(Registration type|Uri ng pagpaparehistro)$/ });
-const picker = (page: Page) => form(page).getByRole('combobox', { name: 'Country code', exact: true });
-const swiper = (page: Page) => page.getByRole('region', { name: 'New member promotions', exact: true });
+const button = (scope: Locator, name: string | RegExp) =>
+  scope.getByRole('button', { name, exact: typeof name === 'string' });
+const tabs = (page: Page) =>
+  page.getByRole('tablist', { name: /^(Registration type|Uri ng pagpaparehistro)$/ });
+const picker = (page: Page) =>
+  form(page).getByRole('combobox', { name: 'Country code', exact: true });
+const swiper = (page: Page) =>
+  page.getByRole('region', { name: 'New member promotions', exact: true });
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 const securityCheck = (page: Page) => dialogNamed(page, 'Security check');
 
@@ -37,7 +44,11 @@ const FIELD_LABELS = [
   'WeChat',
   'ID number',
 ];
-const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Answers the security check (a small sum) when it shows. */
 async function answerSecurityCheck(page: Page) {
@@ -51,7 +62,11 @@ async function answerSecurityCheck(page: Page) {
 }
 
 /** Rewrites the JSON `value` of one endpoint's answers for this page (a per-test override). */
-async function overrideValue(page: Page, url: string, change: (value: Record<string, unknown>) => unknown) {
+async function overrideValue(
+  page: Page,
+  url: string,
+  change: (value: Record<string, unknown>) => unknown,
+) {
   await page.route(url, async (route: Route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { value: Record<string, unknown> };
@@ -65,8 +80,15 @@ async function overrideValue(page: Page, url: string, change: (value: Record<str
  * The registration rules the server answers, with this scenario's changes (`enabled` by field,
  * '*' for all): one route, whatever the number of changes.
  */
-async function changeRules(page: Page, memo: Map<string, unknown>, field: string, enabled: boolean) {
-  const changes = (memo.get('registrationRuleChanges') as Map<string, boolean> | undefined) ?? new Map<string, boolean>();
+async function changeRules(
+  page: Page,
+  memo: Map<string, unknown>,
+  field: string,
+  enabled: boolean,
+) {
+  const changes =
+    (memo.get('registrationRuleChanges') as Map<string, boolean> | undefined) ??
+    new Map<string, boolean>();
   if (!memo.has('registrationRuleChanges')) {
     memo.set('registrationRuleChanges', changes);
     await overrideValue(page, '**/wps/system/setting/register*', (rules) =>
@@ -85,15 +107,21 @@ Given('the registration rules enable every field', async ({ page, memo }) => {
   await changeRules(page, memo, '*', true);
 });
 
-Given('the registration rule of {string} is {word}', async ({ page, memo }, name: string, state: string) => {
-  await changeRules(page, memo, name, state === 'enabled');
-});
+Given(
+  'the registration rule of {string} is {word}',
+  async ({ page, memo }, name: string, state: string) => {
+    await changeRules(page, memo, name, state === 'enabled');
+  },
+);
 
 Given('the site has a single new-player promotion', async ({ page }) => {
   await overrideValue(page, '**/wps/relay/MCSFE_getListAnnouncements*', (value) => {
     const promotions = (value.promotion as { category: string }[] | undefined) ?? [];
     const first = promotions.find((p) => p.category === 'new_player');
-    return { ...value, promotion: [first, ...promotions.filter((p) => p.category !== 'new_player')].filter(Boolean) };
+    return {
+      ...value,
+      promotion: [first, ...promotions.filter((p) => p.category !== 'new_player')].filter(Boolean),
+    };
   });
 });
 
@@ -105,9 +133,12 @@ Given('the firebase phone check fails', async ({ mock }) => {
   await mock.patch({ firebase: 'fail' });
 });
 
-Given('the registration code call answers {string} with the message {string}', async ({ mock }, errorCode: string, message: string) => {
-  await mock.patch({ errors: { registerSmsCode: { errorCode, message, times: 1 } } });
-});
+Given(
+  'the registration code call answers {string} with the message {string}',
+  async ({ mock }, errorCode: string, message: string) => {
+    await mock.patch({ errors: { registerSmsCode: { errorCode, message, times: 1 } } });
+  },
+);
 
 Given('the registration clock is under test control', async ({ page }) => {
   await page.clock.install();
@@ -126,9 +157,12 @@ When('the SMS code sent to {string} expires', async ({ mock }, mobile: string) =
   expect(res.ok).toBe(true);
 });
 
-When(/^(\d+) seconds? pass(?:es)? on the registration clock$/, async ({ page }, seconds: string) => {
-  await page.clock.runFor(Number(seconds) * 1000);
-});
+When(
+  /^(\d+) seconds? pass(?:es)? on the registration clock$/,
+  async ({ page }, seconds: string) => {
+    await page.clock.runFor(Number(seconds) * 1000);
+  },
+);
 
 // --- driving the form ----------------------------------------------------------------------------
 
@@ -141,7 +175,11 @@ When('I follow the registration link {string}', async ({ page }, name: string) =
   await page.getByRole('main').getByRole('link', { name, exact: true }).click();
 });
 
-const captchaImage = (page: Page) => button(form(page), /^(Captcha image, press for a new one|Larawan ng captcha, pindutin para sa bago)$/).getByRole('img');
+const captchaImage = (page: Page) =>
+  button(
+    form(page),
+    /^(Captcha image, press for a new one|Larawan ng captcha, pindutin para sa bago)$/,
+  ).getByRole('img');
 
 /** Keeps the captcha image shown now, to tell a reloaded one. */
 async function noteCaptcha(page: Page, memo: Map<string, unknown>) {
@@ -154,13 +192,19 @@ When('I choose the registration tab {string}', async ({ page, memo }, name: stri
   await tabs(page).getByRole('tab', { name, exact: true }).click();
 });
 
-When('I fill the registration field {string} with {string}', async ({ page }, label: string, value: string) => {
-  await field(page, label).fill(value);
-});
+When(
+  'I fill the registration field {string} with {string}',
+  async ({ page }, label: string, value: string) => {
+    await field(page, label).fill(value);
+  },
+);
 
-When('I fill the registration field {string} with {int} digits', async ({ page }, label: string, count: number) => {
-  await field(page, label).fill('1'.repeat(count));
-});
+When(
+  'I fill the registration field {string} with {int} digits',
+  async ({ page }, label: string, count: number) => {
+    await field(page, label).fill('1'.repeat(count));
+  },
+);
 
 When('I leave the registration field {string}', async ({ page }, label: string) => {
   await field(page, label).blur();
@@ -203,16 +247,19 @@ When('I fill in a username registration for {string}', async ({ page }, username
   await field(page, 'Captcha').fill('1234');
 });
 
-When('I fill in a mobile registration for {string} with the code {string}', async ({ page }, mobile: string, code: string) => {
-  await field(page, 'Mobile number').fill(mobile);
-  await button(form(page), 'Get code').click();
-  await answerSecurityCheck(page);
-  await expect(button(form(page), /^Resend in \d+ s$/)).toBeVisible();
-  await field(page, 'Verification code').fill(code);
-  await field(page, 'Password').fill('abc12345');
-  await field(page, 'Confirm password').fill('abc12345');
-  await field(page, 'Captcha').fill('1234');
-});
+When(
+  'I fill in a mobile registration for {string} with the code {string}',
+  async ({ page }, mobile: string, code: string) => {
+    await field(page, 'Mobile number').fill(mobile);
+    await button(form(page), 'Get code').click();
+    await answerSecurityCheck(page);
+    await expect(button(form(page), /^Resend in \d+ s$/)).toBeVisible();
+    await field(page, 'Verification code').fill(code);
+    await field(page, 'Password').fill('abc12345');
+    await field(page, 'Confirm password').fill('abc12345');
+    await field(page, 'Captcha').fill('1234');
+  },
+);
 
 When('I move to the registration country codes', async ({ page }) => {
   await picker(page).focus();
@@ -253,13 +300,17 @@ Then('the registration tabs are {string}', async ({ page }, names: string) => {
 });
 
 Then('the registration tab {string} is selected', async ({ page }, name: string) => {
-  await expect(tabs(page).getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs(page).getByRole('tab', { name, exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
 Then('the registration form shows the fields {string}', async ({ page }, names: string) => {
   const shown = list(names);
   for (const label of shown) await expect(field(page, label), label).toBeVisible();
-  for (const label of FIELD_LABELS.filter((l) => !shown.includes(l))) await expect(field(page, label), label).toHaveCount(0);
+  for (const label of FIELD_LABELS.filter((l) => !shown.includes(l)))
+    await expect(field(page, label), label).toHaveCount(0);
 });
 
 Then('the registration form shows all 18 fields', async ({ page }) => {
@@ -275,22 +326,29 @@ Then('the registration field {string} is not marked required', async ({ page }, 
   await expect(field(page, label)).toHaveAttribute('placeholder', label);
 });
 
-Then('the registration field {string} shows the error {string}', async ({ page }, label: string, error: string) => {
-  await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
-  await expect(field(page, label)).toHaveAccessibleDescription(error);
-});
+Then(
+  'the registration field {string} shows the error {string}',
+  async ({ page }, label: string, error: string) => {
+    await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, label)).toHaveAccessibleDescription(error);
+  },
+);
 
 Then('the registration field {string} shows no error', async ({ page }, label: string) => {
   await expect(field(page, label)).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-Then('the registration field {string} holds {string}', async ({ page }, label: string, value: string) => {
-  await expect(field(page, label)).toHaveValue(value);
-});
+Then(
+  'the registration field {string} holds {string}',
+  async ({ page }, label: string, value: string) => {
+    await expect(field(page, label)).toHaveValue(value);
+  },
+);
 
 Then('the registration country codes are {word}', async ({ page }, state: string) => {
   await expect(picker(page)).toHaveAttribute('aria-expanded', state === 'open' ? 'true' : 'false');
-  if (state === 'open') await expect(form(page).getByRole('listbox', { name: 'Country code' })).toBeVisible();
+  if (state === 'open')
+    await expect(form(page).getByRole('listbox', { name: 'Country code' })).toBeVisible();
 });
 
 Then('the registration country code shows {string}', async ({ page }, code: string) => {
@@ -303,7 +361,12 @@ Then('the registration code button counts down and is disabled', async ({ page }
   const first = Number((await counting.textContent())?.match(/\d+/)?.[0]);
   expect(first).toBeGreaterThan(50);
   expect(first).toBeLessThanOrEqual(60);
-  await expect.poll(async () => Number((await counting.textContent())?.match(/\d+/)?.[0]), { timeout: 4000, intervals: [100] }).toBeLessThan(first);
+  await expect
+    .poll(async () => Number((await counting.textContent())?.match(/\d+/)?.[0]), {
+      timeout: 4000,
+      intervals: [100],
+    })
+    .toBeLessThan(first);
   await expect(button(form(page), 'Get code')).toHaveCount(0);
 });
 
@@ -312,14 +375,19 @@ Then('the registration code button is enabled', async ({ page }) => {
 });
 
 Then('the registration form shows a captcha image', async ({ page }) => {
-  await expect(button(form(page), 'Captcha image, press for a new one').getByRole('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(
+    button(form(page), 'Captcha image, press for a new one').getByRole('img'),
+  ).toHaveAttribute('src', /^data:image\/png;base64,/);
 });
 
-Then('a registration dialog {string} says {string}', async ({ page }, title: string, text: string) => {
-  const dialog = dialogNamed(page, title);
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(text);
-});
+Then(
+  'a registration dialog {string} says {string}',
+  async ({ page }, title: string, text: string) => {
+    const dialog = dialogNamed(page, title);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(text);
+  },
+);
 
 Then('no registration dialog {string} is open', async ({ page }, title: string) => {
   await expect(dialogNamed(page, title)).toHaveCount(0);
@@ -329,9 +397,15 @@ Then('the registration success dialog welcomes {string}', async ({ page }, accou
   await expect(dialogNamed(page, 'Registration successful')).toContainText(`Welcome, ${account}!`);
 });
 
-Then('the registration page shows the link {string} to {string}', async ({ page }, name: string, href: string) => {
-  await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-});
+Then(
+  'the registration page shows the link {string} to {string}',
+  async ({ page }, name: string, href: string) => {
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      href,
+    );
+  },
+);
 
 Then('the registration promotions show {int} slide(s)', async ({ page }, count: number) => {
   await expect(swiper(page).getByRole('group')).toHaveCount(count);
@@ -342,7 +416,10 @@ Then('the registration promotions include {string}', async ({ page }, title: str
 });
 
 Then('the registration promotion dot {int} is current', async ({ page }, index: number) => {
-  await expect(button(swiper(page), `Show promotion ${index}`)).toHaveAttribute('aria-current', 'true');
+  await expect(button(swiper(page), `Show promotion ${index}`)).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });
 
 Then('the registration promotions have no dots', async ({ page }) => {
@@ -350,14 +427,24 @@ Then('the registration promotions have no dots', async ({ page }) => {
 });
 
 Then('member {string} joined the agent {int}', async ({ mock }, account: string, agent: number) => {
-  await expect.poll(async () => (await mock.record<{ upline: number | null }[]>(`members?account=${account}`))[0]?.upline).toBe(agent);
+  await expect
+    .poll(
+      async () =>
+        (await mock.record<{ upline: number | null }[]>(`members?account=${account}`))[0]?.upline,
+    )
+    .toBe(agent);
 });
 
-Then('the registration of {string} was sent with the referral code {string}', async ({ mock }, account: string, code: string) => {
-  const records = await mock.record<{ data: { account: string; referralCode: string | null; registerMethod: string } }[]>('records?kind=registration');
-  const record = records.find((r) => r.data.account === account);
-  expect(record?.data).toMatchObject({ referralCode: code, registerMethod: 'WEB' });
-});
+Then(
+  'the registration of {string} was sent with the referral code {string}',
+  async ({ mock }, account: string, code: string) => {
+    const records = await mock.record<
+      { data: { account: string; referralCode: string | null; registerMethod: string } }[]
+    >('records?kind=registration');
+    const record = records.find((r) => r.data.account === account);
+    expect(record?.data).toMatchObject({ referralCode: code, registerMethod: 'WEB' });
+  },
+);
 
 Then('no member {string} exists', async ({ mock }, account: string) => {
   expect(await mock.record<unknown[]>(`members?account=${account}`)).toHaveLength(0);

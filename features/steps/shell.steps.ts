@@ -2,19 +2,29 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { Given, Then, When } from '../support/fixtures';
 import { watchForHostileScript } from './notices.steps';
 
-const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Side menu' });
 const footer = (page: Page) => page.getByRole('contentinfo', { name: 'Site footer' });
 const widget = (page: Page) => page.getByRole('complementary', { name: 'Service widget' });
-const widgetToggle = (page: Page) => widget(page).getByRole('button', { name: 'Service menu', exact: true });
+const widgetToggle = (page: Page) =>
+  widget(page).getByRole('button', { name: 'Service menu', exact: true });
 /** The side bar's collapse toggle: named after what it does, aria-expanded tells the state. */
-const sideToggle = (page: Page) => sideMenu(page).getByRole('button', { name: /^(Collapse|Expand) the side menu$/ });
-const providers = (page: Page, category: string) => sideMenu(page).getByRole('list', { name: `${category} providers`, exact: true });
+const sideToggle = (page: Page) =>
+  sideMenu(page).getByRole('button', { name: /^(Collapse|Expand) the side menu$/ });
+const providers = (page: Page, category: string) =>
+  sideMenu(page).getByRole('list', { name: `${category} providers`, exact: true });
 
 /** A button or link of `scope` by its exact accessible name (buttons first). */
 const entry = (scope: Locator, name: string) =>
-  scope.getByRole('button', { name, exact: true }).or(scope.getByRole('link', { name, exact: true })).first();
+  scope
+    .getByRole('button', { name, exact: true })
+    .or(scope.getByRole('link', { name, exact: true }))
+    .first();
 
 /** The buttons of `scope` carry exactly these accessible names, in this order. */
 async function expectNames(buttons: Locator, names: string[]) {
@@ -38,9 +48,12 @@ When('I open the side menu providers of {string}', async ({ page }, category: st
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });
 
-When('I choose the side menu provider {string} of {string}', async ({ page }, name: string, category: string) => {
-  await providers(page, category).getByRole('button', { name, exact: true }).click();
-});
+When(
+  'I choose the side menu provider {string} of {string}',
+  async ({ page }, name: string, category: string) => {
+    await providers(page, category).getByRole('button', { name, exact: true }).click();
+  },
+);
 
 Then('the side menu lists the game categories {string}', async ({ page }, names: string) => {
   const games = sideMenu(page).getByRole('list', { name: 'Games', exact: true });
@@ -50,14 +63,21 @@ Then('the side menu lists the game categories {string}', async ({ page }, names:
 
 Then('the side menu lists no game categories', async ({ page }) => {
   await expect(sideMenu(page)).toBeVisible();
-  await expect(sideMenu(page).getByRole('button', { name: 'Home', exact: true }).or(sideMenu(page).getByRole('link', { name: 'Home', exact: true }))).toBeVisible();
+  await expect(
+    sideMenu(page)
+      .getByRole('button', { name: 'Home', exact: true })
+      .or(sideMenu(page).getByRole('link', { name: 'Home', exact: true })),
+  ).toBeVisible();
   await expect(sideMenu(page).getByRole('list', { name: 'Games', exact: true })).toHaveCount(0);
   await expect(sideMenu(page).getByRole('button', { name: / providers$/ })).toHaveCount(0);
 });
 
-Then('the side menu providers of {string} are {string}', async ({ page }, category: string, names: string) => {
-  await expectNames(providers(page, category).getByRole('button'), list(names));
-});
+Then(
+  'the side menu providers of {string} are {string}',
+  async ({ page }, category: string, names: string) => {
+    await expectNames(providers(page, category).getByRole('button'), list(names));
+  },
+);
 
 Then('the side menu offers {string}', async ({ page }, name: string) => {
   await expect(entry(sideMenu(page), name)).toBeVisible();
@@ -77,7 +97,9 @@ Then(/^the side menu offers (no|\d+) languages$/, async ({ page }, count: string
 Then(/^the side menu is (collapsed|expanded)$/, async ({ page }, state: string) => {
   const toggle = sideToggle(page);
   await expect(toggle).toHaveAttribute('aria-expanded', state === 'expanded' ? 'true' : 'false');
-  await expect(toggle).toHaveAccessibleName(state === 'expanded' ? 'Collapse the side menu' : 'Expand the side menu');
+  await expect(toggle).toHaveAccessibleName(
+    state === 'expanded' ? 'Collapse the side menu' : 'Expand the side menu',
+  );
 });
 
 Then('the side menu shows the QR code {string}', async ({ page }, name: string) => {
@@ -115,7 +137,9 @@ Then('the site footer has the blocks {string}', async ({ page }, names: string) 
 
 Then('the site footer lists the game provider {string}', async ({ page }, name: string) => {
   const strip = footer(page).getByRole('list', { name: 'Game providers', exact: true });
-  await expect(strip.getByRole('listitem').filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(1);
+  await expect(
+    strip.getByRole('listitem').filter({ hasText: new RegExp(`^${name}$`) }),
+  ).toHaveCount(1);
 });
 
 Then('the site footer lists no game providers', async ({ page }) => {
@@ -126,7 +150,9 @@ Then('the site footer lists no game providers', async ({ page }) => {
 
 Then('the site footer shows the copyright line', async ({ page }) => {
   const year = await page.evaluate(() => new Date().getFullYear());
-  await expect(footer(page).getByText(`© ${year} Lucky Portal. All rights reserved.`)).toBeVisible();
+  await expect(
+    footer(page).getByText(`© ${year} Lucky Portal. All rights reserved.`),
+  ).toBeVisible();
 });
 
 When('I follow the link {string} in the site footer', async ({ page }, name: string) => {
@@ -140,7 +166,10 @@ When('I toggle the service widget', async ({ page }) => {
 });
 
 Then(/^the service widget menu is (open|closed)$/, async ({ page }, state: string) => {
-  await expect(widgetToggle(page)).toHaveAttribute('aria-expanded', state === 'open' ? 'true' : 'false');
+  await expect(widgetToggle(page)).toHaveAttribute(
+    'aria-expanded',
+    state === 'open' ? 'true' : 'false',
+  );
   const appDownload = widget(page).getByRole('link', { name: 'App download', exact: true });
   if (state === 'open') await expect(appDownload).toBeVisible();
   else await expect(appDownload).toHaveCount(0);
@@ -150,11 +179,14 @@ Then('the service widget offers {string}', async ({ page }, name: string) => {
   await expect(entry(widget(page), name)).toBeVisible();
 });
 
-Then('the service widget links {string} to {string}', async ({ page }, name: string, href: string) => {
-  const link = widget(page).getByRole('link', { name, exact: true });
-  await expect(link).toHaveAttribute('href', href);
-  await expect(link).toHaveAttribute('rel', /noopener/);
-});
+Then(
+  'the service widget links {string} to {string}',
+  async ({ page }, name: string, href: string) => {
+    const link = widget(page).getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  },
+);
 
 When('I choose {string} in the service widget', async ({ page }, name: string) => {
   await entry(widget(page), name).click();
@@ -163,18 +195,28 @@ When('I choose {string} in the service widget', async ({ page }, name: string) =
 // ---- help centre ----
 
 Then('the help centre lists the topics {string}', async ({ page }, names: string) => {
-  await expectNames(page.getByRole('navigation', { name: 'Topics', exact: true }).getByRole('button'), list(names));
+  await expectNames(
+    page.getByRole('navigation', { name: 'Topics', exact: true }).getByRole('button'),
+    list(names),
+  );
 });
 
 When('I choose the help topic {string}', async ({ page }, name: string) => {
-  await page.getByRole('navigation', { name: 'Topics', exact: true }).getByRole('button', { name, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Topics', exact: true })
+    .getByRole('button', { name, exact: true })
+    .click();
 });
 
 Then('the help article {string} is shown', async ({ page }, title: string) => {
   const article = page.getByRole('article', { name: title, exact: true });
   await expect(article).toBeVisible();
   await expect(article.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Topics', exact: true }).getByRole('button', { name: title, exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Topics', exact: true })
+      .getByRole('button', { name: title, exact: true }),
+  ).toHaveAttribute('aria-current', 'true');
 });
 
 // ---- app download page ----
@@ -193,22 +235,33 @@ Then(
     expect(Math.round(inner!.x - frame!.x)).toBe(margin);
     expect(Math.round(inner!.y - frame!.y)).toBe(margin);
     expect(Math.round(inner!.width)).toBe(size - 2 * margin);
-    const background = await qr.locator('xpath=..').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = await qr
+      .locator('xpath=..')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).toBe('rgb(255, 255, 255)');
   },
 );
 
-Then('the download page links {string} to {string}', async ({ page }, name: string, href: string) => {
-  await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-});
+Then(
+  'the download page links {string} to {string}',
+  async ({ page }, name: string, href: string) => {
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      href,
+    );
+  },
+);
 
-Then('the download page has the install guide {string} with the steps {string}', async ({ page }, guide: string, steps: string) => {
-  const region = page.getByRole('main').getByRole('region', { name: guide, exact: true });
-  await expect(region.getByRole('heading', { name: guide, exact: true })).toBeVisible();
-  const items = region.getByRole('listitem');
-  const expected = steps.split('|').map((s) => s.trim());
-  await expect(items).toHaveText(expected);
-});
+Then(
+  'the download page has the install guide {string} with the steps {string}',
+  async ({ page }, guide: string, steps: string) => {
+    const region = page.getByRole('main').getByRole('region', { name: guide, exact: true });
+    await expect(region.getByRole('heading', { name: guide, exact: true })).toBeVisible();
+    const items = region.getByRole('listitem');
+    const expected = steps.split('|').map((s) => s.trim());
+    await expect(items).toHaveText(expected);
+  },
+);
 
 // ---- what the mock serves: vendor lanes, resources, help articles ----
 
@@ -226,7 +279,15 @@ Given('the site offers no resources', async ({ mock }) => {
 
 Given('the site offers only the resources {string}', async ({ mock }, types: string) => {
   const keep = new Set(list(types));
-  const all = ['Android', 'MOBILECONFIG', 'TELEGRAM', 'FACEBOOK', 'INSTAGRAM', 'SpeedTest', 'AFFILIATELINK'];
+  const all = [
+    'Android',
+    'MOBILECONFIG',
+    'TELEGRAM',
+    'FACEBOOK',
+    'INSTAGRAM',
+    'SpeedTest',
+    'AFFILIATELINK',
+  ];
   await mock.patch({ resources: { drop: all.filter((t) => !keep.has(t)) } });
 });
 
@@ -241,7 +302,11 @@ Then('the side menu has no social links', async ({ page }) => {
 });
 
 Then('the side menu does not show the QR code {string}', async ({ page }, name: string) => {
-  await expect(sideMenu(page).getByRole('img', { name: /QR code/ }).first()).toBeVisible();
+  await expect(
+    sideMenu(page)
+      .getByRole('img', { name: /QR code/ })
+      .first(),
+  ).toBeVisible();
   await expect(sideMenu(page).getByRole('img', { name, exact: true })).toHaveCount(0);
 });
 
@@ -287,11 +352,19 @@ When('I click what the help article offers', async ({ page }) => {
 
 Then('the help article ran no script and keeps its safe parts', async ({ page, memo }) => {
   const article = page.getByRole('article', { name: 'Hostile article', exact: true });
-  await expect(article.getByRole('link', { name: 'good link', exact: true })).toHaveAttribute('href', 'https://example.com/ok');
-  await expect(article.getByRole('link', { name: 'good link', exact: true })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(article.getByRole('link', { name: 'good link', exact: true })).toHaveAttribute(
+    'href',
+    'https://example.com/ok',
+  );
+  await expect(article.getByRole('link', { name: 'good link', exact: true })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
   const active = await article.evaluate((el) => ({
     elements: el.querySelectorAll('script, iframe, svg, form, input, button, object, embed').length,
-    handlers: [...el.querySelectorAll('*')].filter((n) => [...n.attributes].some((a) => /^on/i.test(a.name))).length,
+    handlers: [...el.querySelectorAll('*')].filter((n) =>
+      [...n.attributes].some((a) => /^on/i.test(a.name)),
+    ).length,
     scriptLinks: [...el.querySelectorAll('[href], [src]')].filter((n) =>
       /^\s*(javascript|data):/i.test(n.getAttribute('href') ?? n.getAttribute('src') ?? ''),
     ).length,

@@ -2,7 +2,8 @@ import { expect, type Page, type Response } from '@playwright/test';
 import { Given, Then, When } from '../support/fixtures';
 
 /** The hot-matches board: a region named by its heading ("Hot matches" / "Hot esports matches"). */
-const board = (page: Page) => page.getByRole('main').getByRole('region', { name: /^Hot (esports )?matches$/ });
+const board = (page: Page) =>
+  page.getByRole('main').getByRole('region', { name: /^Hot (esports )?matches$/ });
 const matches = (page: Page) => board(page).getByRole('article');
 const HOT_MATCHES_CALL = '/wps/relay/GCSGAME_hotMatches';
 
@@ -19,17 +20,23 @@ Given('the hot-match calls are watched', async ({ page, memo }) => {
 });
 
 When('I bet on the first hot match', async ({ page }) => {
-  await matches(page).first().getByRole('button', { name: /^Bet on / }).click();
+  await matches(page)
+    .first()
+    .getByRole('button', { name: /^Bet on / })
+    .click();
 });
 
 When('I press {string} in the hot matches', async ({ page }, name: string) => {
   await board(page).getByRole('button', { name, exact: true }).click();
 });
 
-Then('the hot matches {string} list {int} matches', async ({ page }, title: string, count: number) => {
-  const list = board(page).getByRole('list', { name: title, exact: true });
-  await expect(list.getByRole('article')).toHaveCount(count);
-});
+Then(
+  'the hot matches {string} list {int} matches',
+  async ({ page }, title: string, count: number) => {
+    const list = board(page).getByRole('list', { name: title, exact: true });
+    await expect(list.getByRole('article')).toHaveCount(count);
+  },
+);
 
 Then('the first hot match is in play with its score', async ({ page }) => {
   const first = matches(page).first();
@@ -60,7 +67,9 @@ Then('no hot match offers a draw', async ({ page }) => {
 });
 
 Then('the hot matches say {string}', async ({ page }, text: string) => {
-  await expect(board(page).getByRole('alert')).toHaveText(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(board(page).getByRole('alert')).toHaveText(
+    new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
 });
 
 Then('the hot matches are asked for but not shown', async ({ page, memo }) => {
@@ -71,7 +80,12 @@ Then('the hot matches are asked for but not shown', async ({ page, memo }) => {
 
 Then('there is no hot-matches board and no call for one', async ({ page, memo }) => {
   // The lobby's own list has loaded by now (the step before waits for it); the board would have asked at once.
-  await expect(page.getByRole('main').getByRole('list', { name: /games$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('list', { name: /games$/ })
+      .first(),
+  ).toBeVisible();
   await expect(board(page)).toHaveCount(0);
   expect(memo.get('hotMatchCalls')).toEqual([]);
 });

@@ -10,9 +10,12 @@ Given('the system is under maintenance until {string}', async ({ mock }, iso: st
   await mock.patch({ maintenance: true, maintenanceEndTime: Date.parse(iso) });
 });
 
-Given('the visitor is region restricted with IP {string} in {string}', async ({ mock }, ip: string, country: string) => {
-  await mock.patch({ regionRestriction: true, location: { ip, country } });
-});
+Given(
+  'the visitor is region restricted with IP {string} in {string}',
+  async ({ mock }, ip: string, country: string) => {
+    await mock.patch({ regionRestriction: true, location: { ip, country } });
+  },
+);
 
 Given('the mock scenario preset {string}', async ({ mock }, name: string) => {
   await mock.preset(name);

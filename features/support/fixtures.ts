@@ -16,7 +16,11 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   portal: [
     async ({}, use) => {
-      const server = await startMockServer({ port: 0, dbFile: null, staticDir: path.resolve(process.env.FEATURES_DIST ?? 'dist') });
+      const server = await startMockServer({
+        port: 0,
+        dbFile: null,
+        staticDir: path.resolve(process.env.FEATURES_DIST ?? 'dist'),
+      });
       await use(server);
       await server.close();
     },

@@ -38,8 +38,13 @@ export class MockControl {
       headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' },
       body: JSON.stringify({ username, password, type: 'username' }),
     });
-    const body = (await res.json()) as { success: boolean; value?: { token: string }; message?: string };
-    if (!body.success || !body.value) throw new Error(`login of ${username} failed: ${body.message}`);
+    const body = (await res.json()) as {
+      success: boolean;
+      value?: { token: string };
+      message?: string;
+    };
+    if (!body.success || !body.value)
+      throw new Error(`login of ${username} failed: ${body.message}`);
     return body.value.token;
   }
 }

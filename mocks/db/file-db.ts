@@ -8,7 +8,10 @@ export const DB_SCHEMA_VERSION = 2;
 
 type Persisted = MockState & { meta: { schemaVersion: number } };
 
-const seed = (): Persisted => ({ ...createSeedState(), meta: { schemaVersion: DB_SCHEMA_VERSION } });
+const seed = (): Persisted => ({
+  ...createSeedState(),
+  meta: { schemaVersion: DB_SCHEMA_VERSION },
+});
 
 function readPersisted(file: string): Persisted | null {
   try {

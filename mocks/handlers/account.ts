@@ -2,7 +2,13 @@
 import { desDecrypt, modPow } from '../../src/api/codec/legacy';
 import { ErrorCodes } from '../../src/api/contract/define';
 import { defineResolvers, fail } from './define';
-import { SMS_EXPIRY_MINUTES, checkSmsCode, issueSmsCode, newMember, openSession } from './auth-support';
+import {
+  SMS_EXPIRY_MINUTES,
+  checkSmsCode,
+  issueSmsCode,
+  newMember,
+  openSession,
+} from './auth-support';
 
 /**
  * The mock's RSA key pair of the legacy payload codec (api-facts "Payload encryption"): a fixed
@@ -44,7 +50,12 @@ export function decodeLegacyBody(encryptionHex: string, cipherBase64: string): u
 export const accountResolvers = defineResolvers({
   rsaKey: () => LEGACY_RSA_KEY.n,
   freePlayLogin: ({ state, db }) => {
-    const member = newMember(state, { account: `guest${Math.floor(Math.random() * 1e6)}`, type: 4, balance: 2000, firstTimeLogin: false });
+    const member = newMember(state, {
+      account: `guest${Math.floor(Math.random() * 1e6)}`,
+      type: 4,
+      balance: 2000,
+      firstTimeLogin: false,
+    });
     const value = openSession(state, member);
     db.commit();
     return value;
@@ -56,8 +67,10 @@ export const accountResolvers = defineResolvers({
   },
   changePassword: ({ input, member, db }) => {
     const m = member!;
-    if (input.newPassword !== input.confirmNewPassword) return fail(ErrorCodes.badRequest, 'Confirmation password is not correct.');
-    if (input.oldPassword !== undefined && input.oldPassword !== m.password) return fail(ErrorCodes.badRequest, 'The old password is incorrect');
+    if (input.newPassword !== input.confirmNewPassword)
+      return fail(ErrorCodes.badRequest, 'Confirmation password is not correct.');
+    if (input.oldPassword !== undefined && input.oldPassword !== m.password)
+      return fail(ErrorCodes.badRequest, 'The old password is incorrect');
     m.password = input.newPassword;
     m.passwordExpired = false;
     m.firstTimeLogin = false;
@@ -79,7 +92,12 @@ export const accountResolvers = defineResolvers({
   forgotPasswordPhone: ({ input, state, db }) => {
     const m = state.members.find((x) => x.mobile === input.mobileNum);
     if (!m) return fail(ErrorCodes.notFound, 'Please enter a valid phone number.');
-    const bad = checkSmsCode(state, input.countryDialingCode || m.countryDialingCode, input.mobileNum, input.verificationCode);
+    const bad = checkSmsCode(
+      state,
+      input.countryDialingCode || m.countryDialingCode,
+      input.mobileNum,
+      input.verificationCode,
+    );
     if (bad) return bad;
     state.smsCodes = state.smsCodes.filter((c) => !c.id.endsWith(`-${input.mobileNum}`)); // one use
     m.password = input.newPassword;

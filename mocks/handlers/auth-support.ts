@@ -52,10 +52,15 @@ export function renderCaptchaPixels(code: string, seed: number): Uint8Array {
     if (x < 0 || y < 0 || x >= CAPTCHA_WIDTH || y >= CAPTCHA_HEIGHT) return;
     data.set(rgb, (y * CAPTCHA_WIDTH + x) * 3);
   };
-  for (let y = 0; y < CAPTCHA_HEIGHT; y += 1) for (let x = 0; x < CAPTCHA_WIDTH; x += 1) paint(x, y, [238, 242, 247]);
+  for (let y = 0; y < CAPTCHA_HEIGHT; y += 1)
+    for (let x = 0; x < CAPTCHA_WIDTH; x += 1) paint(x, y, [238, 242, 247]);
   for (let i = 0; i < 160; i += 1) {
     const grey = 150 + Math.floor(random() * 80);
-    paint(Math.floor(random() * CAPTCHA_WIDTH), Math.floor(random() * CAPTCHA_HEIGHT), [grey, grey, grey + 10]);
+    paint(Math.floor(random() * CAPTCHA_WIDTH), Math.floor(random() * CAPTCHA_HEIGHT), [
+      grey,
+      grey,
+      grey + 10,
+    ]);
   }
   const glyphWidth = 5 * SCALE;
   const gap = 4;
@@ -63,12 +68,18 @@ export function renderCaptchaPixels(code: string, seed: number): Uint8Array {
   [...code].forEach((digit, index) => {
     const rows = FONT[digit] ?? FONT['0']!;
     const top = Math.floor((CAPTCHA_HEIGHT - 7 * SCALE) / 2) + Math.floor(random() * 7) - 3;
-    const ink: [number, number, number] = [20 + Math.floor(random() * 60), 40 + Math.floor(random() * 60), 120 + Math.floor(random() * 80)];
+    const ink: [number, number, number] = [
+      20 + Math.floor(random() * 60),
+      40 + Math.floor(random() * 60),
+      120 + Math.floor(random() * 80),
+    ];
     const x0 = left + index * (glyphWidth + gap);
     rows.forEach((row, ry) => {
       [...row].forEach((cell, rx) => {
         if (cell !== '#') return;
-        for (let dy = 0; dy < SCALE; dy += 1) for (let dx = 0; dx < SCALE; dx += 1) paint(x0 + rx * SCALE + dx, top + ry * SCALE + dy, ink);
+        for (let dy = 0; dy < SCALE; dy += 1)
+          for (let dx = 0; dx < SCALE; dx += 1)
+            paint(x0 + rx * SCALE + dx, top + ry * SCALE + dy, ink);
       });
     });
   });
@@ -77,7 +88,8 @@ export function renderCaptchaPixels(code: string, seed: number): Uint8Array {
 
 const toBase64 = (bytes: Uint8Array) => {
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 };
 
@@ -87,7 +99,13 @@ const toBase64 = (bytes: Uint8Array) => {
  */
 export function captchaPng(code: string = MOCK_CAPTCHA_CODE): string {
   captchaSerial += 1;
-  const png = encodePng({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, data: renderCaptchaPixels(code, captchaSerial), channels: 3, depth: 8 });
+  const png = encodePng({
+    width: CAPTCHA_WIDTH,
+    height: CAPTCHA_HEIGHT,
+    data: renderCaptchaPixels(code, captchaSerial),
+    channels: 3,
+    depth: 8,
+  });
   return toBase64(png);
 }
 
@@ -111,18 +129,32 @@ const smsKey = (dialing: string | undefined, mobile: string) => `${dialing ?? ''
 export function issueSmsCode(state: MockState, dialing: string | undefined, mobile: string) {
   const id = smsKey(dialing, mobile);
   state.smsCodes = state.smsCodes.filter((c) => c.id !== id);
-  state.smsCodes.push({ id, code: MOCK_SMS_CODE, expiresAt: Date.now() + SMS_EXPIRY_MINUTES * 60_000 });
+  state.smsCodes.push({
+    id,
+    code: MOCK_SMS_CODE,
+    expiresAt: Date.now() + SMS_EXPIRY_MINUTES * 60_000,
+  });
 }
 
-export function checkSmsCode(state: MockState, dialing: string | undefined, mobile: string, code: string) {
+export function checkSmsCode(
+  state: MockState,
+  dialing: string | undefined,
+  mobile: string,
+  code: string,
+) {
   const entry = state.smsCodes.find((c) => c.id === smsKey(dialing, mobile));
   if (!entry) return fail(ErrorCodes.invalidVerificationCode, 'Missing verification code');
-  if (entry.expiresAt < Date.now()) return fail(ErrorCodes.invalidVerificationCode, 'Code expired, please send again');
-  if (entry.code !== code) return fail(ErrorCodes.invalidVerificationCode, 'Invalid verification code');
+  if (entry.expiresAt < Date.now())
+    return fail(ErrorCodes.invalidVerificationCode, 'Code expired, please send again');
+  if (entry.code !== code)
+    return fail(ErrorCodes.invalidVerificationCode, 'Invalid verification code');
   return null;
 }
 
-export function newMember(state: MockState, fields: Partial<MockMember> & { account: string }): MockMember {
+export function newMember(
+  state: MockState,
+  fields: Partial<MockMember> & { account: string },
+): MockMember {
   const id = Math.max(0, ...state.members.map((m) => m.id)) + 1;
   const member: MockMember = {
     id,
@@ -147,4 +179,3 @@ export function newMember(state: MockState, fields: Partial<MockMember> & { acco
   state.members.push(member);
   return member;
 }
-

@@ -1,12 +1,27 @@
 import { decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import { mockDb } from '../node';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, MOCK_CAPTCHA_CODE, captchaPng, renderCaptchaPixels } from './auth-support';
+import {
+  CAPTCHA_HEIGHT,
+  CAPTCHA_WIDTH,
+  MOCK_CAPTCHA_CODE,
+  captchaPng,
+  renderCaptchaPixels,
+} from './auth-support';
 
-const json = (body: unknown) => ({ method: 'POST', headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' },
+  body: JSON.stringify(body),
+});
 const send = async (path: string, init?: RequestInit) => {
   const res = await fetch(new URL(path, window.location.origin), init);
-  return (await res.json()) as { success: boolean; value: unknown; errorCode?: string; message?: string };
+  return (await res.json()) as {
+    success: boolean;
+    value: unknown;
+    errorCode?: string;
+    message?: string;
+  };
 };
 
 describe('mock captcha', () => {
@@ -38,32 +53,62 @@ describe('mock captcha', () => {
 describe('mock login and its SMS code', () => {
   it("rejects a username login with a 'geetest' error when the challenge fails, not an SMS login", async () => {
     mockDb.state().scenario.challenge = 'fail';
-    const denied = await send('/wps/session/login', json({ username: 'player1', password: 'pass1234', type: 'username' }));
+    const denied = await send(
+      '/wps/session/login',
+      json({ username: 'player1', password: 'pass1234', type: 'username' }),
+    );
     expect(denied).toMatchObject({ success: false, message: 'Please complete verification first' });
     expect(denied.errorCode).toContain('geetest');
-    const code = await send('/wps/verification/sms/noLogin', json({ mobileNum: '9170000001', countryDialingCode: '63' }));
+    const code = await send(
+      '/wps/verification/sms/noLogin',
+      json({ mobileNum: '9170000001', countryDialingCode: '63' }),
+    );
     expect(code.errorCode).toContain('geetest');
     mockDb.state().scenario.challenge = 'pass';
-    await send('/wps/verification/sms/noLogin', json({ mobileNum: '9170000001', countryDialingCode: '63' }));
+    await send(
+      '/wps/verification/sms/noLogin',
+      json({ mobileNum: '9170000001', countryDialingCode: '63' }),
+    );
     mockDb.state().scenario.challenge = 'fail';
-    const sms = await send('/wps/session/login', json({ username: '9170000001', password: '123456', type: 'sms', countryDialingCode: '63' }));
+    const sms = await send(
+      '/wps/session/login',
+      json({ username: '9170000001', password: '123456', type: 'sms', countryDialingCode: '63' }),
+    );
     expect(sms.success).toBe(true);
   });
 
   it('answers the SMS code with its expiry, and refuses a malformed number', async () => {
-    const ok = await send('/wps/verification/sms/noLogin', json({ mobileNum: '9170000001', countryDialingCode: '63' }));
+    const ok = await send(
+      '/wps/verification/sms/noLogin',
+      json({ mobileNum: '9170000001', countryDialingCode: '63' }),
+    );
     expect(ok).toMatchObject({ success: true, value: { expiredMinutes: 1 } });
-    const bad = await send('/wps/verification/sms/noLogin', json({ mobileNum: '12ab', countryDialingCode: '63' }));
+    const bad = await send(
+      '/wps/verification/sms/noLogin',
+      json({ mobileNum: '12ab', countryDialingCode: '63' }),
+    );
     expect(bad).toMatchObject({ success: false, message: 'Invalid phone number format' });
   });
 
   it('accepts the SMS code once sent, refuses a wrong or missing one', async () => {
-    const missing = await send('/wps/session/login', json({ username: '9170000001', password: '123456', type: 'sms', countryDialingCode: '63' }));
+    const missing = await send(
+      '/wps/session/login',
+      json({ username: '9170000001', password: '123456', type: 'sms', countryDialingCode: '63' }),
+    );
     expect(missing).toMatchObject({ success: false, message: 'Missing verification code' });
-    await send('/wps/verification/sms/noLogin', json({ mobileNum: '9170000001', countryDialingCode: '63' }));
-    const wrong = await send('/wps/session/login', json({ username: '9170000001', password: '000000', type: 'sms', countryDialingCode: '63' }));
+    await send(
+      '/wps/verification/sms/noLogin',
+      json({ mobileNum: '9170000001', countryDialingCode: '63' }),
+    );
+    const wrong = await send(
+      '/wps/session/login',
+      json({ username: '9170000001', password: '000000', type: 'sms', countryDialingCode: '63' }),
+    );
     expect(wrong).toMatchObject({ success: false, message: 'Invalid verification code' });
-    const right = await send('/wps/session/login', json({ username: '9170000001', password: '123456', type: 'sms', countryDialingCode: '63' }));
+    const right = await send(
+      '/wps/session/login',
+      json({ username: '9170000001', password: '123456', type: 'sms', countryDialingCode: '63' }),
+    );
     expect(right).toMatchObject({ success: true, value: { userName: 'player1' } });
   });
 });

@@ -16,7 +16,9 @@ const json = (body: unknown, token?: string): RequestInit => ({
 
 describe('mock handlers behave like a server', () => {
   it('answers 401 login.not.session to a token endpoint without a valid token', async () => {
-    const { status, body } = await send('/wps/member/info', { headers: { Authorization: 'tk_nope' } });
+    const { status, body } = await send('/wps/member/info', {
+      headers: { Authorization: 'tk_nope' },
+    });
     expect(status).toBe(401);
     expect(body).toMatchObject({ success: false, errorCode: 'login.not.session' });
   });
@@ -24,17 +26,32 @@ describe('mock handlers behave like a server', () => {
   it('answers #543 function.not.available when the module flag is off', async () => {
     mockDb.state().scenario.whitelabel.FREEPLAY3 = false;
     const { body } = await send('/wps/session/login/freeplay', json({ os: 'web', platform: 'W' }));
-    expect(body).toMatchObject({ success: false, errorCode: '#543', message: 'function.not.available' });
+    expect(body).toMatchObject({
+      success: false,
+      errorCode: '#543',
+      message: 'function.not.available',
+    });
   });
 
   it('answers a malformed JSON body with the error envelope, not a crash', async () => {
-    const { status, body } = await send('/wps/session/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"user' });
+    const { status, body } = await send('/wps/session/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"user',
+    });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ success: false, errorCode: 'request_param_err', message: 'Malformed request body' });
+    expect(body).toMatchObject({
+      success: false,
+      errorCode: 'request_param_err',
+      message: 'Malformed request body',
+    });
   });
 
   it('names the offending fields of an invalid request', async () => {
-    const { status, body } = await send('/wps/session/login', json({ username: 'player1', type: 'fax' }));
+    const { status, body } = await send(
+      '/wps/session/login',
+      json({ username: 'player1', type: 'fax' }),
+    );
     expect(status).toBe(400);
     expect(body.errorCode).toBe('request_param_err');
     expect(String(body.message)).toMatch(/password/);
@@ -42,18 +59,45 @@ describe('mock handlers behave like a server', () => {
   });
 
   it('demands the captcha after 3 failed logins and then rejects a wrong one', async () => {
-    for (let i = 0; i < 3; i += 1) await send('/wps/session/login', json({ username: 'player1', password: 'bad', type: 'username' }));
-    const missing = await send('/wps/session/login', json({ username: 'player1', password: 'pass1234', type: 'username' }));
-    expect(missing.body).toMatchObject({ success: false, errorCode: 'captcha.required', value: { captcha: true } });
-    const wrong = await send('/wps/session/login', json({ username: 'player1', password: 'pass1234', type: 'username', captcha: '0000' }));
+    for (let i = 0; i < 3; i += 1)
+      await send(
+        '/wps/session/login',
+        json({ username: 'player1', password: 'bad', type: 'username' }),
+      );
+    const missing = await send(
+      '/wps/session/login',
+      json({ username: 'player1', password: 'pass1234', type: 'username' }),
+    );
+    expect(missing.body).toMatchObject({
+      success: false,
+      errorCode: 'captcha.required',
+      value: { captcha: true },
+    });
+    const wrong = await send(
+      '/wps/session/login',
+      json({ username: 'player1', password: 'pass1234', type: 'username', captcha: '0000' }),
+    );
     expect(wrong.body).toMatchObject({ success: false, errorCode: 'captcha.wrong' });
-    const right = await send('/wps/session/login', json({ username: 'player1', password: 'pass1234', type: 'username', captcha: '1234' }));
+    const right = await send(
+      '/wps/session/login',
+      json({ username: 'player1', password: 'pass1234', type: 'username', captcha: '1234' }),
+    );
     expect(right.body).toMatchObject({ success: true });
   });
 
   it('serves an injected error the given number of times, then recovers', async () => {
-    mockDb.state().scenario.errors.countries = { status: 200, errorCode: '#727', message: 'System busy', network: false, times: 1 };
-    expect((await send('/wps/system/country')).body).toMatchObject({ success: false, errorCode: '#727', message: 'System busy' });
+    mockDb.state().scenario.errors.countries = {
+      status: 200,
+      errorCode: '#727',
+      message: 'System busy',
+      network: false,
+      times: 1,
+    };
+    expect((await send('/wps/system/country')).body).toMatchObject({
+      success: false,
+      errorCode: '#727',
+      message: 'System busy',
+    });
     expect((await send('/wps/system/country')).body).toMatchObject({ success: true });
   });
 
@@ -67,7 +111,9 @@ describe('mock handlers behave like a server', () => {
   it('ends the session on logout', async () => {
     const token = await loginToken();
     await send('/wps/session/logout', { method: 'DELETE', headers: { Authorization: token } });
-    expect((await send('/wps/member/info', { headers: { Authorization: token } })).status).toBe(401);
+    expect((await send('/wps/member/info', { headers: { Authorization: token } })).status).toBe(
+      401,
+    );
   });
 
   it('derives the system status from the scenario (maintenance wins over region)', async () => {
@@ -79,15 +125,31 @@ describe('mock handlers behave like a server', () => {
 
 describe('control API', () => {
   it('merges a PATCH into the scenario and validates it', async () => {
-    const ok = await send('/__mock/scenario', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ whitelabel: { CBS3: false }, brand: { loginedToHomePage: true } }) });
+    const ok = await send('/__mock/scenario', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ whitelabel: { CBS3: false }, brand: { loginedToHomePage: true } }),
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ whitelabel: { CBS3: false }, brand: { loginedToHomePage: true }, maintenance: false });
-    const again = await send('/__mock/scenario', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ whitelabel: { DIRECTREG3: false } }) });
+    expect(ok.body).toMatchObject({
+      whitelabel: { CBS3: false },
+      brand: { loginedToHomePage: true },
+      maintenance: false,
+    });
+    const again = await send('/__mock/scenario', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ whitelabel: { DIRECTREG3: false } }),
+    });
     expect(again.body).toMatchObject({ whitelabel: { CBS3: false, DIRECTREG3: false } });
   });
 
   it('answers a bad PATCH with the error envelope and keeps the scenario', async () => {
-    const bad = await send('/__mock/scenario', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ maintenance: 'yes' }) });
+    const bad = await send('/__mock/scenario', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ maintenance: 'yes' }),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ success: false, errorCode: 'request_param_err' });
     expect(String(bad.body.message)).toContain('maintenance');
@@ -97,15 +159,30 @@ describe('control API', () => {
   });
 
   it('clears one injected error with null', async () => {
-    await send('/__mock/scenario', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ errors: { login: { errorCode: 'x' }, countries: { errorCode: 'y' } } }) });
-    const cleared = await send('/__mock/scenario', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ errors: { login: null } }) });
+    await send('/__mock/scenario', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        errors: { login: { errorCode: 'x' }, countries: { errorCode: 'y' } },
+      }),
+    });
+    const cleared = await send('/__mock/scenario', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ errors: { login: null } }),
+    });
     expect(Object.keys(cleared.body.errors as object)).toEqual(['countries']);
-    expect(cleared.body.errors).toMatchObject({ countries: { errorCode: 'y', status: 200, message: 'Injected error', network: false } });
+    expect(cleared.body.errors).toMatchObject({
+      countries: { errorCode: 'y', status: 200, message: 'Injected error', network: false },
+    });
   });
 
   it('applies named presets and refuses unknown ones', async () => {
     const preset = await send('/__mock/scenario/preset/maintenance-until', { method: 'POST' });
-    expect(preset.body).toMatchObject({ maintenance: true, maintenanceEndTime: Date.UTC(2030, 0, 1, 6, 30, 0) });
+    expect(preset.body).toMatchObject({
+      maintenance: true,
+      maintenanceEndTime: Date.UTC(2030, 0, 1, 6, 30, 0),
+    });
     const unknown = await send('/__mock/scenario/preset/nope', { method: 'POST' });
     expect(unknown.status).toBe(400);
     expect(String(unknown.body.message)).toContain('maintenance');

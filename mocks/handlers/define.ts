@@ -19,8 +19,11 @@ export class MockFailure {
   ) {}
 }
 
-export const fail = (errorCode: string, message: string, opts: { status?: number; value?: unknown } = {}) =>
-  new MockFailure(errorCode, message, opts.status ?? 200, opts.value ?? null);
+export const fail = (
+  errorCode: string,
+  message: string,
+  opts: { status?: number; value?: unknown } = {},
+) => new MockFailure(errorCode, message, opts.status ?? 200, opts.value ?? null);
 
 export interface ResolverContext<E extends EndpointDef> {
   input: z.output<E['request']>;
@@ -51,7 +54,12 @@ export function effectiveFlags(scenario: Scenario): Record<string, boolean> {
   return { ...DEFAULT_FLAGS, ...scenario.whitelabel };
 }
 
-export const envelopeOk = (value: unknown) => ({ success: true, value, errorCode: null, message: 'success' });
+export const envelopeOk = (value: unknown) => ({
+  success: true,
+  value,
+  errorCode: null,
+  message: 'success',
+});
 export const envelopeError = (errorCode: string, message: string, value: unknown = null) => ({
   success: false,
   value,
@@ -64,7 +72,9 @@ export const envelopeError = (errorCode: string, message: string, value: unknown
  * cannot answer MSW's network-error response; the worker and node hosts can).
  */
 export const DROP_CONNECTION_HEADER = 'x-mock-drop-connection';
-const inNodeServer = () => typeof window === 'undefined' && (globalThis as { __MOCK_HTTP_HOST__?: boolean }).__MOCK_HTTP_HOST__ === true;
+const inNodeServer = () =>
+  typeof window === 'undefined' &&
+  (globalThis as { __MOCK_HTTP_HOST__?: boolean }).__MOCK_HTTP_HOST__ === true;
 const dropConnection = () =>
   inNodeServer()
     ? new HttpResponse(null, { status: 503, headers: { [DROP_CONNECTION_HEADER]: '1' } })
@@ -85,7 +95,8 @@ async function readInput(ep: EndpointDef, request: Request): Promise<unknown> {
   const body = JSON.parse(text) as unknown;
   // The legacy payload codec: `{ value: <DES cipher> }` with the RSA-sealed key in `Encryption`.
   const sealedKey = request.headers.get('Encryption');
-  const cipher = typeof body === 'object' && body !== null ? (body as { value?: unknown }).value : undefined;
+  const cipher =
+    typeof body === 'object' && body !== null ? (body as { value?: unknown }).value : undefined;
   if (sealedKey && typeof cipher === 'string') {
     // Loaded on demand: account.ts holds the mock's private key (and imports this module).
     const { decodeLegacyBody } = await import('./account');
@@ -161,12 +172,16 @@ export function endpointHandler<K extends EndpointName>(
       try {
         raw = await readInput(ep, request);
       } catch {
-        return errorResponse(fail(ErrorCodes.badRequest, 'Malformed request body', { status: 400 }));
+        return errorResponse(
+          fail(ErrorCodes.badRequest, 'Malformed request body', { status: 400 }),
+        );
       }
       const parsed = ep.request.safeParse(raw);
       if (!parsed.success) {
         return errorResponse(
-          fail(ErrorCodes.badRequest, `Invalid request: ${describeIssues(parsed.error)}`, { status: 400 }),
+          fail(ErrorCodes.badRequest, `Invalid request: ${describeIssues(parsed.error)}`, {
+            status: 400,
+          }),
         );
       }
 
@@ -186,16 +201,22 @@ export function endpointHandler<K extends EndpointName>(
 
       const checked = ep.response.safeParse(result);
       if (!checked.success) {
-        console.error(`[mock] ${name} answered outside its contract: ${describeIssues(checked.error)}`);
+        console.error(
+          `[mock] ${name} answered outside its contract: ${describeIssues(checked.error)}`,
+        );
         return errorResponse(
-          fail('mock.contract.violation', `${name}: ${describeIssues(checked.error)}`, { status: 500 }),
+          fail('mock.contract.violation', `${name}: ${describeIssues(checked.error)}`, {
+            status: 500,
+          }),
         );
       }
       return HttpResponse.json(ep.wrapped ? envelopeOk(result) : (result as never));
     } catch (error) {
       if (error instanceof MockFailure) return errorResponse(error);
       console.error(`[mock] ${name} failed`, error);
-      return errorResponse(fail(ErrorCodes.internal, 'Internal error of the mock backend', { status: 500 }));
+      return errorResponse(
+        fail(ErrorCodes.internal, 'Internal error of the mock backend', { status: 500 }),
+      );
     }
   });
 }

@@ -80,7 +80,9 @@ const query = (params: Record<string, string | number | null | undefined>) =>
     .join('&');
 
 export const gamesResolvers = defineResolvers({
-  vendors: ({ scenario, fixtures }) => ({ data: { lanes: scenarioLanes(scenario, fixtures.games.lanes) } }),
+  vendors: ({ scenario, fixtures }) => ({
+    data: { lanes: scenarioLanes(scenario, fixtures.games.lanes) },
+  }),
 
   gameList: ({ input, fixtures }) => {
     const types = csv(input.gameType);

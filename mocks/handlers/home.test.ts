@@ -12,29 +12,49 @@ async function memberClient(token: string) {
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (error: unknown) => (error instanceof ApiError ? { code: error.code, message: error.message } : error),
+    (error: unknown) =>
+      error instanceof ApiError ? { code: error.code, message: error.message } : error,
   );
 
 describe('mock sign-up promotions', () => {
   it('joins once, then requests the reward, which moves it to applying', async () => {
     const client = await memberClient(await loginToken());
-    expect(await client.call('signUpPromotionJoin', { promotionId: 'PRM-101' })).toMatchObject({ promotionId: 'PRM-101', status: 'joined' });
-    expect(await client.call('signUpPromotionJoin', { promotionId: 'PRM-101' })).toMatchObject({ status: 'joined' });
-    expect(await client.call('signUpRequestReward', { promotionId: 'PRM-101' })).toMatchObject({ status: 'applying' });
-    expect(await client.call('signUpPromotionJoin', { promotionId: 'PRM-101' })).toMatchObject({ status: 'applying' });
+    expect(await client.call('signUpPromotionJoin', { promotionId: 'PRM-101' })).toMatchObject({
+      promotionId: 'PRM-101',
+      status: 'joined',
+    });
+    expect(await client.call('signUpPromotionJoin', { promotionId: 'PRM-101' })).toMatchObject({
+      status: 'joined',
+    });
+    expect(await client.call('signUpRequestReward', { promotionId: 'PRM-101' })).toMatchObject({
+      status: 'applying',
+    });
+    expect(await client.call('signUpPromotionJoin', { promotionId: 'PRM-101' })).toMatchObject({
+      status: 'applying',
+    });
   });
 
   it('asks to join first where joining is required, and not where it is not', async () => {
     const client = await memberClient(await loginToken());
-    expect(await failure(client.call('signUpRequestReward', { promotionId: 'PRM-103' }))).toMatchObject({ message: 'Please join the promotion first' });
-    expect(await client.call('signUpRequestReward', { promotionId: 'PRM-102' })).toMatchObject({ status: 'applying' });
+    expect(
+      await failure(client.call('signUpRequestReward', { promotionId: 'PRM-103' })),
+    ).toMatchObject({ message: 'Please join the promotion first' });
+    expect(await client.call('signUpRequestReward', { promotionId: 'PRM-102' })).toMatchObject({
+      status: 'applying',
+    });
   });
 
   it('refuses a trial account, an unknown promotion and an ended one', async () => {
     const trial = await memberClient(await freePlayToken());
-    expect(await failure(trial.call('signUpPromotionJoin', { promotionId: 'PRM-101' }))).toMatchObject({ message: 'in_need_true_account' });
+    expect(
+      await failure(trial.call('signUpPromotionJoin', { promotionId: 'PRM-101' })),
+    ).toMatchObject({ message: 'in_need_true_account' });
     const client = await memberClient(await loginToken());
-    expect(await failure(client.call('signUpPromotionJoin', { promotionId: 'PRM-999' }))).toMatchObject({ message: 'Promotion not found' });
-    expect(await failure(client.call('signUpRequestReward', { promotionId: 'PRM-109' }))).toMatchObject({ message: 'The promotion has ended' });
+    expect(
+      await failure(client.call('signUpPromotionJoin', { promotionId: 'PRM-999' })),
+    ).toMatchObject({ message: 'Promotion not found' });
+    expect(
+      await failure(client.call('signUpRequestReward', { promotionId: 'PRM-109' })),
+    ).toMatchObject({ message: 'The promotion has ended' });
   });
 });

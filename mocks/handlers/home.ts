@@ -60,7 +60,12 @@ function processContract(type: ContractType, { input, state, db, fixtures, membe
 }
 
 /** A real member's promotion and where they stand with it (trial accounts and unknown ids refused). */
-function memberPromotion(state: MockState, fixtures: Fixtures, m: MockMember, promotionId: string | number) {
+function memberPromotion(
+  state: MockState,
+  fixtures: Fixtures,
+  m: MockMember,
+  promotionId: string | number,
+) {
   if (m.type === 4) return trialRefused();
   const promotion = findPromotion(fixtures, promotionId);
   if (promotion instanceof MockFailure) return promotion;

@@ -16,7 +16,14 @@ import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import type { Scenario } from '../scenario';
 import { defineResolvers, fail, type MockFailure } from './define';
-import { MOCK_CAPTCHA_CODE, SMS_EXPIRY_MINUTES, checkSmsCode, issueSmsCode, newMember, openSession } from './auth-support';
+import {
+  MOCK_CAPTCHA_CODE,
+  SMS_EXPIRY_MINUTES,
+  checkSmsCode,
+  issueSmsCode,
+  newMember,
+  openSession,
+} from './auth-support';
 
 /** The anti-bot service refused the solution (api-facts: the code contains "geetest"). */
 export const GEETEST_ERROR_CODE = 'geetest.validate.fail';
@@ -39,7 +46,11 @@ function lengthText(rule: FieldRule) {
 }
 
 /** Checks a value against a registration rule; the failure names the bounds. */
-function checkRule(rule: FieldRule | undefined, value: string | undefined, message: string): MockFailure | null {
+function checkRule(
+  rule: FieldRule | undefined,
+  value: string | undefined,
+  message: string,
+): MockFailure | null {
   if (!rule) return null;
   if (!value) return rule.required ? fail(ErrorCodes.badRequest, message) : null;
   const tooShort = rule.minLength ? value.length < rule.minLength : false;
@@ -58,25 +69,39 @@ function checkRule(rule: FieldRule | undefined, value: string | undefined, messa
 }
 
 const challengeRejected = (scenario: Scenario) =>
-  scenario.challenge === 'fail' ? fail(GEETEST_ERROR_CODE, 'Please complete verification first') : null;
+  scenario.challenge === 'fail'
+    ? fail(GEETEST_ERROR_CODE, 'Please complete verification first')
+    : null;
 
 /** The SMS code, or the firebase id token of that number, of a registration. */
-function checkPhoneProof(state: MockState, input: RegisterPayload, mobile: string): MockFailure | null {
+function checkPhoneProof(
+  state: MockState,
+  input: RegisterPayload,
+  mobile: string,
+): MockFailure | null {
   if (input.firebaseChannel === 'sms') {
     const expected = `${FIREBASE_TOKEN_PREFIX}:+${input.countryDialingCode ?? ''}${mobile}:`;
-    return input.firebaseIdToken?.startsWith(expected) ? null : fail(ErrorCodes.invalidVerificationCode, 'Invalid verification code');
+    return input.firebaseIdToken?.startsWith(expected)
+      ? null
+      : fail(ErrorCodes.invalidVerificationCode, 'Invalid verification code');
   }
-  if (!input.verificationCode) return fail(ErrorCodes.invalidVerificationCode, 'Missing verification code');
+  if (!input.verificationCode)
+    return fail(ErrorCodes.invalidVerificationCode, 'Missing verification code');
   return checkSmsCode(state, input.countryDialingCode, mobile, input.verificationCode);
 }
 
 function checkCaptcha(input: RegisterPayload, flags: Record<string, boolean>): MockFailure | null {
   if (input.captcha === undefined || flags.CAPTCHA3 === false) return null;
-  return input.captcha === MOCK_CAPTCHA_CODE ? null : fail(ErrorCodes.captchaWrong, 'Captcha check failed');
+  return input.captcha === MOCK_CAPTCHA_CODE
+    ? null
+    : fail(ErrorCodes.captchaWrong, 'Captcha check failed');
 }
 
 /** The inviting agent of an invitation code (field) or a referral code (URL). */
-function resolveUpline(state: MockState, input: RegisterPayload): { upline: number | null; failure: MockFailure | null } {
+function resolveUpline(
+  state: MockState,
+  input: RegisterPayload,
+): { upline: number | null; failure: MockFailure | null } {
   const affiliate = input.affiliateCode?.trim();
   if (affiliate && !isAffiliateCode(affiliate) && !findAgent(state, affiliate)) {
     return { upline: null, failure: fail(ErrorCodes.invalidAffiliate, 'Invalid invitation code') };
@@ -112,12 +137,14 @@ export const registerResolvers = defineResolvers({
     if (rejected) return rejected;
     const username = input.username?.trim() ?? '';
     const password = input.password?.trim() ?? '';
-    if (!username || !password) return fail(ErrorCodes.badRequest, 'Please enter the username and password');
+    if (!username || !password)
+      return fail(ErrorCodes.badRequest, 'Please enter the username and password');
     const bad =
       checkRule({ ...rules.username!, required: true }, username, 'Account format is incorrect') ??
       checkRule({ ...rules.password!, required: true }, password, 'Password format is incorrect');
     if (bad) return bad;
-    if (password !== input.confirmPassword?.trim()) return fail(ErrorCodes.badRequest, 'Confirmation password is not correct.');
+    if (password !== input.confirmPassword?.trim())
+      return fail(ErrorCodes.badRequest, 'Confirmation password is not correct.');
     const captcha = checkCaptcha(input, flags);
     if (captcha) return captcha;
     if (state.members.some((m) => m.account.toLowerCase() === username.toLowerCase())) {
@@ -154,7 +181,11 @@ export const registerResolvers = defineResolvers({
     if (rejected) return rejected;
     const mobile = input.mobileNum?.trim() ?? '';
     if (!mobile) return fail(ErrorCodes.badRequest, 'Please enter a valid mobile number');
-    const badMobile = checkRule({ ...rules.mobileNum!, required: true }, mobile, 'Please enter a valid mobile number');
+    const badMobile = checkRule(
+      { ...rules.mobileNum!, required: true },
+      mobile,
+      'Please enter a valid mobile number',
+    );
     if (badMobile) return badMobile;
     const proof = checkPhoneProof(state, input, mobile);
     if (proof) return proof;
@@ -162,7 +193,8 @@ export const registerResolvers = defineResolvers({
     if (password) {
       const badPassword = checkRule(rules.password, password, 'Password format is incorrect');
       if (badPassword) return badPassword;
-      if (password !== input.confirmPassword?.trim()) return fail(ErrorCodes.badRequest, 'Confirmation password is not correct.');
+      if (password !== input.confirmPassword?.trim())
+        return fail(ErrorCodes.badRequest, 'Confirmation password is not correct.');
     }
     const captcha = checkCaptcha(input, flags);
     if (captcha) return captcha;
@@ -175,10 +207,18 @@ export const registerResolvers = defineResolvers({
     // The platform generates the account number of a mobile registration.
     let account = `${dialing}${mobile.slice(-8)}`;
     while (state.members.some((m) => m.account === account)) account = `${account}1`;
-    const member = newMember(state, { account, password, mobile, countryDialingCode: dialing, upline });
+    const member = newMember(state, {
+      account,
+      password,
+      mobile,
+      countryDialingCode: dialing,
+      upline,
+    });
     keepRecord(state, member, input);
     // The code is used up.
-    state.smsCodes = state.smsCodes.filter((c) => c.id !== `${input.countryDialingCode ?? ''}-${mobile}`);
+    state.smsCodes = state.smsCodes.filter(
+      (c) => c.id !== `${input.countryDialingCode ?? ''}-${mobile}`,
+    );
     const session = openSession(state, member);
     db.commit();
     return { customerId: member.id, token: session.token, userName: member.account };
@@ -203,6 +243,8 @@ export const registerResolvers = defineResolvers({
 
   affiliateCheck: ({ input, state }) => {
     const code = input.code.trim();
-    return findAgent(state, code) || isAffiliateCode(code) ? true : fail(ErrorCodes.invalidAffiliate, 'Invalid invitation code');
+    return findAgent(state, code) || isAffiliateCode(code)
+      ? true
+      : fail(ErrorCodes.invalidAffiliate, 'Invalid invitation code');
   },
 });

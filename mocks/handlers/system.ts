@@ -27,13 +27,17 @@ export const systemResolvers = defineResolvers({
 
   whitelabel: ({ flags }) => whitelabelTree(flags),
 
-  domainRoute: ({ scenario, fixtures }) => ({ resources: scenarioResources(scenario, fixtures.system.RESOURCES) }),
+  domainRoute: ({ scenario, fixtures }) => ({
+    resources: scenarioResources(scenario, fixtures.system.RESOURCES),
+  }),
 
   countries: ({ fixtures }) => fixtures.system.COUNTRIES,
 
   customerServiceLink: ({ fixtures, request }) => ({
     version: {
-      pathList: fixtures.system.customerService(new URL(request.url).origin).map((cs) => ({ type: cs.csType, path: cs.path })),
+      pathList: fixtures.system
+        .customerService(new URL(request.url).origin)
+        .map((cs) => ({ type: cs.csType, path: cs.path })),
     },
   }),
 
@@ -44,7 +48,22 @@ export const systemResolvers = defineResolvers({
 
 /** The help centre's articles unless the scenario replaces them. */
 const BUILT_IN_ARTICLES = [
-  { id: 1, title: 'How do I register?', content: '<p>Open <b>Register</b>, fill in the form and submit.</p>', category: 'account' },
-  { id: 2, title: 'How do I deposit?', content: '<p>Open the member centre and choose <b>Deposit</b>.</p>', category: 'wallet' },
-  { id: 3, title: 'Responsible gaming', content: '<p>Set limits and play for fun. You must be 18 or older.</p>', category: 'policy' },
+  {
+    id: 1,
+    title: 'How do I register?',
+    content: '<p>Open <b>Register</b>, fill in the form and submit.</p>',
+    category: 'account',
+  },
+  {
+    id: 2,
+    title: 'How do I deposit?',
+    content: '<p>Open the member centre and choose <b>Deposit</b>.</p>',
+    category: 'wallet',
+  },
+  {
+    id: 3,
+    title: 'Responsible gaming',
+    content: '<p>Set limits and play for fun. You must be 18 or older.</p>',
+    category: 'policy',
+  },
 ];

@@ -8,7 +8,10 @@ export const presets = {
   default: {},
   maintenance: { maintenance: true },
   'maintenance-until': { maintenance: true, maintenanceEndTime: Date.UTC(2030, 0, 1, 6, 30, 0) },
-  'region-restricted': { regionRestriction: true, location: { ip: '198.51.100.23', country: 'Narnia' } },
+  'region-restricted': {
+    regionRestriction: true,
+    location: { ip: '198.51.100.23', country: 'Narnia' },
+  },
   'maintenance-and-region': { maintenance: true, regionRestriction: true },
   'guarded-home': { brand: { loginedToHomePage: true } },
   'captcha-always': { captchaAlways: true },

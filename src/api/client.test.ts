@@ -45,9 +45,16 @@ describe('api client', () => {
 
   it('turns success:false into an ApiError with code, message, status and value', async () => {
     const { client } = createTestClient();
-    const error = await client.call('login', { username: 'player1', password: 'wrong', type: 'username' }).catch((e: unknown) => e);
+    const error = await client
+      .call('login', { username: 'player1', password: 'wrong', type: 'username' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'login.fail', message: 'Incorrect username or password', status: 200, kind: 'business' });
+    expect(error).toMatchObject({
+      code: 'login.fail',
+      message: 'Incorrect username or password',
+      status: 200,
+      kind: 'business',
+    });
     expect((error as ApiError).value).toEqual({ captcha: false });
   });
 
@@ -69,7 +76,9 @@ describe('api client', () => {
 
   it('reports a dropped connection with the catalogue message', async () => {
     server.use(http.get('/wps/system/country', () => HttpResponse.error()));
-    const error = await createTestClient().client.call('countries').catch((e: unknown) => e);
+    const error = await createTestClient()
+      .client.call('countries')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'network', message: NETWORK_ERROR_MESSAGE });
   });
 
@@ -80,20 +89,34 @@ describe('api client', () => {
         return HttpResponse.json({ success: true, value: [] });
       }),
     );
-    const error = await createTestClient({ timeoutMs: 50 }).client.call('countries').catch((e: unknown) => e);
+    const error = await createTestClient({ timeoutMs: 50 })
+      .client.call('countries')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'network', message: NETWORK_ERROR_MESSAGE });
   });
 
   it('fails loudly when an answer breaks the contract', async () => {
-    server.use(http.get('/wps/system/country', () => HttpResponse.json({ success: true, value: [{ countryCode: 7 }] })));
-    const error = await createTestClient().client.call('countries').catch((e: unknown) => e);
+    server.use(
+      http.get('/wps/system/country', () =>
+        HttpResponse.json({ success: true, value: [{ countryCode: 7 }] }),
+      ),
+    );
+    const error = await createTestClient()
+      .client.call('countries')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'contract', code: 'contract.violation' });
     expect((error as Error).message).toContain('countries');
   });
 
   it('passes answers through unparsed when validation is off (production)', async () => {
-    server.use(http.get('/wps/system/country', () => HttpResponse.json({ success: true, value: [{ countryCode: 7 }] })));
-    await expect(createTestClient({ validate: false }).client.call('countries')).resolves.toEqual([{ countryCode: 7 }]);
+    server.use(
+      http.get('/wps/system/country', () =>
+        HttpResponse.json({ success: true, value: [{ countryCode: 7 }] }),
+      ),
+    );
+    await expect(createTestClient({ validate: false }).client.call('countries')).resolves.toEqual([
+      { countryCode: 7 },
+    ]);
   });
 
   it('sends form-encoded bodies where the endpoint says so', async () => {
@@ -106,14 +129,19 @@ describe('api client', () => {
         return HttpResponse.json({ success: true, value: true });
       }),
     );
-    await createTestClient().client.call('forgotPasswordEmail', { username: 'player1', email: 'p@x.io' });
+    await createTestClient().client.call('forgotPasswordEmail', {
+      username: 'player1',
+      email: 'p@x.io',
+    });
     expect(contentType).toContain('application/x-www-form-urlencoded');
     expect(body).toBe('username=player1&email=p%40x.io');
   });
 
   it('treats a non-envelope answer of a wrapped endpoint as a bad response', async () => {
     server.use(http.get('/wps/system/country', () => HttpResponse.text('<html>gateway</html>')));
-    const error = await createTestClient().client.call('countries').catch((e: unknown) => e);
+    const error = await createTestClient()
+      .client.call('countries')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'bad.response' });
   });
 
@@ -124,14 +152,30 @@ describe('api client', () => {
       http.post('/wps/session/login', async ({ request }) => {
         body = await request.json();
         header = request.headers.get('Encryption');
-        return HttpResponse.json({ success: true, value: { token: 't', id: 1, userName: 'u', firstTimeLogin: false, passwordExpired: false } });
+        return HttpResponse.json({
+          success: true,
+          value: {
+            token: 't',
+            id: 1,
+            userName: 'u',
+            firstTimeLogin: false,
+            passwordExpired: false,
+          },
+        });
       }),
     );
     const { client } = createTestClient({
-      cipher: { encrypt: async (b) => ({ body: { value: btoa(JSON.stringify(b)) }, headers: { Encryption: 'k' } }) },
+      cipher: {
+        encrypt: async (b) => ({
+          body: { value: btoa(JSON.stringify(b)) },
+          headers: { Encryption: 'k' },
+        }),
+      },
     });
     await client.call('login', { username: 'u', password: 'p', type: 'username' });
     expect(header).toBe('k');
-    expect(body).toEqual({ value: btoa(JSON.stringify({ username: 'u', password: 'p', type: 'username' })) });
+    expect(body).toEqual({
+      value: btoa(JSON.stringify({ username: 'u', password: 'p', type: 'username' })),
+    });
   });
 });

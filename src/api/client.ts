@@ -10,7 +10,10 @@ export type ResponseOf<K extends EndpointName> = z.output<Endpoints[K]['response
 
 /** Turns a JSON body into what an encrypted endpoint sends (pluggable: see api-facts). */
 export interface PayloadCipher {
-  encrypt(body: unknown, endpoint: EndpointRoute): Promise<{ body: unknown; headers?: Record<string, string> }>;
+  encrypt(
+    body: unknown,
+    endpoint: EndpointRoute,
+  ): Promise<{ body: unknown; headers?: Record<string, string> }>;
 }
 
 /** Sends encrypted endpoints' bodies as plain JSON (what the mock backend accepts). */
@@ -112,17 +115,34 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const envelope = isEnvelope(body) ? body : null;
       if (res.status === 401) {
         config.onUnauthorized();
-        throw new ApiError(envelope?.errorCode ?? 'login.not.session', envelope?.message ?? 'You are not logged in, please login', 401, 'unauthorized');
+        throw new ApiError(
+          envelope?.errorCode ?? 'login.not.session',
+          envelope?.message ?? 'You are not logged in, please login',
+          401,
+          'unauthorized',
+        );
       }
       if (envelope && !envelope.success) {
-        throw new ApiError(envelope.errorCode ?? 'unknown', envelope.message ?? 'Unknown error', res.status, 'business', envelope.value ?? null);
+        throw new ApiError(
+          envelope.errorCode ?? 'unknown',
+          envelope.message ?? 'Unknown error',
+          res.status,
+          'business',
+          envelope.value ?? null,
+        );
       }
       if (res.status >= 400) {
         throw new ApiError(`http.${res.status}`, NETWORK_ERROR_MESSAGE, res.status, 'network');
       }
       if (!ep.wrapped) return (await parse(name, body)) as never;
       if (!envelope) {
-        throw new ApiError('bad.response', 'Unexpected answer from the server', res.status, 'contract', body);
+        throw new ApiError(
+          'bad.response',
+          'Unexpected answer from the server',
+          res.status,
+          'contract',
+          body,
+        );
       }
       return (await parse(name, envelope.value)) as never;
     },

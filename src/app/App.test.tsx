@@ -43,11 +43,18 @@ describe('App root views', () => {
     expect(screen.getByText('RESTRICTION OF VISIT')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
-    expect(services.openWindow).toHaveBeenCalledWith(expect.stringContaining('service=live'), 'customer-service', 'width=440,height=750');
+    expect(services.openWindow).toHaveBeenCalledWith(
+      expect.stringContaining('service=live'),
+      'customer-service',
+      'width=440,height=750',
+    );
   });
 
   it('shows IP Restriction with the visitor IP and country for status 2', async () => {
-    Object.assign(mockDb.state().scenario, { regionRestriction: true, location: { ip: '10.9.8.7', country: 'Atlantis' } });
+    Object.assign(mockDb.state().scenario, {
+      regionRestriction: true,
+      location: { ip: '10.9.8.7', country: 'Atlantis' },
+    });
     await renderApp('/');
     expect(await screen.findByRole('heading', { name: 'IP Restriction' })).toBeInTheDocument();
     expect(screen.getByText('10.9.8.7')).toBeInTheDocument();
@@ -57,7 +64,9 @@ describe('App root views', () => {
   it('redirects a visitor to /login when the guard is on', async () => {
     mockDb.state().scenario.brand = { loginedToHomePage: true };
     await renderApp('/rng');
-    expect(await screen.findByRole('alert')).toHaveTextContent('You are not logged in, please login');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are not logged in, please login',
+    );
     expect(window.location.pathname).toBe('/login');
   });
 });
@@ -66,7 +75,9 @@ describe('token on the URL', () => {
   it('is taken off the address bar, keeping the rest of it', () => {
     window.history.replaceState(null, '', '/rng?page=2&token=tk_abc#top');
     expect(takeTokenFromUrl()).toBe('tk_abc');
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/rng?page=2#top');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/rng?page=2#top',
+    );
   });
 
   it('is null without one, and the address is left alone', () => {
@@ -97,11 +108,19 @@ describe('lazy sections', () => {
     };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <SectionBoundary section="egame" onFailure={onFailure} fallback={(reason) => <p role="alert">{reason}</p>}>
+      <SectionBoundary
+        section="egame"
+        onFailure={onFailure}
+        fallback={(reason) => <p role="alert">{reason}</p>}
+      >
         <Broken />
       </SectionBoundary>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('timeout');
-    expect(onFailure).toHaveBeenCalledWith({ section: 'egame', reason: 'timeout', message: 'late' });
+    expect(onFailure).toHaveBeenCalledWith({
+      section: 'egame',
+      reason: 'timeout',
+      message: 'late',
+    });
   });
 });

@@ -47,17 +47,30 @@ export function App({ navigator }: { navigator: { current: NavigatorRef } }) {
       <main className="status-page" aria-labelledby="start-failed">
         <h1 id="start-failed">{t('status.startFailed')}</h1>
         <p role="alert">{t('errors.network')}</p>
-        <button type="button" className="primary" onClick={() => dispatch(systemActions.startupRequested())}>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => dispatch(systemActions.startupRequested())}
+        >
           {t('app.retry')}
         </button>
       </main>
     );
   }
   if (system.status === 1) {
-    return <StatusPage kind="maintenance" maintenanceEndTime={system.maintenanceEndTime} onContact={contact} notice={notice} />;
+    return (
+      <StatusPage
+        kind="maintenance"
+        maintenanceEndTime={system.maintenanceEndTime}
+        onContact={contact}
+        notice={notice}
+      />
+    );
   }
   if (system.status === 2) {
-    return <StatusPage kind="region" location={system.location} onContact={contact} notice={notice} />;
+    return (
+      <StatusPage kind="region" location={system.location} onContact={contact} notice={notice} />
+    );
   }
   return (
     <>

@@ -47,7 +47,9 @@ export function RouteLayout({ section, parts, Section }: Props) {
             onFailure={(failure) => dispatch(navigationActions.sectionLoadFailed(failure))}
             fallback={(reason) => (
               <div role="alert" className="section-error">
-                <p>{reason === 'timeout' ? t('errors.pageLoadTimeout') : t('errors.sectionFailed')}</p>
+                <p>
+                  {reason === 'timeout' ? t('errors.pageLoadTimeout') : t('errors.sectionFailed')}
+                </p>
                 <button type="button" onClick={() => window.location.reload()}>
                   {t('app.retry')}
                 </button>

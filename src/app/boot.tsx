@@ -6,7 +6,11 @@ import { createApiClient, plainCipher } from '@/api/client';
 import { initI18n } from '@/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
 import { local, session } from '@/lib/storage';
-import { initialPreferencesState, THEME_STORAGE_KEY, type Theme } from '@/features/preferences/slice';
+import {
+  initialPreferencesState,
+  THEME_STORAGE_KEY,
+  type Theme,
+} from '@/features/preferences/slice';
 import { sessionActions } from '@/features/session/slice';
 import { systemActions } from '@/features/system/slice';
 import { App } from './App';
@@ -53,7 +57,13 @@ export async function boot(container: HTMLElement) {
     token: () => ref.store?.getState().session.token ?? null,
     language: () => ref.store?.getState().preferences.language ?? language,
     onUnauthorized: () => ref.store?.dispatch(sessionActions.sessionEnded({ reason: 'expired' })),
-    cipher: import.meta.env.VITE_PAYLOAD_CODEC === 'legacy' ? { encrypt: async (body, ep) => (await import('@/api/codec/legacy')).legacyCipherOf(api).encrypt(body, ep) } : plainCipher,
+    cipher:
+      import.meta.env.VITE_PAYLOAD_CODEC === 'legacy'
+        ? {
+            encrypt: async (body, ep) =>
+              (await import('@/api/codec/legacy')).legacyCipherOf(api).encrypt(body, ep),
+          }
+        : plainCipher,
     validate: import.meta.env.DEV || import.meta.env.MODE === 'test',
     timeoutMs: 20_000,
   });

@@ -4,12 +4,25 @@ import { call } from 'redux-saga/effects';
 import type { RootState } from '@/app/store';
 import { initialSessionState } from '@/features/session/slice';
 import { displayModeOf, launchRoute, type LaunchTarget } from '@/features/launch/target';
-import { createWindowOpener, GAME_WINDOW_FEATURES, GAME_WINDOW_NAME, startsGameWindow, withGameWindow } from './game-window';
+import {
+  createWindowOpener,
+  GAME_WINDOW_FEATURES,
+  GAME_WINDOW_NAME,
+  startsGameWindow,
+  withGameWindow,
+} from './game-window';
 import type { Services } from './services';
 
 /** A stand-in for a browser window opened by window.open. */
 function fakeWindow() {
-  return { closed: false, opener: {} as unknown, location: { replace: vi.fn() }, close: vi.fn(function (this: { closed: boolean }) { this.closed = true; }) };
+  return {
+    closed: false,
+    opener: {} as unknown,
+    location: { replace: vi.fn() },
+    close: vi.fn(function (this: { closed: boolean }) {
+      this.closed = true;
+    }),
+  };
 }
 type FakeWindow = ReturnType<typeof fakeWindow>;
 
@@ -27,8 +40,18 @@ function browser(blocked = false) {
 describe('createWindowOpener', () => {
   it('opens a window without an opener when nothing is reserved', () => {
     const b = browser();
-    const opened = createWindowOpener(b).open('/launch-a/game?x=1', GAME_WINDOW_NAME, GAME_WINDOW_FEATURES);
-    expect(b.opened).toEqual([expect.objectContaining({ url: '/launch-a/game?x=1', name: GAME_WINDOW_NAME, features: GAME_WINDOW_FEATURES })]);
+    const opened = createWindowOpener(b).open(
+      '/launch-a/game?x=1',
+      GAME_WINDOW_NAME,
+      GAME_WINDOW_FEATURES,
+    );
+    expect(b.opened).toEqual([
+      expect.objectContaining({
+        url: '/launch-a/game?x=1',
+        name: GAME_WINDOW_NAME,
+        features: GAME_WINDOW_FEATURES,
+      }),
+    ]);
     expect((opened as unknown as FakeWindow).opener).toBeNull();
   });
 
@@ -39,7 +62,9 @@ describe('createWindowOpener', () => {
     expect(b.opened.map((o) => o.url)).toEqual(['about:blank']);
     const win = b.opened[0]!.win;
     expect(win.opener).toBeNull();
-    expect(windows.open('/launch-a/game?vendor=SBO', GAME_WINDOW_NAME, GAME_WINDOW_FEATURES)).toBe(win);
+    expect(windows.open('/launch-a/game?vendor=SBO', GAME_WINDOW_NAME, GAME_WINDOW_FEATURES)).toBe(
+      win,
+    );
     expect(win.location.replace).toHaveBeenCalledWith('/launch-a/game?vendor=SBO');
     expect(b.open).toHaveBeenCalledTimes(1);
     windows.release(GAME_WINDOW_NAME);
@@ -71,9 +96,15 @@ describe('createWindowOpener', () => {
   });
 });
 
-const stateOf = (session: Partial<RootState['session']>) => ({ session: { ...initialSessionState, ...session } }) as RootState;
+const stateOf = (session: Partial<RootState['session']>) =>
+  ({ session: { ...initialSessionState, ...session } }) as RootState;
 const memberState = stateOf({ token: 'tk', member: { id: 1, account: 'player1', type: 0 } });
-const SBO: LaunchTarget = { vassalage: 'SBO', gameType: 'SPORTS', isGame: 'GAME', displayName: 'SBOBET' };
+const SBO: LaunchTarget = {
+  vassalage: 'SBO',
+  gameType: 'SPORTS',
+  isGame: 'GAME',
+  displayName: 'SBOBET',
+};
 
 describe('startsGameWindow', () => {
   it('is true only for a member starting a game shown in a window', () => {
@@ -92,14 +123,22 @@ describe('startsGameWindow', () => {
     ['a sportsbook vendor list', { ...SBO, isGame: 'VASSALAGE' }],
     ['a live game', { vassalage: 'EVO', gameType: 'LIVE', isGame: 'GAME' }],
     ['a PVP game without a room', { vassalage: 'KY', gameType: 'PVP', isGame: 'GAME' }],
-    ...(['LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA'] as const).map((name): [string, LaunchTarget] => [`a ${name} entry`, { ...SBO, accountTypeName: name }]),
+    ...(['LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA'] as const).map(
+      (name): [string, LaunchTarget] => [`a ${name} entry`, { ...SBO, accountTypeName: name }],
+    ),
   ])('agrees with the launch route for %s', (_name, target) => {
-    expect(startsGameWindow(memberState, target)).toBe(launchRoute(target) === 'game' && displayModeOf(target) === 'window');
+    expect(startsGameWindow(memberState, target)).toBe(
+      launchRoute(target) === 'game' && displayModeOf(target) === 'window',
+    );
   });
 });
 
 describe('withGameWindow', () => {
-  async function run(target: LaunchTarget, state: RootState, worker: (...args: unknown[]) => unknown) {
+  async function run(
+    target: LaunchTarget,
+    state: RootState,
+    worker: (...args: unknown[]) => unknown,
+  ) {
     const order: string[] = [];
     const reserveWindow = vi.fn(() => {
       order.push('reserved');
@@ -110,7 +149,19 @@ describe('withGameWindow', () => {
       order.push('worker');
       yield call(worker, action);
     });
-    await runSaga({ context: { services: { reserveWindow, releaseWindow: release } satisfies Partial<Services> }, getState: () => state, onError: () => {} }, saga, { type: 'start', payload: { game: target } } as { type: string }).toPromise().catch(() => {});
+    await runSaga(
+      {
+        context: {
+          services: { reserveWindow, releaseWindow: release } satisfies Partial<Services>,
+        },
+        getState: () => state,
+        onError: () => {},
+      },
+      saga,
+      { type: 'start', payload: { game: target } } as { type: string },
+    )
+      .toPromise()
+      .catch(() => {});
     return { reserveWindow, release, order };
   }
 
@@ -129,7 +180,9 @@ describe('withGameWindow', () => {
   });
 
   it('reserves nothing for a game shown in the frame, or for a visitor', async () => {
-    expect((await run({ ...SBO, gameType: 'LIVE' }, memberState, function* () {})).reserveWindow).not.toHaveBeenCalled();
+    expect(
+      (await run({ ...SBO, gameType: 'LIVE' }, memberState, function* () {})).reserveWindow,
+    ).not.toHaveBeenCalled();
     expect((await run(SBO, stateOf({}), function* () {})).reserveWindow).not.toHaveBeenCalled();
   });
 });

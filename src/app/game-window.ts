@@ -13,7 +13,8 @@ export const GAME_WINDOW_FEATURES = 'width=1280,height=800,resizable=yes,scrollb
  * sit well in a frame. Every other game opens in the /game frame.
  */
 export const WINDOW_GAME_TYPES: readonly string[] = ['SPORTS', 'ESPORTS'];
-export const opensInWindow = (gameType: string | null | undefined) => WINDOW_GAME_TYPES.includes(gameType ?? '');
+export const opensInWindow = (gameType: string | null | undefined) =>
+  WINDOW_GAME_TYPES.includes(gameType ?? '');
 
 /** Launch object fields that decide whether a start ends in the launch call (spec 2 §4). */
 interface StartTarget {
@@ -23,14 +24,20 @@ interface StartTarget {
   free?: boolean;
 }
 /** Entries that go elsewhere than the launch call: a vendor's list, the lottery pages (launch's launchRoute). */
-const NOT_LAUNCHED_HERE = { isGame: 'VASSALAGE', accountTypeNames: ['LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA'] } as const;
+const NOT_LAUNCHED_HERE = {
+  isGame: 'VASSALAGE',
+  accountTypeNames: ['LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA'],
+} as const;
 
 /** Whether a start of `target` by this session will show the game in a popup window. */
 export function startsGameWindow(state: RootState, target: StartTarget): boolean {
   if (!state.session.token) return false;
   if (!target.free && state.session.member?.type === TRIAL_ACCOUNT_TYPE) return false;
   if (target.isGame === NOT_LAUNCHED_HERE.isGame) return false;
-  if ((NOT_LAUNCHED_HERE.accountTypeNames as readonly string[]).includes(target.accountTypeName ?? '')) return false;
+  if (
+    (NOT_LAUNCHED_HERE.accountTypeNames as readonly string[]).includes(target.accountTypeName ?? '')
+  )
+    return false;
   return opensInWindow(target.gameType);
 }
 
@@ -95,9 +102,13 @@ export function* releaseGameWindow() {
 export function withGameWindow<A extends Action>(worker: (action: A) => unknown) {
   return function* gameWindowSaga(action: A) {
     const { reserveWindow }: Services = yield* services();
-    const payload = ((action as { payload?: unknown }).payload ?? {}) as { game?: StartTarget; target?: StartTarget };
+    const payload = ((action as { payload?: unknown }).payload ?? {}) as {
+      game?: StartTarget;
+      target?: StartTarget;
+    };
     const target = payload.game ?? payload.target;
-    const wanted: boolean = target && reserveWindow ? yield select(startsGameWindow, target) : false;
+    const wanted: boolean =
+      target && reserveWindow ? yield select(startsGameWindow, target) : false;
     if (wanted && reserveWindow) yield call(reserveWindow, GAME_WINDOW_NAME, GAME_WINDOW_FEATURES);
     try {
       yield call(worker, action);

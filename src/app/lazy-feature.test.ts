@@ -22,7 +22,13 @@ const feature: LazyFeature = {
     }
   },
 };
-const featureModule = { feature, *worker(action: { type: string }) { runs.push(action.type); yield put({ type: 'test/bump' }); } };
+const featureModule = {
+  feature,
+  *worker(action: { type: string }) {
+    runs.push(action.type);
+    yield put({ type: 'test/bump' });
+  },
+};
 
 type WithCounter = { lazyCounter?: { count: number } };
 
@@ -36,14 +42,21 @@ describe('lazy features', () => {
     store.dispatch({ type: 'test/bump' });
     expect((store.getState() as WithCounter).lazyCounter?.count).toBe(1); // one saga, not two
     expect((store.getState() as { other?: { on: boolean } }).other).toEqual({ on: true });
-    expect(featureClosure({ name: 'a', requires: [{ name: 'b', requires: [{ name: 'a' }] }] }).map((f) => f.name)).toEqual(['a', 'b']);
+    expect(
+      featureClosure({ name: 'a', requires: [{ name: 'b', requires: [{ name: 'a' }] }] }).map(
+        (f) => f.name,
+      ),
+    ).toEqual(['a', 'b']);
   });
 
   it('a lazy worker loads its chunk, injects the feature into its own store, then runs', async () => {
     const { store, task } = createTestStore();
     task.toPromise().catch(() => undefined);
     const watcher = function* () {
-      yield takeLeading('test/start', lazyWorker(async () => featureModule, 'worker'));
+      yield takeLeading(
+        'test/start',
+        lazyWorker(async () => featureModule, 'worker'),
+      );
     };
     store.injectFeature({ name: 'starter', saga: watcher });
     store.dispatch({ type: 'test/start' });
@@ -68,7 +81,13 @@ describe('lazy features', () => {
     store.dispatch({ type: 'test/start' });
     const failed = await waitForState(store, (s) => s.dialogs.queue.length > 0);
     expect(failed.dialogs.queue[0]).toMatchObject({ kind: 'error', key: 'errors.featureFailed' });
-    expect(failed.navigation.failures).toEqual([{ section: 'worker', reason: 'error', message: 'Failed to fetch dynamically imported module' }]);
+    expect(failed.navigation.failures).toEqual([
+      {
+        section: 'worker',
+        reason: 'error',
+        message: 'Failed to fetch dynamically imported module',
+      },
+    ]);
     store.dispatch(dialogsActions.answered({ id: failed.dialogs.queue[0]!.id, confirmed: true }));
     // The next start loads the chunk and runs.
     store.dispatch({ type: 'test/start' });

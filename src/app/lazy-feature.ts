@@ -36,7 +36,9 @@ export function featureClosure(feature: LazyFeature): LazyFeature[] {
 }
 
 /** Every text file of the feature and what it requires. */
-const textsOf = (feature: LazyFeature) => [...new Set(featureClosure(feature).flatMap((f) => f.texts ?? []))];
+const textsOf = (feature: LazyFeature) => [
+  ...new Set(featureClosure(feature).flatMap((f) => f.texts ?? [])),
+];
 
 /** What a store offers lazy features. */
 export interface FeatureHost {
@@ -90,7 +92,13 @@ export function lazyWorker<M extends FeatureModule, K extends keyof M>(
     } catch (error) {
       // A chunk that cannot load (offline, a new deployment) is reported and told; the watcher
       // that started this worker, and every other saga, keep running.
-      yield put(navigationActions.sectionLoadFailed({ section: String(worker), reason: 'error', message: error instanceof Error ? error.message : String(error) }));
+      yield put(
+        navigationActions.sectionLoadFailed({
+          section: String(worker),
+          reason: 'error',
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
       yield call(ask, { kind: 'error', key: 'errors.featureFailed' });
       return;
     }

@@ -1,4 +1,12 @@
-import { Component, createElement, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  createElement,
+  lazy,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { useStore } from 'react-redux';
 import { SECTION_LOAD_TIMEOUT_MS } from './routes';
 import { activateFeature, type FeatureHost, type LazyFeature } from './lazy-feature';
@@ -10,7 +18,10 @@ export class SectionLoadTimeout extends Error {
 /** Rejects with SectionLoadTimeout when `promise` has not settled within `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new SectionLoadTimeout(`Section did not load within ${ms} ms`)), ms);
+    const timer = setTimeout(
+      () => reject(new SectionLoadTimeout(`Section did not load within ${ms} ms`)),
+      ms,
+    );
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -31,7 +42,10 @@ export interface LazyModule<P> {
 }
 
 /** Injects the feature into the store of this tree (idempotent per store) before rendering. */
-function withFeature<P extends object>(Inner: ComponentType<P>, feature: LazyFeature): ComponentType<P> {
+function withFeature<P extends object>(
+  Inner: ComponentType<P>,
+  feature: LazyFeature,
+): ComponentType<P> {
   function FeatureScope(props: P) {
     const store = useStore() as unknown as Partial<FeatureHost>;
     useState(() => store.injectFeature?.(feature));
@@ -45,7 +59,10 @@ function withFeature<P extends object>(Inner: ComponentType<P>, feature: LazyFea
  * A lazily loaded component whose chunk may carry a lazy feature: the feature's state, saga and
  * texts are in place before it renders.
  */
-export function lazyWithFeature<P extends object>(loader: () => Promise<LazyModule<P>>, timeoutMs?: number) {
+export function lazyWithFeature<P extends object>(
+  loader: () => Promise<LazyModule<P>>,
+  timeoutMs?: number,
+) {
   return lazy(async () => {
     const load = async () => {
       const mod = await loader();
@@ -58,7 +75,10 @@ export function lazyWithFeature<P extends object>(loader: () => Promise<LazyModu
 }
 
 /** A lazily loaded section that fails with SectionLoadTimeout after 120 s (spec 1 §2.2). */
-export function lazySection(loader: () => Promise<LazyModule<object>>, timeoutMs = SECTION_LOAD_TIMEOUT_MS) {
+export function lazySection(
+  loader: () => Promise<LazyModule<object>>,
+  timeoutMs = SECTION_LOAD_TIMEOUT_MS,
+) {
   return lazyWithFeature(loader, timeoutMs);
 }
 
@@ -70,11 +90,16 @@ interface BoundaryProps {
 }
 
 /** Catches a section that failed to load or render, reports it and shows the fallback. */
-export class SectionBoundary extends Component<BoundaryProps, { reason: 'timeout' | 'error' | null }> {
+export class SectionBoundary extends Component<
+  BoundaryProps,
+  { reason: 'timeout' | 'error' | null }
+> {
   override state = { reason: null as 'timeout' | 'error' | null };
 
   static getDerivedStateFromError(error: unknown) {
-    return { reason: error instanceof SectionLoadTimeout ? ('timeout' as const) : ('error' as const) };
+    return {
+      reason: error instanceof SectionLoadTimeout ? ('timeout' as const) : ('error' as const),
+    };
   }
 
   override componentDidCatch(error: Error, _info: ErrorInfo) {

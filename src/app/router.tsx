@@ -8,7 +8,13 @@ export function buildRoutes(): RouteObject[] {
   const routes: RouteObject[] = ROUTE_TABLE.flatMap((entry) =>
     entry.paths.map((path) => ({
       path,
-      element: <RouteLayout section={entry.section} parts={entry.parts} Section={SECTIONS[entry.section]} />,
+      element: (
+        <RouteLayout
+          section={entry.section}
+          parts={entry.parts}
+          Section={SECTIONS[entry.section]}
+        />
+      ),
     })),
   );
   routes.push({ path: '*', element: <Navigate to="/" replace /> });
@@ -28,7 +34,11 @@ export const createNavigatorRef = (): NavigatorRef => ({
   location: `${window.location.pathname}${window.location.search}${window.location.hash}`,
 });
 
-function NavigatorBridge({ navigator }: { navigator: MutableRefObject<NavigatorRef> | { current: NavigatorRef } }) {
+function NavigatorBridge({
+  navigator,
+}: {
+  navigator: MutableRefObject<NavigatorRef> | { current: NavigatorRef };
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {

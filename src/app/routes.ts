@@ -40,13 +40,21 @@ const parts = (...on: (keyof LayoutParts)[]): LayoutParts => ({
 
 /** The route table of spec 1 §2.2 (history mode). */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { paths: ['/', '/index', '/index.html', '/home'], section: 'index', parts: parts('header', 'banner', 'footer', 'sideMenu', 'widget') },
+  {
+    paths: ['/', '/index', '/index.html', '/home'],
+    section: 'index',
+    parts: parts('header', 'banner', 'footer', 'sideMenu', 'widget'),
+  },
   { paths: ['/register', '/register.html'], section: 'register', parts: parts('header', 'banner') },
   { paths: ['/pointMall'], section: 'pointMall', parts: parts('header', 'banner', 'footer') },
   { paths: ['/lottery'], section: 'lottery', parts: parts('header') },
   { paths: ['/vnlottery'], section: 'vnlottery', parts: parts('header', 'sideMenu') },
   { paths: ['/elott'], section: 'elott', parts: parts('header', 'banner', 'footer', 'sideMenu') },
-  { paths: ['/rng', '/pvp', '/live', '/fish', '/sports', '/esports', '/inhouse'], section: 'egame', parts: parts('header', 'banner', 'footer', 'sideMenu') },
+  {
+    paths: ['/rng', '/pvp', '/live', '/fish', '/sports', '/esports', '/inhouse'],
+    section: 'egame',
+    parts: parts('header', 'banner', 'footer', 'sideMenu'),
+  },
   { paths: ['/promotions'], section: 'promo', parts: parts('header', 'footer', 'sideMenu') },
   { paths: ['/promoDetail'], section: 'promoDetail', parts: parts('header', 'footer', 'sideMenu') },
   { paths: ['/seamless'], section: 'seamless', parts: parts('header', 'sideMenu') },
@@ -58,7 +66,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 ];
 
 /** Routes open to visitors when the brand's loginedToHomePage guard is on (spec 1 §2.2). */
-export const GUARD_OPEN_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download'] as const;
+export const GUARD_OPEN_PATHS = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+] as const;
 
 /** True when the guard sends this path to /login. */
 export function guardRedirects(path: string, guardOn: boolean, hasToken: boolean): boolean {

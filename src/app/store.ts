@@ -23,7 +23,12 @@ import { watchNotices } from '@/features/notices/sagas';
 import { modalsReducer } from '@/features/modals/slice';
 import { dialogsReducer } from '@/features/dialogs/slice';
 import type { Services } from './services';
-import { featureClosure, setActiveFeatureHost, type FeatureHost, type LazyFeature } from './lazy-feature';
+import {
+  featureClosure,
+  setActiveFeatureHost,
+  type FeatureHost,
+  type LazyFeature,
+} from './lazy-feature';
 
 /**
  * State of the lazy features (see lazy-feature.ts): absent until the feature loads, so their
@@ -69,7 +74,11 @@ export function createAppStore(services: Services, preloadedState?: Partial<Root
       for (const f of featureClosure(feature)) {
         if (injected.has(f.name)) continue;
         injected.add(f.name);
-        if (f.reducer) (rootReducer.inject as (slice: { reducerPath: string; reducer: Reducer }) => unknown)({ reducerPath: f.name, reducer: f.reducer });
+        if (f.reducer)
+          (rootReducer.inject as (slice: { reducerPath: string; reducer: Reducer }) => unknown)({
+            reducerPath: f.name,
+            reducer: f.reducer,
+          });
         if (f.saga) featureTasks.push(saga.run(f.saga));
       }
     },

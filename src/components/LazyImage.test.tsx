@@ -1,9 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { LAZY_IMAGE_ATTEMPTS, LAZY_IMAGE_RETRY_MS, LazyImage, loadedImages, PRELOAD_ROOT_MARGIN } from './LazyImage';
+import {
+  LAZY_IMAGE_ATTEMPTS,
+  LAZY_IMAGE_RETRY_MS,
+  LazyImage,
+  loadedImages,
+  PRELOAD_ROOT_MARGIN,
+} from './LazyImage';
 
 type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
-let observers: { callback: Callback; options: IntersectionObserverInit | undefined; observed: Element[]; disconnect: ReturnType<typeof vi.fn> }[] = [];
+let observers: {
+  callback: Callback;
+  options: IntersectionObserverInit | undefined;
+  observed: Element[];
+  disconnect: ReturnType<typeof vi.fn>;
+}[] = [];
 
 beforeEach(() => {
   observers = [];
@@ -35,7 +46,8 @@ const near = (container: HTMLElement) => {
   const box = container.querySelector('.lazy-image')!;
   act(() => observers.at(-1)!.callback([{ isIntersecting: true, target: box }]));
 };
-const state = (container: HTMLElement) => container.querySelector('.lazy-image')?.getAttribute('data-state');
+const state = (container: HTMLElement) =>
+  container.querySelector('.lazy-image')?.getAttribute('data-state');
 const img = (container: HTMLElement) => container.querySelector('img');
 
 describe('LazyImage', () => {

@@ -89,7 +89,9 @@ const attemptUrl = (src: string, attempt: number) =>
   attempt <= 1 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt - 1}`;
 
 function LazyImageInner({ src, alt, className, style }: Props) {
-  const [state, setState] = useState<LazyImageState>(() => (!src ? 'error' : loadedImages.has(src) ? 'loaded' : 'waiting'));
+  const [state, setState] = useState<LazyImageState>(() =>
+    !src ? 'error' : loadedImages.has(src) ? 'loaded' : 'waiting',
+  );
   const [attempt, setAttempt] = useState(1);
   const box = useRef<HTMLSpanElement>(null);
   const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -118,10 +120,22 @@ function LazyImageInner({ src, alt, className, style }: Props) {
   return (
     <span ref={box} className={`lazy-image ${className ?? ''}`} style={style} data-state={state}>
       {src && (state === 'loading' || state === 'loaded') && (
-        <img key={attempt} src={attemptUrl(src, attempt)} alt={alt} decoding="async" onLoad={onLoad} onError={onError} />
+        <img
+          key={attempt}
+          src={attemptUrl(src, attempt)}
+          alt={alt}
+          decoding="async"
+          onLoad={onLoad}
+          onError={onError}
+        />
       )}
       {state === 'error' && (
-        <span className="lazy-image__error" role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+        <span
+          className="lazy-image__error"
+          role={alt ? 'img' : undefined}
+          aria-label={alt || undefined}
+          aria-hidden={alt ? undefined : true}
+        >
           {alt.trim().charAt(0).toUpperCase()}
         </span>
       )}

@@ -85,14 +85,19 @@ export function Modal({
       return;
     }
     if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
     if (items.length === 0) {
       event.preventDefault();
       return;
     }
     const first = items[0]!;
     const last = items[items.length - 1]!;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
+    if (
+      event.shiftKey &&
+      (document.activeElement === first || document.activeElement === panel.current)
+    ) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && document.activeElement === last) {

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Pagination, pageItems, type PageItem } from './Pagination';
 
-const show = (items: PageItem[]) => items.map((i) => (i.kind === 'gap' ? '…' : String(i.page))).join(' ');
+const show = (items: PageItem[]) =>
+  items.map((i) => (i.kind === 'gap' ? '…' : String(i.page))).join(' ');
 const texts = { previous: 'Previous', next: 'Next', page: (n: number) => `Page ${n}` };
 
 describe('pageItems (page range 3, margin 1)', () => {
@@ -24,7 +25,15 @@ describe('pageItems (page range 3, margin 1)', () => {
 describe('Pagination', () => {
   it('marks the current page and goes to the chosen one', async () => {
     const onChange = vi.fn();
-    render(<Pagination pageCount={34} current={10} onChange={onChange} label="Game pages" texts={texts} />);
+    render(
+      <Pagination
+        pageCount={34}
+        current={10}
+        onChange={onChange}
+        label="Game pages"
+        texts={texts}
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Game pages' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
@@ -34,10 +43,14 @@ describe('Pagination', () => {
     expect(onChange.mock.calls).toEqual([[34], [9]]);
   });
   it('disables previous on the first page and shows nothing for a single page', () => {
-    const { rerender } = render(<Pagination pageCount={3} current={1} onChange={() => {}} label="Pages" texts={texts} />);
+    const { rerender } = render(
+      <Pagination pageCount={3} current={1} onChange={() => {}} label="Pages" texts={texts} />,
+    );
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    rerender(<Pagination pageCount={1} current={1} onChange={() => {}} label="Pages" texts={texts} />);
+    rerender(
+      <Pagination pageCount={1} current={1} onChange={() => {}} label="Pages" texts={texts} />,
+    );
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

@@ -8,7 +8,12 @@ export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; after: nu
  * The pages to offer (1-based): `margin` pages at each end, `range` pages around the current one,
  * gaps between them. A gap of one page shows that page instead.
  */
-export function pageItems(pageCount: number, current: number, range = PAGINATION_PAGE_RANGE, margin = PAGINATION_MARGIN_PAGES): PageItem[] {
+export function pageItems(
+  pageCount: number,
+  current: number,
+  range = PAGINATION_PAGE_RANGE,
+  margin = PAGINATION_MARGIN_PAGES,
+): PageItem[] {
   if (pageCount <= 0) return [];
   const half = Math.floor(range / 2);
   let start = Math.max(1, current - half);
@@ -43,7 +48,15 @@ interface Props {
 }
 
 /** Page links: previous, pages with gaps, next (keyboard operable buttons; the current page is marked). */
-export function Pagination({ pageCount, current, onChange, label, texts, pageRange, marginPages }: Props) {
+export function Pagination({
+  pageCount,
+  current,
+  onChange,
+  label,
+  texts,
+  pageRange,
+  marginPages,
+}: Props) {
   if (pageCount <= 1) return null;
   const go = (page: number) => () => {
     if (page !== current && page >= 1 && page <= pageCount) onChange(page);

@@ -19,7 +19,11 @@ describe('WhenVisible', () => {
         observe() {}
       },
     );
-    render(<WhenVisible minHeight={300}><p>Below the fold</p></WhenVisible>);
+    render(
+      <WhenVisible minHeight={300}>
+        <p>Below the fold</p>
+      </WhenVisible>,
+    );
     expect(screen.queryByText('Below the fold')).toBeNull();
     act(() => observers[0]!.callback([{ isIntersecting: false }]));
     expect(screen.queryByText('Below the fold')).toBeNull();
@@ -30,7 +34,11 @@ describe('WhenVisible', () => {
 
   it('renders at once where IntersectionObserver is missing', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    render(<WhenVisible><p>Here</p></WhenVisible>);
+    render(
+      <WhenVisible>
+        <p>Here</p>
+      </WhenVisible>,
+    );
     expect(screen.getByText('Here')).toBeInTheDocument();
   });
 });

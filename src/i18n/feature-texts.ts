@@ -5,7 +5,15 @@ import { catalogueOf } from './languages';
  * Catalogue files that are not part of the first page's catalogue: each lazy feature loads its own
  * (both languages are kept in step by the parity test). One top-level key per file, as elsewhere.
  */
-export const DEFERRED_TEXT_FILES = ['auth', 'register', 'account', 'games', 'launch', 'lottery', 'sports'] as const;
+export const DEFERRED_TEXT_FILES = [
+  'auth',
+  'register',
+  'account',
+  'games',
+  'launch',
+  'lottery',
+  'sports',
+] as const;
 export type DeferredTextFile = (typeof DEFERRED_TEXT_FILES)[number];
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
@@ -49,7 +57,8 @@ export async function loadFeatureTexts(files: readonly DeferredTextFile[]): Prom
   if (!i18next.isInitialized) return;
   // i18next's language is the catalogue name itself ('en' or 'ty'), not a platform code.
   const current = i18next.language;
-  const lng = current === 'en' || current === 'ty' ? current : catalogueOf((current || 'TY').toUpperCase());
+  const lng =
+    current === 'en' || current === 'ty' ? current : catalogueOf((current || 'TY').toUpperCase());
   await Promise.all(files.map((f) => loadInto(lng, f)));
 }
 

@@ -15,7 +15,10 @@ import type SportsTexts from './locales/en/sports.json';
 type DeferredTexts = typeof AuthTexts &
   typeof RegisterTexts &
   typeof AccountTexts &
-  typeof GamesTexts & typeof LaunchTexts & typeof LotteryTexts & typeof SportsTexts;
+  typeof GamesTexts &
+  typeof LaunchTexts &
+  typeof LotteryTexts &
+  typeof SportsTexts;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -69,6 +72,7 @@ export async function setI18nLanguage(language: string) {
 }
 
 /** The BCP 47 tag of a platform language code, for `<html lang>`. */
-export const htmlLang = (language: string) => (catalogueOf(language) === 'ty' ? 'fil' : language.toLowerCase());
+export const htmlLang = (language: string) =>
+  catalogueOf(language) === 'ty' ? 'fil' : language.toLowerCase();
 
 export { i18next };

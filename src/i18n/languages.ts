@@ -45,7 +45,11 @@ export const isLanguageCode = (code: unknown): code is LanguageCode =>
   typeof code === 'string' && Object.hasOwn(LANGUAGES, code);
 
 /** The language to use: the stored choice when supported, else the default when supported, else the first. */
-export function resolveLanguage(stored: string | null, supported: readonly string[], fallback: string): LanguageCode {
+export function resolveLanguage(
+  stored: string | null,
+  supported: readonly string[],
+  fallback: string,
+): LanguageCode {
   const usable = supported.filter(isLanguageCode);
   if (stored && usable.includes(stored as LanguageCode)) return stored as LanguageCode;
   if (usable.includes(fallback as LanguageCode)) return fallback as LanguageCode;
@@ -53,4 +57,5 @@ export function resolveLanguage(stored: string | null, supported: readonly strin
 }
 
 /** The i18next catalogue serving a platform language code. */
-export const catalogueOf = (code: string) => (isLanguageCode(code) ? LANGUAGES[code].catalogue : 'en');
+export const catalogueOf = (code: string) =>
+  isLanguageCode(code) ? LANGUAGES[code].catalogue : 'en';

@@ -1,7 +1,10 @@
 import type { WhitelabelNode } from '@/api/contract/system';
 
 /** Flattens the white-label tree into `{ MODID: enabled === '1' }` (api-facts). */
-export function flattenWhitelabel(nodes: readonly WhitelabelNode[], into: Record<string, boolean> = {}) {
+export function flattenWhitelabel(
+  nodes: readonly WhitelabelNode[],
+  into: Record<string, boolean> = {},
+) {
   for (const node of nodes) {
     into[node.modId] = node.enabled === '1';
     if (node.childrenNodes) flattenWhitelabel(node.childrenNodes, into);

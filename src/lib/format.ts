@@ -8,7 +8,10 @@ export function formatDateTime(ms: number): string {
 
 /** Money with 2 decimals and thousands separators (spec 2 §9). */
 export function formatMoney(amount: number, symbol = ''): string {
-  const text = amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = amount.toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return `${symbol}${text}`;
 }
 

@@ -15,5 +15,7 @@ export function gameFrameSandbox(url: string, pageHref: string): string | null {
     return null;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  return parsed.origin === new URL(pageHref).origin ? GAME_FRAME_SANDBOX : `${GAME_FRAME_SANDBOX} allow-same-origin`;
+  return parsed.origin === new URL(pageHref).origin
+    ? GAME_FRAME_SANDBOX
+    : `${GAME_FRAME_SANDBOX} allow-same-origin`;
 }

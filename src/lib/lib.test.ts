@@ -7,7 +7,11 @@ import { fillPlaceholders, formatDateTime, formatMoney } from './format';
 describe('white-label flags', () => {
   it('flattens the tree, children included, to booleans', () => {
     const flags = flattenWhitelabel([
-      { modId: 'REG3', enabled: '1', childrenNodes: [{ modId: 'MOBILENUMREG3', enabled: '0', childrenNodes: null }] },
+      {
+        modId: 'REG3',
+        enabled: '1',
+        childrenNodes: [{ modId: 'MOBILENUMREG3', enabled: '0', childrenNodes: null }],
+      },
       { modId: 'CBS3', enabled: '0' },
     ]);
     expect(flags).toEqual({ REG3: true, MOBILENUMREG3: false, CBS3: false });
@@ -31,7 +35,9 @@ describe('formatters', () => {
     expect(formatMoney(0)).toBe('0.00');
   });
   it('fills numbered placeholders', () => {
-    expect(fillPlaceholders('content length between {0} and {1} words', 2, 9)).toBe('content length between 2 and 9 words');
+    expect(fillPlaceholders('content length between {0} and {1} words', 2, 9)).toBe(
+      'content length between 2 and 9 words',
+    );
   });
 });
 
@@ -52,6 +58,7 @@ describe('route guard', () => {
     expect(guardRedirects('/rng', true, false)).toBe(true);
     expect(guardRedirects('/rng', true, true)).toBe(false);
     expect(guardRedirects('/rng', false, false)).toBe(false);
-    for (const open of ['/login', '/register', '/register.html', '/helpmc', '/download']) expect(guardRedirects(open, true, false)).toBe(false);
+    for (const open of ['/login', '/register', '/register.html', '/helpmc', '/download'])
+      expect(guardRedirects(open, true, false)).toBe(false);
   });
 });

@@ -30,7 +30,9 @@ describe('sanitising server HTML (one policy)', () => {
   });
 
   it('drops script elements but keeps the text around them', async () => {
-    const box = await render(`<p>System upgrade finished.</p><script>alert('xss-notice')</script><p>Thanks.</p>`);
+    const box = await render(
+      `<p>System upgrade finished.</p><script>alert('xss-notice')</script><p>Thanks.</p>`,
+    );
     expect(box.querySelector('script')).toBeNull();
     expect(box.innerHTML).not.toContain('xss-notice');
     expect(box.textContent).toContain('System upgrade finished.');
@@ -67,9 +69,15 @@ describe('sanitising server HTML (one policy)', () => {
     [`<svg onload="alert('xss-svg')"><circle r="4"/></svg>`, 'svg'],
     [`<math><mi xlink:href="javascript:alert(1)">x</mi></math>`, 'math'],
     [`<object data="x.swf"></object><embed src="x.swf">`, 'object, embed'],
-    [`<form action="https://evil.example.com"><input name="p"><button formaction="javascript:alert(6)">Go</button></form>`, 'form, input, button'],
+    [
+      `<form action="https://evil.example.com"><input name="p"><button formaction="javascript:alert(6)">Go</button></form>`,
+      'form, input, button',
+    ],
     [`<style>body{display:none}</style><link rel="stylesheet" href="x.css">`, 'style, link'],
-    [`<base href="https://evil.example.com/"><meta http-equiv="refresh" content="0;url=x">`, 'base, meta'],
+    [
+      `<base href="https://evil.example.com/"><meta http-equiv="refresh" content="0;url=x">`,
+      'base, meta',
+    ],
   ])('drops active or page-changing elements: %s', async (html, selector) => {
     expect((await render(html)).querySelector(selector)).toBeNull();
   });
@@ -89,10 +97,14 @@ describe('sanitising server HTML (one policy)', () => {
     const external = (await render('<a href="https://example.com/x">x</a>')).querySelector('a')!;
     expect(external.getAttribute('target')).toBe('_blank');
     expect(external.getAttribute('rel')).toBe('noopener noreferrer');
-    const targeted = (await render('<a href="/promotions" target="_top">x</a>')).querySelector('a')!;
+    const targeted = (await render('<a href="/promotions" target="_top">x</a>')).querySelector(
+      'a',
+    )!;
     expect(targeted.getAttribute('target')).toBe('_blank');
     expect(targeted.getAttribute('rel')).toBe('noopener noreferrer');
-    expect((await render('<a href="/promotions">x</a>')).querySelector('a')!.getAttribute('target')).toBeNull();
+    expect(
+      (await render('<a href="/promotions">x</a>')).querySelector('a')!.getAttribute('target'),
+    ).toBeNull();
   });
 });
 

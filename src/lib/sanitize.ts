@@ -35,7 +35,14 @@ export const FORBIDDEN_ELEMENTS = [
 ] as const;
 
 /** Attributes removed wherever they stand (besides every on* handler). */
-export const FORBIDDEN_ATTRIBUTES = ['style', 'srcset', 'action', 'formaction', 'background', 'ping'] as const;
+export const FORBIDDEN_ATTRIBUTES = [
+  'style',
+  'srcset',
+  'action',
+  'formaction',
+  'background',
+  'ping',
+] as const;
 
 /** Addresses allowed in href/src/xlink:href: http(s), mailto, tel and relative ones. */
 export const SAFE_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
@@ -124,7 +131,8 @@ function nativeSanitizer(): NativeSanitizer | null {
 }
 
 /** Which engine this browser uses (for tests and diagnostics). */
-export const sanitizerEngine = (): 'native' | 'dompurify' => (nativeSanitizer() ? 'native' : 'dompurify');
+export const sanitizerEngine = (): 'native' | 'dompurify' =>
+  nativeSanitizer() ? 'native' : 'dompurify';
 
 /** Test seam: forget the detected engine. */
 export function resetSanitizerEngine(): void {
@@ -135,7 +143,10 @@ export function resetSanitizerEngine(): void {
  * Replaces `target`'s content with `html` cleaned by the policy. Synchronous with the native
  * API; otherwise resolves once DOMPurify has loaded. Returns the engine used.
  */
-export async function renderSafeHtml(target: Element, html: string): Promise<'native' | 'dompurify'> {
+export async function renderSafeHtml(
+  target: Element,
+  html: string,
+): Promise<'native' | 'dompurify'> {
   const sanitizer = nativeSanitizer();
   if (sanitizer) {
     (target as Element & { setHTML: SetHtml }).setHTML(html, { sanitizer });

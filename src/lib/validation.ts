@@ -56,9 +56,14 @@ export interface RuleOptions {
  * A field validator from a server rule: required ('Input cannot be empty') then the pattern and
  * bounds (the pattern message with its range). An empty optional field is valid.
  */
-export function ruleValidator(rule: FieldRule | undefined, t: Translate, options: RuleOptions = {}): Validator {
+export function ruleValidator(
+  rule: FieldRule | undefined,
+  t: Translate,
+  options: RuleOptions = {},
+): Validator {
   return (raw) => {
-    const value = typeof raw === 'string' ? (options.trim ? raw.trim() : raw) : raw == null ? '' : String(raw);
+    const value =
+      typeof raw === 'string' ? (options.trim ? raw.trim() : raw) : raw == null ? '' : String(raw);
     const required = options.forceRequired || Boolean(rule?.required);
     if (value === '') return required ? t('validation.required') : undefined;
     if (!rule) return undefined;
@@ -70,7 +75,8 @@ export function ruleValidator(rule: FieldRule | undefined, t: Translate, options
 export const requiredValidator =
   (t: Translate, trim = false): Validator =>
   (raw) => {
-    const value = typeof raw === 'string' ? (trim ? raw.trim() : raw) : raw == null ? '' : String(raw);
+    const value =
+      typeof raw === 'string' ? (trim ? raw.trim() : raw) : raw == null ? '' : String(raw);
     return value === '' ? t('validation.required') : undefined;
   };
 
@@ -98,4 +104,5 @@ export const composeValidators =
   };
 
 /** The placeholder of a field: its label with the '＊' mark when required (spec 1 §5). */
-export const placeholderOf = (label: string, required: boolean) => (required ? `＊${label}` : label);
+export const placeholderOf = (label: string, required: boolean) =>
+  required ? `＊${label}` : label;

@@ -56,7 +56,8 @@ export function createTestStore(preloaded?: Partial<RootState>, overrides: Parti
   const { client } = createTestClient({
     token: () => holder.store?.getState().session.token ?? null,
     language: () => holder.store?.getState().preferences.language ?? 'EN',
-    onUnauthorized: () => holder.store?.dispatch({ type: 'session/sessionEnded', payload: { reason: 'expired' } }),
+    onUnauthorized: () =>
+      holder.store?.dispatch({ type: 'session/sessionEnded', payload: { reason: 'expired' } }),
   });
   const services: Services = {
     api: client,

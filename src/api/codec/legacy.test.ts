@@ -4,13 +4,22 @@ import { server } from '../../../mocks/node';
 import { decodeLegacyBody, LEGACY_RSA_KEY } from '../../../mocks/handlers/account';
 import { createTestClient } from '@/testing/harness';
 import { plainCipher, type ApiClient } from '../client';
-import { createLegacyCipher, desDecrypt, desEncrypt, legacyCipherOf, modPow, randomString, rsaEncryptHex } from './legacy';
+import {
+  createLegacyCipher,
+  desDecrypt,
+  desEncrypt,
+  legacyCipherOf,
+  modPow,
+  randomString,
+  rsaEncryptHex,
+} from './legacy';
 
 /** What the mock received: body text and headers of each request to `path`. */
 function recordRequests(path: string) {
   const seen: { body: string; headers: Headers }[] = [];
   const listener = async ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === path) seen.push({ body: await request.clone().text(), headers: request.headers });
+    if (new URL(request.url).pathname === path)
+      seen.push({ body: await request.clone().text(), headers: request.headers });
   };
   server.events.on('request:start', listener);
   return { seen, stop: () => server.events.removeListener('request:start', listener) };
@@ -35,7 +44,9 @@ describe('legacy codec primitives', () => {
   });
 
   it('uses only the first 8 bytes of the random string as the DES key', () => {
-    expect(desEncrypt('payload', 'k1k2k3k4AAAAAAAA')).toBe(desEncrypt('payload', 'k1k2k3k4BBBBBBBB'));
+    expect(desEncrypt('payload', 'k1k2k3k4AAAAAAAA')).toBe(
+      desEncrypt('payload', 'k1k2k3k4BBBBBBBB'),
+    );
     expect(desEncrypt('payload', 'k1k2k3k4')).not.toBe(desEncrypt('payload', 'k1k2k3k6'));
     // DES ignores the low (parity) bit of every key byte: '4' and '5' are the same key. Weak, as said.
     expect(desEncrypt('payload', 'k1k2k3k4')).toBe(desEncrypt('payload', 'k1k2k3k5'));
@@ -43,10 +54,15 @@ describe('legacy codec primitives', () => {
 
   it('textbook RSA matches OpenSSL raw RSA (no padding) with the mock public key', () => {
     const text = 'fedcba9876543210';
-    const key = createPublicKey({ key: { kty: 'RSA', n: hexToB64url(LEGACY_RSA_KEY.n), e: 'AQAB' }, format: 'jwk' });
+    const key = createPublicKey({
+      key: { kty: 'RSA', n: hexToB64url(LEGACY_RSA_KEY.n), e: 'AQAB' },
+      format: 'jwk',
+    });
     const block = Buffer.alloc(128);
     Buffer.from(text).copy(block, 128 - text.length);
-    const expected = publicEncrypt({ key, padding: constants.RSA_NO_PADDING }, block).toString('hex');
+    const expected = publicEncrypt({ key, padding: constants.RSA_NO_PADDING }, block).toString(
+      'hex',
+    );
     expect(rsaEncryptHex(text, LEGACY_RSA_KEY.n)).toBe(expected);
   });
 
@@ -66,7 +82,11 @@ describe('legacy codec end to end (client -> MSW mock)', () => {
   it('seals the body as { value } with the Encryption header, and the mock decodes it: login succeeds', async () => {
     const rec = recordRequests('/wps/session/login');
     const { client, loadKey } = legacyClient();
-    const value = await client.call('login', { username: 'player1', password: 'pass1234', type: 'username' });
+    const value = await client.call('login', {
+      username: 'player1',
+      password: 'pass1234',
+      type: 'username',
+    });
     rec.stop();
     expect(value.userName).toBe('player1');
     expect(loadKey).toHaveBeenCalledTimes(1);
@@ -76,7 +96,11 @@ describe('legacy codec end to end (client -> MSW mock)', () => {
     expect(sent.body).not.toContain('pass1234');
     const header = sent.headers.get('Encryption')!;
     expect(header).toMatch(/^[0-9a-f]{256}$/);
-    expect(decodeLegacyBody(header, body.value)).toMatchObject({ username: 'player1', password: 'pass1234', type: 'username' });
+    expect(decodeLegacyBody(header, body.value)).toMatchObject({
+      username: 'player1',
+      password: 'pass1234',
+      type: 'username',
+    });
   });
 
   it('fetches the RSA key once and draws a fresh random string per call', async () => {
@@ -91,16 +115,28 @@ describe('legacy codec end to end (client -> MSW mock)', () => {
 
   it('a wrong password still answers the business error through the codec', async () => {
     const { client } = legacyClient();
-    await expect(client.call('login', { username: 'player1', password: 'nope', type: 'username' })).rejects.toMatchObject({
+    await expect(
+      client.call('login', { username: 'player1', password: 'nope', type: 'username' }),
+    ).rejects.toMatchObject({
       message: 'Incorrect username or password',
     });
   });
 
   it('encrypted token calls work too: change password, then the new password logs in', async () => {
     const { client, state } = legacyClient();
-    state.token = (await client.call('login', { username: 'newbie1', password: '123456', type: 'username' })).token;
-    await client.call('changePassword', { oldPassword: '123456', newPassword: 'fresh789', confirmNewPassword: 'fresh789' });
-    const again = await client.call('login', { username: 'newbie1', password: 'fresh789', type: 'username' });
+    state.token = (
+      await client.call('login', { username: 'newbie1', password: '123456', type: 'username' })
+    ).token;
+    await client.call('changePassword', {
+      oldPassword: '123456',
+      newPassword: 'fresh789',
+      confirmNewPassword: 'fresh789',
+    });
+    const again = await client.call('login', {
+      username: 'newbie1',
+      password: 'fresh789',
+      type: 'username',
+    });
     expect(again.userName).toBe('newbie1');
   });
 
@@ -116,7 +152,9 @@ describe('legacy codec end to end (client -> MSW mock)', () => {
       },
     });
     holder.client = client;
-    await expect(client.call('login', { username: 'player1', password: 'pass1234', type: 'username' })).rejects.toMatchObject({
+    await expect(
+      client.call('login', { username: 'player1', password: 'pass1234', type: 'username' }),
+    ).rejects.toMatchObject({
       code: 'request_param_err',
       status: 400,
     });
@@ -136,10 +174,20 @@ describe('legacy codec end to end (client -> MSW mock)', () => {
         return LEGACY_RSA_KEY.n;
       },
     });
-    const ep = { method: 'POST', path: '/x', module: 'COMM3', token: false, encrypt: true, wrapped: true, form: false } as const;
+    const ep = {
+      method: 'POST',
+      path: '/x',
+      module: 'COMM3',
+      token: false,
+      encrypt: true,
+      wrapped: true,
+      form: false,
+    } as const;
     await expect(cipher.encrypt({ a: 1 }, ep)).rejects.toThrow('offline');
     const sealed = await cipher.encrypt({ a: 1 }, ep);
-    expect(decodeLegacyBody(sealed.headers!.Encryption!, (sealed.body as { value: string }).value)).toEqual({ a: 1 });
+    expect(
+      decodeLegacyBody(sealed.headers!.Encryption!, (sealed.body as { value: string }).value),
+    ).toEqual({ a: 1 });
   });
 });
 
@@ -147,10 +195,17 @@ describe('plain codec end to end', () => {
   it('sends the JSON body as is, without an Encryption header, and login succeeds', async () => {
     const rec = recordRequests('/wps/session/login');
     const { client } = createTestClient({ cipher: plainCipher });
-    const value = await client.call('login', { username: 'player1', password: 'pass1234', type: 'username' });
+    const value = await client.call('login', {
+      username: 'player1',
+      password: 'pass1234',
+      type: 'username',
+    });
     rec.stop();
     expect(value.userName).toBe('player1');
-    expect(JSON.parse(rec.seen[0]!.body)).toMatchObject({ username: 'player1', password: 'pass1234' });
+    expect(JSON.parse(rec.seen[0]!.body)).toMatchObject({
+      username: 'player1',
+      password: 'pass1234',
+    });
     expect(rec.seen[0]!.headers.get('Encryption')).toBeNull();
   });
 });

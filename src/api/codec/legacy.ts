@@ -36,7 +36,8 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 /** A random string of `length` letters and digits (Web Crypto when present). */
 export function randomString(length = RANDOM_LENGTH, random: () => number = secureRandom): string {
   let out = '';
-  for (let i = 0; i < length; i += 1) out += ALPHABET[Math.floor(random() * ALPHABET.length) % ALPHABET.length];
+  for (let i = 0; i < length; i += 1)
+    out += ALPHABET[Math.floor(random() * ALPHABET.length) % ALPHABET.length];
   return out;
 }
 
@@ -73,7 +74,8 @@ export function modPow(base: bigint, exp: bigint, m: bigint): bigint {
   return result;
 }
 
-const bytesToBigInt = (bytes: Uint8Array) => bytes.reduce((acc, byte) => (acc << 8n) | BigInt(byte), 0n);
+const bytesToBigInt = (bytes: Uint8Array) =>
+  bytes.reduce((acc, byte) => (acc << 8n) | BigInt(byte), 0n);
 
 /**
  * Textbook RSA of `text`: m is the big-endian integer of its UTF-8 bytes, c = m^e mod n, as hex

@@ -89,7 +89,11 @@ export const RegisterPayload = ChallengeFields.extend({
 });
 export type RegisterPayload = z.infer<typeof RegisterPayload>;
 export const RegisterValue = z
-  .object({ customerId: z.union([z.string(), z.number()]), token: z.string(), userName: z.string() })
+  .object({
+    customerId: z.union([z.string(), z.number()]),
+    token: z.string(),
+    userName: z.string(),
+  })
   .loose();
 
 const Ok = z.union([z.boolean(), z.string(), z.null()]).optional();
@@ -121,7 +125,10 @@ export const authEndpoints = {
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
     module: 'VERIFICATION3',
-    request: ChallengeFields.extend({ mobileNum: z.string().min(1), countryDialingCode: z.string().optional() }),
+    request: ChallengeFields.extend({
+      mobileNum: z.string().min(1),
+      countryDialingCode: z.string().optional(),
+    }),
     response: SmsCodeValue,
     sample: { mobileNum: '9171234567', countryDialingCode: '63' },
     spec: ['spec1-7', 'spec2-7'],
@@ -131,7 +138,14 @@ export const authEndpoints = {
     method: 'POST',
     path: '/wps/session/login/freeplay',
     module: 'FREEPLAY3',
-    request: z.object({ os: z.string(), platform: z.literal('W'), random: z.string().optional(), gatewayVersion: z.union([z.literal(3), z.literal('3')]).optional() }).loose(),
+    request: z
+      .object({
+        os: z.string(),
+        platform: z.literal('W'),
+        random: z.string().optional(),
+        gatewayVersion: z.union([z.literal(3), z.literal('3')]).optional(),
+      })
+      .loose(),
     response: LoginValue,
     sample: { os: 'web', platform: 'W', random: 'k2j3h4g5f6d7s8a9', gatewayVersion: 3 },
     spec: ['spec1-4', 'spec1-7', 'spec2-7'],
@@ -188,7 +202,13 @@ export const authEndpoints = {
     encrypt: true,
     request: RegisterPayload,
     response: RegisterValue,
-    sample: { username: 'sample01', password: 'abc12345', confirmPassword: 'abc12345', registerMethod: 'WEB', login: true },
+    sample: {
+      username: 'sample01',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      registerMethod: 'WEB',
+      login: true,
+    },
     spec: ['spec1-4', 'spec1-7', 'spec2-7'],
     summary: 'Register by username',
   }),
@@ -199,7 +219,13 @@ export const authEndpoints = {
     encrypt: true,
     request: RegisterPayload,
     response: RegisterValue,
-    sample: { mobileNum: '9179999999', countryDialingCode: '63', verificationCode: '123456', registerMethod: 'WEB', login: true },
+    sample: {
+      mobileNum: '9179999999',
+      countryDialingCode: '63',
+      verificationCode: '123456',
+      registerMethod: 'WEB',
+      login: true,
+    },
     spec: ['spec1-4', 'spec1-7', 'spec2-7'],
     summary: 'Register by mobile number',
   }),
@@ -207,7 +233,10 @@ export const authEndpoints = {
     method: 'POST',
     path: '/wps/verification/sms/register',
     module: 'REGMOBVERF3',
-    request: ChallengeFields.extend({ mobileNo: z.string().min(1), countryDialingCode: z.string().optional() }),
+    request: ChallengeFields.extend({
+      mobileNo: z.string().min(1),
+      countryDialingCode: z.string().optional(),
+    }),
     response: SmsCodeValue,
     sample: { mobileNo: '9171234567', countryDialingCode: '63' },
     spec: ['spec1-7', 'spec2-7'],
@@ -240,7 +269,11 @@ export const authEndpoints = {
     module: 'PASS3',
     token: true,
     encrypt: true,
-    request: z.object({ oldPassword: z.string().optional(), newPassword: z.string().min(1), confirmNewPassword: z.string().min(1) }),
+    request: z.object({
+      oldPassword: z.string().optional(),
+      newPassword: z.string().min(1),
+      confirmNewPassword: z.string().min(1),
+    }),
     response: Ok,
     sample: { oldPassword: 'pass1234', newPassword: 'pass1234', confirmNewPassword: 'pass1234' },
     spec: ['spec1-7', 'spec2-7'],
@@ -261,7 +294,10 @@ export const authEndpoints = {
     method: 'POST',
     path: '/wps/verification/sms/password',
     module: 'CHNGPASSVERIF3',
-    request: ChallengeFields.extend({ mobileNum: z.string().min(1), countryDialingCode: z.string().optional() }),
+    request: ChallengeFields.extend({
+      mobileNum: z.string().min(1),
+      countryDialingCode: z.string().optional(),
+    }),
     response: ForgotCodeValue,
     sample: { mobileNum: '9170000001', countryDialingCode: '63' },
     spec: ['spec1-3', 'spec1-4'],
@@ -273,9 +309,19 @@ export const authEndpoints = {
     path: '/wps/member/password/verification',
     module: 'CHNGPASSVERIF3',
     encrypt: true,
-    request: ChallengeFields.extend({ newPassword: z.string().min(1), mobileNum: z.string().min(1), verificationCode: z.string().min(1), countryDialingCode: z.string().optional() }),
+    request: ChallengeFields.extend({
+      newPassword: z.string().min(1),
+      mobileNum: z.string().min(1),
+      verificationCode: z.string().min(1),
+      countryDialingCode: z.string().optional(),
+    }),
     response: z.union([LoginValue, z.boolean(), z.null()]).optional(),
-    sample: { newPassword: 'pass1234', mobileNum: '9170000001', verificationCode: '123456', countryDialingCode: '63' },
+    sample: {
+      newPassword: 'pass1234',
+      mobileNum: '9170000001',
+      verificationCode: '123456',
+      countryDialingCode: '63',
+    },
     spec: ['spec1-7', 'spec2-7'],
     summary: 'Set password by phone',
   }),
@@ -306,7 +352,12 @@ export const authEndpoints = {
     path: relay('CBS_launchChat'),
     module: 'CBS3',
     token: true,
-    request: z.object({ b2c: z.union([z.literal(1), z.literal('1')]), title: z.string(), language: z.string(), headerColor: z.string() }),
+    request: z.object({
+      b2c: z.union([z.literal(1), z.literal('1')]),
+      title: z.string(),
+      language: z.string(),
+      headerColor: z.string(),
+    }),
     response: z.object({ chatUrl: z.string() }).loose(),
     sample: { b2c: 1, title: 'Chat', language: 'EN', headerColor: '#1f2a44' },
     spec: ['spec1-7', 'spec2-2'],

@@ -6,7 +6,8 @@
 const KEY_LENGTH = 8;
 
 const toBytes = (s: string) => new TextEncoder().encode(s);
-const xor = (data: Uint8Array, key: Uint8Array) => data.map((b, i) => b ^ (key[i % key.length] ?? 0));
+const xor = (data: Uint8Array, key: Uint8Array) =>
+  data.map((b, i) => b ^ (key[i % key.length] ?? 0));
 
 function toBase64(bytes: Uint8Array): string {
   let bin = '';

@@ -11,10 +11,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `module` is the module id sent in the module header and checked against the white-label flags.
  * - `sample` is a valid happy-path request, used by the contract test and by stories.
  */
-export interface EndpointDef<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-> {
+export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   method: HttpMethod;
   path: string;
   module: string;
@@ -34,7 +31,10 @@ export interface EndpointDef<
 }
 
 /** What the client needs of an endpoint at run time (no schemas: keeps zod off the first page). */
-export type EndpointRoute = Pick<EndpointDef, 'method' | 'path' | 'module' | 'token' | 'encrypt' | 'wrapped' | 'form'>;
+export type EndpointRoute = Pick<
+  EndpointDef,
+  'method' | 'path' | 'module' | 'token' | 'encrypt' | 'wrapped' | 'form'
+>;
 
 type EndpointInput<Req extends z.ZodType, Res extends z.ZodType> = Omit<
   EndpointDef<Req, Res>,

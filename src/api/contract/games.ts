@@ -251,7 +251,13 @@ export const HotMatch = z
     homeScore: z.number().int().nonnegative().nullish(),
     awayScore: z.number().int().nonnegative().nullish(),
     /** Decimal odds of the match result; no draw where the sport has none. */
-    odds: z.object({ home: z.number().positive(), draw: z.number().positive().nullish(), away: z.number().positive() }).loose(),
+    odds: z
+      .object({
+        home: z.number().positive(),
+        draw: z.number().positive().nullish(),
+        away: z.number().positive(),
+      })
+      .loose(),
     /** The sportsbook that offers the match: betting on it launches this game. */
     game: Game,
   })

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { endpoint, NoParams, relay, Timestamp } from './define';
 import { DEFAULT_ANNOUNCEMENT_TYPES, POPUP_EXECUTIONS } from './messages-constants';
 
-export { ANNOUNCEMENT_TYPES, DEFAULT_ANNOUNCEMENT_TYPES, POPUP_EXECUTIONS, BANNER_GROUPS, NOTICE_PAGE_SIZE } from './messages-constants';
+export {
+  ANNOUNCEMENT_TYPES,
+  DEFAULT_ANNOUNCEMENT_TYPES,
+  POPUP_EXECUTIONS,
+  BANNER_GROUPS,
+  NOTICE_PAGE_SIZE,
+} from './messages-constants';
 
 export const Banner = z
   .object({

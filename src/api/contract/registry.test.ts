@@ -25,7 +25,10 @@ describe('endpoint registry', () => {
   it('answers unwrapped only for the lottery gateway and the brand file', () => {
     for (const name of endpointNames) {
       const ep = endpoints[name];
-      const raw = ep.path.startsWith('/lgw/') || ep.path.startsWith('/lotto/lgw/') || ep.path === '/brand.json';
+      const raw =
+        ep.path.startsWith('/lgw/') ||
+        ep.path.startsWith('/lotto/lgw/') ||
+        ep.path === '/brand.json';
       expect(ep.wrapped, name).toBe(!raw);
     }
   });
@@ -60,8 +63,14 @@ describe('the mock answers every registry entry within its contract', () => {
     const before = PREREQUISITES[name];
     if (before) {
       const sample = endpoints[name].sample as { mobileNum: string; countryDialingCode: string };
-      const codeRequest = before === 'registerSmsCode' ? { mobileNo: sample.mobileNum } : { mobileNum: sample.mobileNum };
-      await client.call(before, { ...codeRequest, countryDialingCode: sample.countryDialingCode } as never);
+      const codeRequest =
+        before === 'registerSmsCode'
+          ? { mobileNo: sample.mobileNum }
+          : { mobileNum: sample.mobileNum };
+      await client.call(before, {
+        ...codeRequest,
+        countryDialingCode: sample.countryDialingCode,
+      } as never);
     }
     // The client parses the answer with the entry's response schema and throws on a mismatch.
     await expect(client.call(name, endpoints[name].sample as never)).resolves.toBeDefined();

@@ -8,17 +8,29 @@ const GUIDES = [
   {
     id: 'android',
     title: 'shell.download.android',
-    steps: ['shell.download.androidSteps.menu', 'shell.download.androidSteps.add', 'shell.download.androidSteps.confirm'],
+    steps: [
+      'shell.download.androidSteps.menu',
+      'shell.download.androidSteps.add',
+      'shell.download.androidSteps.confirm',
+    ],
   },
   {
     id: 'ios',
     title: 'shell.download.ios',
-    steps: ['shell.download.iosSteps.share', 'shell.download.iosSteps.add', 'shell.download.iosSteps.confirm'],
+    steps: [
+      'shell.download.iosSteps.share',
+      'shell.download.iosSteps.add',
+      'shell.download.iosSteps.confirm',
+    ],
   },
   {
     id: 'lite',
     title: 'shell.download.lite',
-    steps: ['shell.download.liteSteps.open', 'shell.download.liteSteps.play', 'shell.download.liteSteps.keep'],
+    steps: [
+      'shell.download.liteSteps.open',
+      'shell.download.liteSteps.play',
+      'shell.download.liteSteps.keep',
+    ],
   },
 ] as const;
 
@@ -31,7 +43,11 @@ export default function Section() {
     <section className="app-download" aria-labelledby="app-download-title">
       <h1 id="app-download-title">{t('sections.download')}</h1>
       <p>{t('shell.download.intro')}</p>
-      {downloads.android || downloads.ios ? <AppQrCodes downloads={downloads} /> : <p>{t('shell.sideMenu.noApp')}</p>}
+      {downloads.android || downloads.ios ? (
+        <AppQrCodes downloads={downloads} />
+      ) : (
+        <p>{t('shell.sideMenu.noApp')}</p>
+      )}
       <h2>{t('shell.download.guides')}</h2>
       <div className="app-download__guides">
         {GUIDES.map((guide) => (

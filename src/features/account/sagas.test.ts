@@ -15,11 +15,20 @@ import { accountFeature } from './feature';
 type Harness = ReturnType<typeof createTestStore>;
 
 const withFlags = (flags: Record<string, boolean>): Partial<RootState> => ({
-  system: { ...initialSystemState, phase: 'ready', flags, brand: { ...initialSystemState.brand, merchant: 'DEMO' } },
+  system: {
+    ...initialSystemState,
+    phase: 'ready',
+    flags,
+    brand: { ...initialSystemState.brand, merchant: 'DEMO' },
+  },
 });
 
 /** A store logged in as `user` (token and member info loaded). */
-async function loggedIn(user = 'player1', password = 'pass1234', flags: Record<string, boolean> = {}) {
+async function loggedIn(
+  user = 'player1',
+  password = 'pass1234',
+  flags: Record<string, boolean> = {},
+) {
   const token = await loginToken(user, password);
   const harness = createTestStore(withFlags(flags));
   harness.store.injectFeature(accountFeature);
@@ -39,7 +48,9 @@ async function answerDialog(harness: Harness, confirmed: boolean) {
 
 /** Answers the anti-bot challenge (the mock provider's sum) once it shows. */
 async function solveChallenge(harness: Harness) {
-  const auth = selectAuth(await waitForState(harness.store, (s) => selectAuth(s).challenge !== null));
+  const auth = selectAuth(
+    await waitForState(harness.store, (s) => selectAuth(s).challenge !== null),
+  );
   const c = auth.challenge!;
   harness.store.dispatch(authActions.challengeAnswered({ id: c.id, answer: String(c.a + c.b) }));
 }
@@ -48,7 +59,11 @@ async function solveChallenge(harness: Harness) {
 function recordCalls() {
   const calls: { method: string; path: string; body: string }[] = [];
   const listener = async ({ request }: { request: Request }) => {
-    calls.push({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().text() });
+    calls.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: await request.clone().text(),
+    });
   };
   server.events.on('request:start', listener);
   return { calls, stop: () => server.events.removeListener('request:start', listener) };
@@ -83,7 +98,9 @@ describe('free play (FREEPLAY3)', () => {
     const harness = createTestStore(withFlags({ FREEPLAY3: true }));
     harness.store.injectFeature(accountFeature);
     harness.location.current = '/rng';
-    harness.store.dispatch(modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'login' } }));
+    harness.store.dispatch(
+      modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'login' } }),
+    );
     harness.store.dispatch(accountActions.freePlayRequested());
     const state = await waitForState(harness.store, (s) => s.session.member?.type === 4);
     expect(state.session.token).toMatch(/^tk_/);
@@ -91,7 +108,9 @@ describe('free play (FREEPLAY3)', () => {
     expect(sessionStorage.getItem('isAgent')).toBe('4');
     await waitForState(harness.store, (s) => s.modals.stack.length === 0);
     await expect.poll(() => harness.location.current).toBe('/');
-    const sent = JSON.parse(recorder.calls.find((c) => c.path === '/wps/session/login/freeplay')!.body) as Record<string, unknown>;
+    const sent = JSON.parse(
+      recorder.calls.find((c) => c.path === '/wps/session/login/freeplay')!.body,
+    ) as Record<string, unknown>;
     expect(sent).toMatchObject({ platform: 'W', gatewayVersion: 3, random: 'AAAAAAAAAAAAAAAA' });
     expect(typeof sent.os).toBe('string');
   });
@@ -107,7 +126,12 @@ describe('free play (FREEPLAY3)', () => {
   });
 
   it('a failed call shows the server message in a warning', async () => {
-    mockDb.state().scenario.errors.freePlayLogin = { status: 200, errorCode: '#727', message: 'System busy', network: false };
+    mockDb.state().scenario.errors.freePlayLogin = {
+      status: 200,
+      errorCode: '#727',
+      message: 'System busy',
+      network: false,
+    };
     const harness = createTestStore(withFlags({ FREEPLAY3: true }));
     harness.store.injectFeature(accountFeature);
     harness.store.dispatch(accountActions.freePlayRequested());
@@ -163,7 +187,10 @@ describe('logout', () => {
     mockDb.state().sessions = mockDb.state().sessions.filter((s) => s.id !== token);
     harness.store.dispatch(accountActions.logoutRequested());
     await answerDialog(harness, true);
-    await waitForState(harness.store, (s) => s.session.token === null && s.account.logout === 'idle');
+    await waitForState(
+      harness.store,
+      (s) => s.session.token === null && s.account.logout === 'idle',
+    );
     await expect.poll(() => harness.location.current).toBe('/');
     await sleep(30);
     expect(harness.store.getState().dialogs.queue).toEqual([]);
@@ -198,27 +225,60 @@ describe('change password', () => {
   it('prompted with the login password: no old-password field, success ends the session and opens the login popup', async () => {
     const { harness, token } = await loggedIn('newbie1', '123456');
     recorder = recordCalls();
-    harness.store.dispatch(accountActions.changePasswordPrompted({ account: 'newbie1', password: '123456', reason: 'default' }));
+    harness.store.dispatch(
+      accountActions.changePasswordPrompted({
+        account: 'newbie1',
+        password: '123456',
+        reason: 'default',
+      }),
+    );
     expect(harness.store.getState().modals.stack).toEqual([
-      { name: 'changePassModal', props: { account: 'newbie1', forced: true, oldPasswordKnown: true, reason: 'default' } },
+      {
+        name: 'changePassModal',
+        props: { account: 'newbie1', forced: true, oldPasswordKnown: true, reason: 'default' },
+      },
     ]);
     // The password is never in the state.
     expect(JSON.stringify(harness.store.getState())).not.toContain('123456');
-    harness.store.dispatch(accountActions.changePasswordSubmitted({ newPassword: 'newpass88', confirmNewPassword: 'newpass88' }));
-    const state = await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'loginPopupModal'));
+    harness.store.dispatch(
+      accountActions.changePasswordSubmitted({
+        newPassword: 'newpass88',
+        confirmNewPassword: 'newpass88',
+      }),
+    );
+    const state = await waitForState(harness.store, (s) =>
+      s.modals.stack.some((m) => m.name === 'loginPopupModal'),
+    );
     expect(state.modals.stack).toEqual([{ name: 'loginPopupModal', props: { mode: 'login' } }]);
     expect(state.session.token).toBeNull();
     const change = recorder.calls.find((c) => c.path === '/wps/member/password')!;
-    expect(JSON.parse(change.body)).toEqual({ oldPassword: '123456', newPassword: 'newpass88', confirmNewPassword: 'newpass88' });
+    expect(JSON.parse(change.body)).toEqual({
+      oldPassword: '123456',
+      newPassword: 'newpass88',
+      confirmNewPassword: 'newpass88',
+    });
     expect(mockDb.state().sessions.some((s) => s.id === token)).toBe(false);
     const { client } = createTestClient();
-    await expect(client.call('login', { username: 'newbie1', password: 'newpass88', type: 'username' })).resolves.toMatchObject({ userName: 'newbie1' });
+    await expect(
+      client.call('login', { username: 'newbie1', password: 'newpass88', type: 'username' }),
+    ).resolves.toMatchObject({ userName: 'newbie1' });
   });
 
   it('with the old-password field: a wrong old password shows the server message and keeps the modal', async () => {
     const { harness } = await loggedIn('newbie1', '123456');
-    harness.store.dispatch(modalsActions.opened({ name: 'changePassModal', props: { account: 'newbie1', reason: 'default' } }));
-    harness.store.dispatch(accountActions.changePasswordSubmitted({ oldPassword: 'wrong1', newPassword: 'newpass88', confirmNewPassword: 'newpass88' }));
+    harness.store.dispatch(
+      modalsActions.opened({
+        name: 'changePassModal',
+        props: { account: 'newbie1', reason: 'default' },
+      }),
+    );
+    harness.store.dispatch(
+      accountActions.changePasswordSubmitted({
+        oldPassword: 'wrong1',
+        newPassword: 'newpass88',
+        confirmNewPassword: 'newpass88',
+      }),
+    );
     const dialog = await answerDialog(harness, true);
     expect(dialog).toMatchObject({ kind: 'warning', text: 'The old password is incorrect' });
     expect(harness.store.getState().modals.stack.map((m) => m.name)).toEqual(['changePassModal']);
@@ -229,10 +289,19 @@ describe('change password', () => {
   it('forgets the login password once the modal closes', async () => {
     const { harness } = await loggedIn('newbie1', '123456');
     recorder = recordCalls();
-    harness.store.dispatch(accountActions.changePasswordPrompted({ account: 'newbie1', password: '123456' }));
+    harness.store.dispatch(
+      accountActions.changePasswordPrompted({ account: 'newbie1', password: '123456' }),
+    );
     harness.store.dispatch(modalsActions.closed('changePassModal'));
-    harness.store.dispatch(accountActions.changePasswordSubmitted({ newPassword: 'newpass88', confirmNewPassword: 'newpass88' }));
-    await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'loginPopupModal'));
+    harness.store.dispatch(
+      accountActions.changePasswordSubmitted({
+        newPassword: 'newpass88',
+        confirmNewPassword: 'newpass88',
+      }),
+    );
+    await waitForState(harness.store, (s) =>
+      s.modals.stack.some((m) => m.name === 'loginPopupModal'),
+    );
     const change = recorder.calls.find((c) => c.path === '/wps/member/password')!;
     expect(JSON.parse(change.body)).not.toHaveProperty('oldPassword');
   });
@@ -244,7 +313,9 @@ describe('forgot password by email', () => {
     harness.store.injectFeature(accountFeature);
     recorder = recordCalls();
     harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
-    harness.store.dispatch(accountActions.forgotEmailSubmitted({ username: ' player1 ', email: 'player1@example.com' }));
+    harness.store.dispatch(
+      accountActions.forgotEmailSubmitted({ username: ' player1 ', email: 'player1@example.com' }),
+    );
     const dialog = await answerDialog(harness, true);
     expect(dialog).toMatchObject({ kind: 'success', key: 'account.forgot.emailSent' });
     expect(harness.store.getState().modals.stack).toEqual([]);
@@ -256,7 +327,9 @@ describe('forgot password by email', () => {
     const harness = createTestStore(withFlags({}));
     harness.store.injectFeature(accountFeature);
     harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
-    harness.store.dispatch(accountActions.forgotEmailSubmitted({ username: 'player1', email: 'other@example.com' }));
+    harness.store.dispatch(
+      accountActions.forgotEmailSubmitted({ username: 'player1', email: 'other@example.com' }),
+    );
     const dialog = await answerDialog(harness, true);
     expect(dialog).toMatchObject({ kind: 'warning', text: 'Username/Email does not exist' });
     expect(harness.store.getState().modals.stack.map((m) => m.name)).toEqual(['forgetPassModal']);
@@ -267,7 +340,11 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
   const codeIn = (seconds: number) =>
     server.use(
       http.post('/wps/verification/sms/password', () =>
-        HttpResponse.json({ success: true, value: { expirationTime: Date.now() + seconds * 1000 }, message: 'ok' }),
+        HttpResponse.json({
+          success: true,
+          value: { expirationTime: Date.now() + seconds * 1000 },
+          message: 'ok',
+        }),
       ),
     );
 
@@ -281,7 +358,9 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
       const left = harness.store.getState().account.forgotCountdown;
       if ((ticks.length > 0 || left > 0) && ticks[ticks.length - 1] !== left) ticks.push(left);
     });
-    harness.store.dispatch(accountActions.forgotCodeRequested({ mobileNum: '9170000001', countryDialingCode: '63' }));
+    harness.store.dispatch(
+      accountActions.forgotCodeRequested({ mobileNum: '9170000001', countryDialingCode: '63' }),
+    );
     await waitForState(harness.store, (s) => s.account.forgotCountdown === 2);
     await waitForState(harness.store, (s) => s.account.forgotCountdown === 0, 4_000);
     expect(ticks).toEqual([2, 1, 0]);
@@ -292,14 +371,19 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
     harness.store.injectFeature(accountFeature);
     recorder = recordCalls();
     harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
-    const ask = () => harness.store.dispatch(accountActions.forgotCodeRequested({ mobileNum: '9170000001', countryDialingCode: '63' }));
+    const ask = () =>
+      harness.store.dispatch(
+        accountActions.forgotCodeRequested({ mobileNum: '9170000001', countryDialingCode: '63' }),
+      );
     ask();
     ask();
     await waitForState(harness.store, (s) => s.account.forgotCountdown > 55);
     await sleep(1100);
     ask(); // after the throttle window, but while counting
     await sleep(100);
-    expect(recorder.calls.filter((c) => c.path === '/wps/verification/sms/password')).toHaveLength(1);
+    expect(recorder.calls.filter((c) => c.path === '/wps/verification/sms/password')).toHaveLength(
+      1,
+    );
     harness.store.dispatch(modalsActions.closed('forgetPassModal'));
   });
 
@@ -307,7 +391,9 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
     const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
     harness.store.injectFeature(accountFeature);
     harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
-    harness.store.dispatch(accountActions.forgotCodeRequested({ mobileNum: '9170000001', countryDialingCode: '63' }));
+    harness.store.dispatch(
+      accountActions.forgotCodeRequested({ mobileNum: '9170000001', countryDialingCode: '63' }),
+    );
     await waitForState(harness.store, (s) => s.account.forgotCountdown > 55);
     harness.store.dispatch(modalsActions.closed('forgetPassModal'));
     expect(harness.store.getState().account.forgotCountdown).toBe(0);
@@ -333,27 +419,55 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
     harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
     harness.store.dispatch(accountActions.forgotCodeRequested({ mobileNum: '9170000001' }));
     await waitForState(harness.store, (s) => s.account.forgotCountdown > 0);
-    harness.store.dispatch(accountActions.forgotPhoneSubmitted({ mobileNum: '9170000001', verificationCode: '123456', newPassword: 'brandnew1' }));
+    harness.store.dispatch(
+      accountActions.forgotPhoneSubmitted({
+        mobileNum: '9170000001',
+        verificationCode: '123456',
+        newPassword: 'brandnew1',
+      }),
+    );
     await solveChallenge(harness);
     const state = await waitForState(harness.store, (s) => s.session.member?.account === 'player1');
     expect(state.session.token).toMatch(/^tk_/);
-    await waitForState(harness.store, (s) => s.modals.stack.length === 0 && s.account.forgotCountdown === 0);
+    await waitForState(
+      harness.store,
+      (s) => s.modals.stack.length === 0 && s.account.forgotCountdown === 0,
+    );
     await expect.poll(() => harness.location.current).toBe('/');
-    const sent = JSON.parse(recorder.calls.find((c) => c.path === '/wps/member/password/verification')!.body) as Record<string, unknown>;
-    expect(sent).toMatchObject({ mobileNum: '9170000001', verificationCode: '123456', newPassword: 'brandnew1' });
+    const sent = JSON.parse(
+      recorder.calls.find((c) => c.path === '/wps/member/password/verification')!.body,
+    ) as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      mobileNum: '9170000001',
+      verificationCode: '123456',
+      newPassword: 'brandnew1',
+    });
     expect(sent).toHaveProperty('lot_number'); // the anti-bot challenge fields
     const { client } = createTestClient();
-    await expect(client.call('login', { username: 'player1', password: 'brandnew1', type: 'username' })).resolves.toMatchObject({ userName: 'player1' });
+    await expect(
+      client.call('login', { username: 'player1', password: 'brandnew1', type: 'username' }),
+    ).resolves.toMatchObject({ userName: 'player1' });
   });
 
   it('closing the anti-bot challenge sends nothing', async () => {
     recorder = recordCalls();
     const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
     harness.store.injectFeature(accountFeature);
-    harness.store.dispatch(accountActions.forgotPhoneSubmitted({ mobileNum: '9170000001', verificationCode: '123456', newPassword: 'brandnew1' }));
-    const auth = selectAuth(await waitForState(harness.store, (s) => selectAuth(s).challenge !== null));
+    harness.store.dispatch(
+      accountActions.forgotPhoneSubmitted({
+        mobileNum: '9170000001',
+        verificationCode: '123456',
+        newPassword: 'brandnew1',
+      }),
+    );
+    const auth = selectAuth(
+      await waitForState(harness.store, (s) => selectAuth(s).challenge !== null),
+    );
     harness.store.dispatch(authActions.challengeCancelled({ id: auth.challenge!.id }));
-    await waitForState(harness.store, (s) => s.account.forgotPhone === 'idle' && selectAuth(s).challenge === null);
+    await waitForState(
+      harness.store,
+      (s) => s.account.forgotPhone === 'idle' && selectAuth(s).challenge === null,
+    );
     expect(recorder.calls.some((c) => c.path === '/wps/member/password/verification')).toBe(false);
   });
 
@@ -363,7 +477,13 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
     harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
     harness.store.dispatch(accountActions.forgotCodeRequested({ mobileNum: '9170000001' }));
     await waitForState(harness.store, (s) => s.account.forgotCountdown > 0);
-    harness.store.dispatch(accountActions.forgotPhoneSubmitted({ mobileNum: '9170000001', verificationCode: '000000', newPassword: 'brandnew1' }));
+    harness.store.dispatch(
+      accountActions.forgotPhoneSubmitted({
+        mobileNum: '9170000001',
+        verificationCode: '000000',
+        newPassword: 'brandnew1',
+      }),
+    );
     await solveChallenge(harness);
     const dialog = await answerDialog(harness, true);
     expect(dialog).toMatchObject({ kind: 'warning', text: 'Invalid verification code' });

@@ -13,7 +13,6 @@ import { countdownChannel } from '@/lib/countdown';
 import { home, status } from './session-sagas';
 import { accountActions, type ChangePasswordForm, type ForgotCodeForm } from './slice';
 
-
 /** Get-code throttle (spec 1 §5, §9). */
 export const CODE_THROTTLE_MS = 1000;
 
@@ -27,7 +26,10 @@ export function* warnFailure(error: unknown) {
     yield call(ask, { kind: 'warning', key: 'errors.network' });
     return;
   }
-  yield call(ask, { kind: 'warning', text: error instanceof Error ? error.message : String(error) });
+  yield call(ask, {
+    kind: 'warning',
+    text: error instanceof Error ? error.message : String(error),
+  });
 }
 
 /** Closing a modal by name (or all of them) or ending the session. */
@@ -36,13 +38,13 @@ const closes = (name: ModalName) => (action: Action) =>
   modalsActions.allClosed.match(action) ||
   sessionActions.sessionEnded.match(action);
 
-
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A random string of letters and digits from the injected random source. */
 export function randomText(length: number, random: () => number) {
   let out = '';
-  for (let i = 0; i < length; i += 1) out += ALPHANUMERIC[Math.floor(random() * ALPHANUMERIC.length) % ALPHANUMERIC.length];
+  for (let i = 0; i < length; i += 1)
+    out += ALPHANUMERIC[Math.floor(random() * ALPHANUMERIC.length) % ALPHANUMERIC.length];
   return out;
 }
 
@@ -68,7 +70,12 @@ export function* freePlayFlow() {
   let value: ResponseOf<'freePlayLogin'>;
   try {
     const ua: string = yield call(userAgent);
-    value = yield call(api.call, 'freePlayLogin', { os: osOf(ua), platform: 'W', random: randomText(16, random), gatewayVersion: 3 });
+    value = yield call(api.call, 'freePlayLogin', {
+      os: osOf(ua),
+      platform: 'W',
+      random: randomText(16, random),
+      gatewayVersion: 3,
+    });
   } catch (error) {
     yield put(status('freePlay', false));
     yield call(warnFailure, error);
@@ -126,7 +133,12 @@ function* changePasswordWatcher() {
   let known: string | null = null;
   const isClose = closes('changePassModal');
   for (;;) {
-    const action: Action = yield take((a: Action) => accountActions.changePasswordPrompted.match(a) || accountActions.changePasswordSubmitted.match(a) || isClose(a));
+    const action: Action = yield take(
+      (a: Action) =>
+        accountActions.changePasswordPrompted.match(a) ||
+        accountActions.changePasswordSubmitted.match(a) ||
+        isClose(a),
+    );
     if (accountActions.changePasswordPrompted.match(action)) {
       known = action.payload.password || null;
       yield put(
@@ -156,7 +168,10 @@ export function* forgotEmailFlow(action: ReturnType<typeof accountActions.forgot
   const { api }: Services = yield* services();
   yield put(status('forgotEmail', true));
   try {
-    yield call(api.call, 'forgotPasswordEmail', { username: action.payload.username.trim(), email: action.payload.email.trim() });
+    yield call(api.call, 'forgotPasswordEmail', {
+      username: action.payload.username.trim(),
+      email: action.payload.email.trim(),
+    });
   } catch (error) {
     yield put(status('forgotEmail', false));
     yield call(warnFailure, error);
@@ -180,7 +195,8 @@ function* runCountdown(seconds: number) {
 }
 
 /** Seconds until `expirationTime` (ms), rounded up; 0 when already past. */
-export const secondsUntil = (expirationTime: number, now: number) => Math.max(0, Math.ceil((expirationTime - now) / 1000));
+export const secondsUntil = (expirationTime: number, now: number) =>
+  Math.max(0, Math.ceil((expirationTime - now) / 1000));
 
 function* sendForgotCode(form: ForgotCodeForm) {
   const { api }: Services = yield* services();
@@ -203,10 +219,15 @@ function* sendForgotCode(form: ForgotCodeForm) {
  * the countdown follows value.expirationTime and stops cleanly when the modal closes.
  */
 export function* forgotCodeFlow(action: ReturnType<typeof accountActions.forgotCodeRequested>) {
-  const busy: boolean = yield select((s: RootState) => s.account.forgotCountdown > 0 || s.account.forgotCode === 'pending');
+  const busy: boolean = yield select(
+    (s: RootState) => s.account.forgotCountdown > 0 || s.account.forgotCode === 'pending',
+  );
   if (busy) return;
   try {
-    yield race({ run: call(sendForgotCode, action.payload), closed: take(closes('forgetPassModal')) });
+    yield race({
+      run: call(sendForgotCode, action.payload),
+      closed: take(closes('forgetPassModal')),
+    });
   } finally {
     yield put(accountActions.forgotCountdownTicked(0));
     yield put(status('forgotCode', false));
@@ -231,7 +252,8 @@ export function* forgotPhoneFlow(action: ReturnType<typeof accountActions.forgot
     return;
   }
   yield put(status('forgotPhone', false));
-  const token = typeof value === 'object' && value !== null && 'token' in value ? value.token : null;
+  const token =
+    typeof value === 'object' && value !== null && 'token' in value ? value.token : null;
   if (token) {
     yield call(establishSession, token);
     yield put(modalsActions.allClosed());

@@ -12,7 +12,11 @@ import {
 
 const state = (token: string | null, type: number | null, flags: Record<string, boolean> = {}) =>
   ({
-    session: { token, member: type === null ? null : ({ id: 1, account: 'a', type } as MemberInfo), memberStatus: 'loaded' },
+    session: {
+      token,
+      member: type === null ? null : ({ id: 1, account: 'a', type } as MemberInfo),
+      memberStatus: 'loaded',
+    },
     system: { flags },
   }) as unknown as RootState;
 
@@ -25,13 +29,16 @@ describe('roles (spec 1 §6)', () => {
     [41, true, true, true, false],
     [42, true, true, true, false],
     [3, false, false, true, false],
-  ])('type %i: agent %s, account centre %s, member centre %s, trial %s', (type, agent, accountCentre, memberCentre, trial) => {
-    const s = state('tk', type);
-    expect(selectIsAgent(s)).toBe(agent);
-    expect(selectCanUseAccountCentre(s)).toBe(accountCentre);
-    expect(selectCanUseMemberCentre(s)).toBe(memberCentre);
-    expect(selectIsTrial(s)).toBe(trial);
-  });
+  ])(
+    'type %i: agent %s, account centre %s, member centre %s, trial %s',
+    (type, agent, accountCentre, memberCentre, trial) => {
+      const s = state('tk', type);
+      expect(selectIsAgent(s)).toBe(agent);
+      expect(selectCanUseAccountCentre(s)).toBe(accountCentre);
+      expect(selectCanUseMemberCentre(s)).toBe(memberCentre);
+      expect(selectIsTrial(s)).toBe(trial);
+    },
+  );
 
   it('a visitor may use neither centre', () => {
     const s = state(null, null);

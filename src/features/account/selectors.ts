@@ -10,14 +10,16 @@ export const selectAccountType = (s: RootState): number | null => s.session.memb
 export const selectIsLoggedIn = (s: RootState) => s.session.token !== null;
 
 /** isAgent types 1, 2, 4, 41, 42 (spec 1 §6). */
-export const selectIsAgent = (s: RootState) => (AGENT_TYPES as readonly number[]).includes(selectAccountType(s) ?? -1);
+export const selectIsAgent = (s: RootState) =>
+  (AGENT_TYPES as readonly number[]).includes(selectAccountType(s) ?? -1);
 
 /** Trial (free-play) account, type 4. */
 export const selectIsTrial = (s: RootState) => selectAccountType(s) === TRIAL_ACCOUNT_TYPE;
 
 /** Account centre: isAgent 1, 2, 41 or 42 (spec 1 §6). */
 export const selectCanUseAccountCentre = (s: RootState) =>
-  selectIsLoggedIn(s) && (ACCOUNT_CENTRE_TYPES as readonly number[]).includes(selectAccountType(s) ?? -1);
+  selectIsLoggedIn(s) &&
+  (ACCOUNT_CENTRE_TYPES as readonly number[]).includes(selectAccountType(s) ?? -1);
 
 /** Member centre: a token and isAgent not 4 (spec 1 §6). */
 export const selectCanUseMemberCentre = (s: RootState) => selectIsLoggedIn(s) && !selectIsTrial(s);

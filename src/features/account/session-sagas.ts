@@ -17,7 +17,8 @@ import { accountActions, type AccountState } from './slice';
  */
 
 type Flow = Exclude<keyof AccountState, 'forgotCountdown'>;
-export const status = (flow: Flow, pending: boolean) => accountActions.statusChanged({ flow, status: pending ? 'pending' : 'idle' });
+export const status = (flow: Flow, pending: boolean) =>
+  accountActions.statusChanged({ flow, status: pending ? 'pending' : 'idle' });
 
 /** Back to '/' (a navigation to the current location is ignored). */
 export const home = navigationActions.navigateRequested({ to: '/' });
@@ -61,7 +62,10 @@ function* sessionExpiredFlow(action: ReturnType<typeof sessionActions.sessionEnd
 }
 
 export function* watchAccountSession() {
-  yield takeLeading(accountActions.freePlayRequested.type, lazyWorker(() => import('./feature'), 'freePlayFlow'));
+  yield takeLeading(
+    accountActions.freePlayRequested.type,
+    lazyWorker(() => import('./feature'), 'freePlayFlow'),
+  );
   yield takeLeading(accountActions.logoutRequested.type, logoutFlow);
   yield takeEvery(sessionActions.sessionEnded.type, sessionExpiredFlow);
 }

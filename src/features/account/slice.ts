@@ -61,13 +61,26 @@ const accountSlice = createSlice({
      * when the caller has it: it is kept in the account saga's memory only (never in the state or
      * in storage) and sent as the old password, so the modal does not ask for it (spec 1 §2.11).
      */
-    changePasswordPrompted(_state, _action: PayloadAction<{ account: string; password?: string; reason?: 'default' | 'expired' }>) {},
+    changePasswordPrompted(
+      _state,
+      _action: PayloadAction<{
+        account: string;
+        password?: string;
+        reason?: 'default' | 'expired';
+      }>,
+    ) {},
     changePasswordSubmitted(_state, _action: PayloadAction<ChangePasswordForm>) {},
     forgotEmailSubmitted(_state, _action: PayloadAction<ForgotEmailForm>) {},
     forgotCodeRequested(_state, _action: PayloadAction<ForgotCodeForm>) {},
     forgotPhoneSubmitted(_state, _action: PayloadAction<ForgotPhoneForm>) {},
     /** A workflow started or ended (disabled buttons); set by the sagas, so ignored submits change nothing. */
-    statusChanged(state, action: PayloadAction<{ flow: Exclude<keyof AccountState, 'forgotCountdown'>; status: Status }>) {
+    statusChanged(
+      state,
+      action: PayloadAction<{
+        flow: Exclude<keyof AccountState, 'forgotCountdown'>;
+        status: Status;
+      }>,
+    ) {
       state[action.payload.flow] = action.payload.status;
     },
     forgotCountdownTicked(state, action: PayloadAction<number>) {

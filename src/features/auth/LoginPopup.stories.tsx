@@ -7,39 +7,63 @@ import { withSite } from './testing/story-site';
 
 export default { title: 'Auth / Login popup' } satisfies StoryDefault;
 
-
 /** Log in with player1 / pass1234 (answer the security check), or the SMS tab with 9170000001 / 123456. */
-export const DefaultVariant: Story = () => <LoginPopupModal props={{ mode: 'login', variant: 'default' }} onClose={action('onClose')} />;
+export const DefaultVariant: Story = () => (
+  <LoginPopupModal props={{ mode: 'login', variant: 'default' }} onClose={action('onClose')} />
+);
 DefaultVariant.storyName = 'Default variant (free trial, register)';
 DefaultVariant.decorators = [withSite()];
 
-export const HeaderVariantSocial: Story = () => <LoginPopupModal props={{ mode: 'login', variant: 'header' }} onClose={action('onClose')} />;
+export const HeaderVariantSocial: Story = () => (
+  <LoginPopupModal props={{ mode: 'login', variant: 'header' }} onClose={action('onClose')} />
+);
 HeaderVariantSocial.storyName = 'Header variant with social sign-in';
 HeaderVariantSocial.decorators = [withSite({ SOCIALLOGIN3: true })];
 
-export const NoSmsTab: Story = () => <LoginPopupModal props={{ mode: 'login', variant: 'default' }} onClose={action('onClose')} />;
+export const NoSmsTab: Story = () => (
+  <LoginPopupModal props={{ mode: 'login', variant: 'default' }} onClose={action('onClose')} />
+);
 NoSmsTab.storyName = 'Without SMS login, free play and direct registration';
-NoSmsTab.decorators = [withSite({ MOBILEVERCODELOGIN3: false, FREEPLAY3: false, DIRECTREG3: false })];
-
-/** The server demanded the captcha and said why; click the image for a new one. */
-export const CaptchaDemanded: Story = () => <LoginPopupModal props={{ mode: 'login', variant: 'default' }} onClose={action('onClose')} />;
-CaptchaDemanded.storyName = 'Captcha demanded after a failure';
-CaptchaDemanded.decorators = [
-  withSite({}, { auth: { ...initialAuthState, captchaRequired: true, error: { message: 'Please enter the captcha' } } }),
+NoSmsTab.decorators = [
+  withSite({ MOBILEVERCODELOGIN3: false, FREEPLAY3: false, DIRECTREG3: false }),
 ];
 
-export const RegisterMode: Story = () => <LoginPopupModal props={{ mode: 'register', variant: 'default' }} onClose={action('onClose')} />;
+/** The server demanded the captcha and said why; click the image for a new one. */
+export const CaptchaDemanded: Story = () => (
+  <LoginPopupModal props={{ mode: 'login', variant: 'default' }} onClose={action('onClose')} />
+);
+CaptchaDemanded.storyName = 'Captcha demanded after a failure';
+CaptchaDemanded.decorators = [
+  withSite(
+    {},
+    {
+      auth: {
+        ...initialAuthState,
+        captchaRequired: true,
+        error: { message: 'Please enter the captcha' },
+      },
+    },
+  ),
+];
+
+export const RegisterMode: Story = () => (
+  <LoginPopupModal props={{ mode: 'register', variant: 'default' }} onClose={action('onClose')} />
+);
 RegisterMode.storyName = 'Register mode';
 RegisterMode.decorators = [withSite()];
 
 export const SecurityCheck: Story = () => (
-  <ChallengePanel challenge={{ id: 'story', purpose: 'login', a: 3, b: 4, wrong: false, round: 0 }} />
+  <ChallengePanel
+    challenge={{ id: 'story', purpose: 'login', a: 3, b: 4, wrong: false, round: 0 }}
+  />
 );
 SecurityCheck.storyName = 'Security check';
 SecurityCheck.decorators = [withState({})];
 
 export const SecurityCheckWrong: Story = () => (
-  <ChallengePanel challenge={{ id: 'story', purpose: 'login', a: 5, b: 2, wrong: true, round: 1 }} />
+  <ChallengePanel
+    challenge={{ id: 'story', purpose: 'login', a: 5, b: 2, wrong: true, round: 1 }}
+  />
 );
 SecurityCheckWrong.storyName = 'Security check after a wrong answer';
 SecurityCheckWrong.decorators = [withState({})];

@@ -34,9 +34,12 @@ function question(random: () => number) {
 }
 
 /** Hex of a string's bytes (no Buffer in the browser). */
-const hex = (text: string) => [...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (text: string) =>
+  [...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
-export function* runChallenge(purpose: ChallengePurpose): Generator<unknown, ChallengeResult | null, unknown> {
+export function* runChallenge(
+  purpose: ChallengePurpose,
+): Generator<unknown, ChallengeResult | null, unknown> {
   const { random } = (yield getContext('services')) as Services;
   counter += 1;
   const id = `challenge-${counter}`;
@@ -45,7 +48,10 @@ export function* runChallenge(purpose: ChallengePurpose): Generator<unknown, Cha
   yield put(authActions.challengeShown({ id, purpose, ...q, wrong: false, round }));
   try {
     for (;;) {
-      const action = (yield take([authActions.challengeAnswered.type, authActions.challengeCancelled.type])) as
+      const action = (yield take([
+        authActions.challengeAnswered.type,
+        authActions.challengeCancelled.type,
+      ])) as
         | ReturnType<typeof authActions.challengeAnswered>
         | ReturnType<typeof authActions.challengeCancelled>;
       if (action.payload.id !== id) continue;

@@ -7,4 +7,9 @@ import { watchAuth } from './sagas';
  * challenge; injected by the login popup (or by a feature that requires it). The session itself
  * (token, member, logout, 401) is always loaded.
  */
-export const authFeature: LazyFeature = { name: 'auth', reducer: authReducer, saga: watchAuth, texts: ['auth'] };
+export const authFeature: LazyFeature = {
+  name: 'auth',
+  reducer: authReducer,
+  saga: watchAuth,
+  texts: ['auth'],
+};

@@ -47,7 +47,8 @@ export function storeRememberedLogin(
   setCookie(REMEMBER_COOKIES.marker, '1', REMEMBER_ME_SECONDS);
   if (login.type === 'sms') {
     setCookie(REMEMBER_COOKIES.mobile, login.username, REMEMBER_ME_SECONDS);
-    if (login.countryDialingCode) setCookie(REMEMBER_COOKIES.dialingCode, login.countryDialingCode, REMEMBER_ME_SECONDS);
+    if (login.countryDialingCode)
+      setCookie(REMEMBER_COOKIES.dialingCode, login.countryDialingCode, REMEMBER_ME_SECONDS);
     else removeCookie(REMEMBER_COOKIES.dialingCode);
   } else {
     setCookie(REMEMBER_COOKIES.username, login.username, REMEMBER_ME_SECONDS);

@@ -12,8 +12,11 @@ import { setSocialProvider, mockSocialProvider } from './social';
 import { authFeature } from './feature';
 
 /** Waits for the store (generous: the suite shares the machine with others). */
-const waitForState = <T,>(store: { getState: () => T; subscribe: (l: () => void) => () => void }, predicate: (state: T) => boolean, ms = 10_000) =>
-  waitForStateIn(store, predicate, ms);
+const waitForState = <T>(
+  store: { getState: () => T; subscribe: (l: () => void) => () => void },
+  predicate: (state: T) => boolean,
+  ms = 10_000,
+) => waitForStateIn(store, predicate, ms);
 
 type Harness = ReturnType<typeof createTestStore>;
 
@@ -24,7 +27,10 @@ function recordRequests() {
     const url = new URL(request.url);
     if (request.method === 'GET') return;
     const text = await request.clone().text();
-    sent.push({ path: url.pathname, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
+    sent.push({
+      path: url.pathname,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    });
   };
   server.events.on('request:start', listener);
   return { sent, stop: () => server.events.removeListener('request:start', listener) };
@@ -54,8 +60,13 @@ async function start(setup?: () => void): Promise<Harness> {
   // Somewhere other than '/', so that going home is a real navigation.
   harness.location.current = '/rng';
   harness.store.dispatch(systemActions.startupRequested());
-  await waitForState(harness.store, (s) => s.system.phase === 'ready' && s.system.countries.length > 0);
-  harness.store.dispatch(modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'login', variant: 'default' } }));
+  await waitForState(
+    harness.store,
+    (s) => s.system.phase === 'ready' && s.system.countries.length > 0,
+  );
+  harness.store.dispatch(
+    modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'login', variant: 'default' } }),
+  );
   harness.store.dispatch(authActions.popupOpened());
   return harness;
 }
@@ -64,7 +75,12 @@ async function start(setup?: () => void): Promise<Harness> {
 async function solveChallenge({ store }: Harness, answer?: string) {
   const state = await waitForState(store, (s) => selectAuth(s).challenge !== null);
   const challenge = selectAuth(state).challenge!;
-  store.dispatch(authActions.challengeAnswered({ id: challenge.id, answer: answer ?? String(challenge.a + challenge.b) }));
+  store.dispatch(
+    authActions.challengeAnswered({
+      id: challenge.id,
+      answer: answer ?? String(challenge.a + challenge.b),
+    }),
+  );
 }
 
 const loginForm = (over: Partial<LoginSubmission> = {}): LoginSubmission => ({
@@ -81,7 +97,8 @@ async function login(harness: Harness, over: Partial<LoginSubmission> = {}) {
   return waitForState(harness.store, (s) => !selectAuth(s).submitting);
 }
 
-const popupOpen = (h: Harness) => h.store.getState().modals.stack.some((m) => m.name === 'loginPopupModal');
+const popupOpen = (h: Harness) =>
+  h.store.getState().modals.stack.some((m) => m.name === 'loginPopupModal');
 
 describe('login workflow', { timeout: 30_000 }, () => {
   it('challenge, login call with the device id and challenge fields, session, popup closed, home', async () => {
@@ -91,7 +108,12 @@ describe('login workflow', { timeout: 30_000 }, () => {
     await waitForState(harness.store, (s) => s.session.memberStatus === 'loaded');
     requests.stop();
     const call = requests.sent.find((r) => r.path === '/wps/session/login')!;
-    expect(call.body).toMatchObject({ username: 'player1', password: 'pass1234', type: 'username', loginDeviceId: localStorage.getItem(DEVICE_ID_KEY) });
+    expect(call.body).toMatchObject({
+      username: 'player1',
+      password: 'pass1234',
+      type: 'username',
+      loginDeviceId: localStorage.getItem(DEVICE_ID_KEY),
+    });
     expect(call.body.lot_number).toEqual(expect.any(String));
     expect(call.body.pass_token).toEqual(expect.any(String));
     expect(call.body.captcha_output).toEqual(expect.any(String));
@@ -102,7 +124,9 @@ describe('login workflow', { timeout: 30_000 }, () => {
     expect(popupOpen(harness)).toBe(false);
     expect(harness.services.navigate).toHaveBeenCalledWith('/', { replace: undefined });
     expect(selectAuth(harness.store.getState()).afterLogin).toBe(true);
-    expect(harness.store.getState().modals.stack.map((m) => m.name)).not.toContain('changePassModal');
+    expect(harness.store.getState().modals.stack.map((m) => m.name)).not.toContain(
+      'changePassModal',
+    );
   });
 
   it('trims the username and the password', async () => {
@@ -110,7 +134,10 @@ describe('login workflow', { timeout: 30_000 }, () => {
     const requests = recordRequests();
     await login(harness, { username: '  player1 ', password: ' pass1234  ' });
     requests.stop();
-    expect(requests.sent.find((r) => r.path === '/wps/session/login')!.body).toMatchObject({ username: 'player1', password: 'pass1234' });
+    expect(requests.sent.find((r) => r.path === '/wps/session/login')!.body).toMatchObject({
+      username: 'player1',
+      password: 'pass1234',
+    });
     expect(harness.store.getState().session.token).not.toBeNull();
   });
 
@@ -128,9 +155,14 @@ describe('login workflow', { timeout: 30_000 }, () => {
     const harness = await start();
     const requests = recordRequests();
     harness.store.dispatch(authActions.loginRequested(loginForm()));
-    const auth = selectAuth(await waitForState(harness.store, (s) => selectAuth(s).challenge !== null));
+    const auth = selectAuth(
+      await waitForState(harness.store, (s) => selectAuth(s).challenge !== null),
+    );
     harness.store.dispatch(authActions.challengeCancelled({ id: auth.challenge!.id }));
-    await waitForState(harness.store, (s) => !selectAuth(s).submitting && selectAuth(s).challenge === null);
+    await waitForState(
+      harness.store,
+      (s) => !selectAuth(s).submitting && selectAuth(s).challenge === null,
+    );
     requests.stop();
     expect(requests.sent.filter((r) => r.path === '/wps/session/login')).toHaveLength(0);
     expect(selectAuth(harness.store.getState()).error).toBeNull();
@@ -140,7 +172,9 @@ describe('login workflow', { timeout: 30_000 }, () => {
     const harness = await start();
     harness.store.dispatch(authActions.loginRequested(loginForm()));
     await solveChallenge(harness, '99');
-    const auth = selectAuth(await waitForState(harness.store, (s) => selectAuth(s).challenge?.wrong === true));
+    const auth = selectAuth(
+      await waitForState(harness.store, (s) => selectAuth(s).challenge?.wrong === true),
+    );
     expect(auth.challenge!.round).toBe(1);
     await solveChallenge(harness);
     await waitForState(harness.store, (s) => s.session.token !== null);
@@ -151,7 +185,10 @@ describe('login workflow', { timeout: 30_000 }, () => {
     harness.store.dispatch(authActions.loginRequested(loginForm()));
     await waitForState(harness.store, (s) => selectAuth(s).challenge !== null);
     harness.store.dispatch(modalsActions.closed('loginPopupModal'));
-    await waitForState(harness.store, (s) => selectAuth(s).challenge === null && !selectAuth(s).submitting);
+    await waitForState(
+      harness.store,
+      (s) => selectAuth(s).challenge === null && !selectAuth(s).submitting,
+    );
     await login(harness);
     expect(harness.store.getState().session.token).not.toBeNull();
   });
@@ -163,17 +200,36 @@ describe('login workflow', { timeout: 30_000 }, () => {
   });
 
   it('shows the network message when the connection drops', async () => {
-    const harness = await start(() => (mockDb.state().scenario.errors.login = { status: 200, errorCode: 'x', message: 'x', network: true }));
+    const harness = await start(
+      () =>
+        (mockDb.state().scenario.errors.login = {
+          status: 200,
+          errorCode: 'x',
+          message: 'x',
+          network: true,
+        }),
+    );
     const state = await login(harness);
-    expect(selectAuth(state).error).toEqual({ message: 'Network link is abnormal, please try again' });
+    expect(selectAuth(state).error).toEqual({
+      message: 'Network link is abnormal, please try again',
+    });
   });
 
   it('shows injected messages (too many requests)', async () => {
     const harness = await start(
-      () => (mockDb.state().scenario.errors.login = { status: 200, errorCode: 'too.many.requests', message: 'Too many requests, try again after 5 minutes', network: false, times: 1 }),
+      () =>
+        (mockDb.state().scenario.errors.login = {
+          status: 200,
+          errorCode: 'too.many.requests',
+          message: 'Too many requests, try again after 5 minutes',
+          network: false,
+          times: 1,
+        }),
     );
     const state = await login(harness);
-    expect(selectAuth(state).error).toEqual({ message: 'Too many requests, try again after 5 minutes' });
+    expect(selectAuth(state).error).toEqual({
+      message: 'Too many requests, try again after 5 minutes',
+    });
   });
 
   it('demands the captcha after 3 failures, fetches its image, rejects a wrong one, accepts 1234', async () => {
@@ -210,8 +266,12 @@ describe('login workflow', { timeout: 30_000 }, () => {
   it('opens the change-password modal for the default password 123456 and announces a first login', async () => {
     const harness = await start();
     await login(harness, { username: 'newbie1', password: '123456' });
-    const state = await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'changePassModal'));
-    expect(state.modals.stack.find((m) => m.name === 'changePassModal')!.props).toMatchObject({ account: 'newbie1' });
+    const state = await waitForState(harness.store, (s) =>
+      s.modals.stack.some((m) => m.name === 'changePassModal'),
+    );
+    expect(state.modals.stack.find((m) => m.name === 'changePassModal')!.props).toMatchObject({
+      account: 'newbie1',
+    });
     expect(selectAuth(state).afterLogin).toBe(false);
     expect(selectAuth(state).firstTimeLogin).toBe(true);
     expect(popupOpen(harness)).toBe(false);
@@ -220,15 +280,21 @@ describe('login workflow', { timeout: 30_000 }, () => {
   it('opens the change-password modal for an expired password while PWDEXPFORCECHANGE3 is on', async () => {
     const harness = await start();
     await login(harness, { username: 'expired1' });
-    await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'changePassModal'));
+    await waitForState(harness.store, (s) =>
+      s.modals.stack.some((m) => m.name === 'changePassModal'),
+    );
     expect(selectAuth(harness.store.getState()).afterLogin).toBe(false);
   });
 
   it('does not force a change of an expired password while PWDEXPFORCECHANGE3 is off', async () => {
-    const harness = await start(() => (mockDb.state().scenario.whitelabel = { PWDEXPFORCECHANGE3: false }));
+    const harness = await start(
+      () => (mockDb.state().scenario.whitelabel = { PWDEXPFORCECHANGE3: false }),
+    );
     await login(harness, { username: 'expired1' });
     await waitForState(harness.store, (s) => selectAuth(s).afterLogin);
-    expect(harness.store.getState().modals.stack.map((m) => m.name)).not.toContain('changePassModal');
+    expect(harness.store.getState().modals.stack.map((m) => m.name)).not.toContain(
+      'changePassModal',
+    );
   });
 
   it('marks a login that is not the first', async () => {
@@ -241,12 +307,28 @@ describe('login workflow', { timeout: 30_000 }, () => {
 describe('the change-password rule', { timeout: 30_000 }, () => {
   const flagsOn = { PWDEXPFORCECHANGE3: true };
   it('forces the default password and an expired one with expiry on, never for SMS or social logins', () => {
-    expect(mustChangePassword({ kind: 'username', password: '123456' }, { passwordExpired: false }, {})).toBe('default');
-    expect(mustChangePassword({ kind: 'username', password: 'x' }, { passwordExpired: true }, flagsOn)).toBe('expired');
-    expect(mustChangePassword({ kind: 'username', password: 'x' }, { passwordExpired: true }, {})).toBe(false);
-    expect(mustChangePassword({ kind: 'username', password: 'x' }, { passwordExpired: false }, flagsOn)).toBe(false);
-    expect(mustChangePassword({ kind: 'sms', password: '123456' }, { passwordExpired: true }, flagsOn)).toBe(false);
-    expect(mustChangePassword({ kind: 'social', password: '123456' }, { passwordExpired: true }, flagsOn)).toBe(false);
+    expect(
+      mustChangePassword({ kind: 'username', password: '123456' }, { passwordExpired: false }, {}),
+    ).toBe('default');
+    expect(
+      mustChangePassword({ kind: 'username', password: 'x' }, { passwordExpired: true }, flagsOn),
+    ).toBe('expired');
+    expect(
+      mustChangePassword({ kind: 'username', password: 'x' }, { passwordExpired: true }, {}),
+    ).toBe(false);
+    expect(
+      mustChangePassword({ kind: 'username', password: 'x' }, { passwordExpired: false }, flagsOn),
+    ).toBe(false);
+    expect(
+      mustChangePassword({ kind: 'sms', password: '123456' }, { passwordExpired: true }, flagsOn),
+    ).toBe(false);
+    expect(
+      mustChangePassword(
+        { kind: 'social', password: '123456' },
+        { passwordExpired: true },
+        flagsOn,
+      ),
+    ).toBe(false);
   });
 });
 
@@ -261,17 +343,34 @@ describe('remember me', { timeout: 30_000 }, () => {
     });
     await login(harness, { remember: true });
     expect(readRememberedLogin()).toMatchObject({ remember: true, username: 'player1' });
-    expect(cookieWrites.filter((c) => c.startsWith(`${REMEMBER_COOKIES.username}=`))[0]).toContain('Max-Age=86400');
-    const everything = [document.cookie, ...cookieWrites, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })].join('\n');
+    expect(cookieWrites.filter((c) => c.startsWith(`${REMEMBER_COOKIES.username}=`))[0]).toContain(
+      'Max-Age=86400',
+    );
+    const everything = [
+      document.cookie,
+      ...cookieWrites,
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+    ].join('\n');
     expect(everything).not.toContain('pass1234');
   });
 
   it('keeps the mobile number with its country code after an SMS login', async () => {
     const harness = await start();
     await sendCode(harness, '9170000001');
-    await login(harness, { type: 'sms', username: '9170000001', password: '123456', countryDialingCode: '63', remember: true });
+    await login(harness, {
+      type: 'sms',
+      username: '9170000001',
+      password: '123456',
+      countryDialingCode: '63',
+      remember: true,
+    });
     expect(harness.store.getState().session.token).not.toBeNull();
-    expect(readRememberedLogin()).toMatchObject({ remember: true, mobileNum: '9170000001', countryDialingCode: '63' });
+    expect(readRememberedLogin()).toMatchObject({
+      remember: true,
+      mobileNum: '9170000001',
+      countryDialingCode: '63',
+    });
     expect(document.cookie).not.toContain('123456');
   });
 
@@ -280,14 +379,21 @@ describe('remember me', { timeout: 30_000 }, () => {
     await login(harness, { remember: true });
     const second = await start();
     await login(second, { remember: false });
-    expect(readRememberedLogin()).toEqual({ remember: false, username: '', mobileNum: '', countryDialingCode: '' });
+    expect(readRememberedLogin()).toEqual({
+      remember: false,
+      username: '',
+      mobileNum: '',
+      countryDialingCode: '',
+    });
     expect(document.cookie).not.toContain(REMEMBER_COOKIES.username);
   });
 });
 
 /** Asks for the login code of `mobile` and answers the challenge; resolves once counting. */
 async function sendCode(harness: Harness, mobile: string) {
-  harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: mobile, countryDialingCode: '63' }));
+  harness.store.dispatch(
+    authActions.smsCodeRequested({ mobileNum: mobile, countryDialingCode: '63' }),
+  );
   await solveChallenge(harness);
   await waitForState(harness.store, (s) => selectAuth(s).smsCountdown > 0);
 }
@@ -297,21 +403,46 @@ describe('SMS login', { timeout: 30_000 }, () => {
     const harness = await start();
     await sendCode(harness, '9170000001');
     const requests = recordRequests();
-    harness.store.dispatch(authActions.loginRequested(loginForm({ type: 'sms', username: '9170000001', password: '123456', countryDialingCode: '63' })));
+    harness.store.dispatch(
+      authActions.loginRequested(
+        loginForm({
+          type: 'sms',
+          username: '9170000001',
+          password: '123456',
+          countryDialingCode: '63',
+        }),
+      ),
+    );
     await waitForState(harness.store, (s) => s.session.token !== null);
     requests.stop();
     expect(selectAuth(harness.store.getState()).challenge).toBeNull();
     const body = requests.sent.find((r) => r.path === '/wps/session/login')!.body;
-    expect(body).toMatchObject({ type: 'sms', username: '9170000001', password: '123456', countryDialingCode: '63' });
+    expect(body).toMatchObject({
+      type: 'sms',
+      username: '9170000001',
+      password: '123456',
+      countryDialingCode: '63',
+    });
     expect(body.lot_number).toBeUndefined();
     await waitForState(harness.store, (s) => selectAuth(s).afterLogin);
-    expect(harness.store.getState().modals.stack.map((m) => m.name)).not.toContain('changePassModal');
+    expect(harness.store.getState().modals.stack.map((m) => m.name)).not.toContain(
+      'changePassModal',
+    );
   });
 
   it("shows 'Invalid verification code' for a wrong code", async () => {
     const harness = await start();
     await sendCode(harness, '9170000001');
-    harness.store.dispatch(authActions.loginRequested(loginForm({ type: 'sms', username: '9170000001', password: '654321', countryDialingCode: '63' })));
+    harness.store.dispatch(
+      authActions.loginRequested(
+        loginForm({
+          type: 'sms',
+          username: '9170000001',
+          password: '654321',
+          countryDialingCode: '63',
+        }),
+      ),
+    );
     const state = await waitForState(harness.store, (s) => selectAuth(s).error !== null);
     expect(selectAuth(state).error).toEqual({ message: 'Invalid verification code' });
   });
@@ -348,12 +479,21 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
 
   it('ignores a press less than a second after the previous one', async () => {
     const harness = await start(
-      () => (mockDb.state().scenario.errors.smsLoginCode = { status: 200, errorCode: 'x', message: 'Unknown error', network: false, times: 1 }),
+      () =>
+        (mockDb.state().scenario.errors.smsLoginCode = {
+          status: 200,
+          errorCode: 'x',
+          message: 'Unknown error',
+          network: false,
+          times: 1,
+        }),
     );
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
     await solveChallenge(harness);
     const state = await waitForState(harness.store, (s) => s.dialogs.queue.length > 0);
-    harness.store.dispatch(dialogsActions.answered({ id: state.dialogs.queue[0]!.id, confirmed: true }));
+    harness.store.dispatch(
+      dialogsActions.answered({ id: state.dialogs.queue[0]!.id, confirmed: true }),
+    );
     // The send has failed and its dialog is gone: the button is free, but the second is not over.
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
     await new Promise((r) => setTimeout(r, 100));
@@ -368,7 +508,13 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
     // 0.05 minutes: a 3-second countdown.
     server.use(
       (await import('msw')).http.post('/wps/verification/sms/noLogin', () =>
-        (async () => (await import('msw')).HttpResponse.json({ success: true, value: { expiredMinutes: 0.05 }, errorCode: null, message: 'success' }))(),
+        (async () =>
+          (await import('msw')).HttpResponse.json({
+            success: true,
+            value: { expiredMinutes: 0.05 },
+            errorCode: null,
+            message: 'success',
+          }))(),
       ),
     );
     await sendCode(harness, '9170000001');
@@ -390,7 +536,9 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
     expect(selectAuth(harness.store.getState()).smsCountdown).toBe(0);
     expect(cleared).toHaveBeenCalled();
     const ticks: number[] = [];
-    const unsubscribe = harness.store.subscribe(() => ticks.push(selectAuth(harness.store.getState()).smsCountdown));
+    const unsubscribe = harness.store.subscribe(() =>
+      ticks.push(selectAuth(harness.store.getState()).smsCountdown),
+    );
     await new Promise((r) => setTimeout(r, 1200));
     unsubscribe();
     expect(ticks.filter((t) => t > 0)).toEqual([]);
@@ -398,14 +546,26 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
 
   it('shows a failed send in a warning dialog with the server message, and sends again after it', async () => {
     const harness = await start(
-      () => (mockDb.state().scenario.errors.smsLoginCode = { status: 200, errorCode: 'too.many.requests', message: 'Too many requests, try again after 5 minutes', network: false, times: 1 }),
+      () =>
+        (mockDb.state().scenario.errors.smsLoginCode = {
+          status: 200,
+          errorCode: 'too.many.requests',
+          message: 'Too many requests, try again after 5 minutes',
+          network: false,
+          times: 1,
+        }),
     );
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
     await solveChallenge(harness);
     const state = await waitForState(harness.store, (s) => s.dialogs.queue.length > 0);
-    expect(state.dialogs.queue[0]).toMatchObject({ kind: 'warning', text: 'Too many requests, try again after 5 minutes' });
+    expect(state.dialogs.queue[0]).toMatchObject({
+      kind: 'warning',
+      text: 'Too many requests, try again after 5 minutes',
+    });
     expect(selectAuth(state)).toMatchObject({ smsSending: false, smsCountdown: 0 });
-    harness.store.dispatch(dialogsActions.answered({ id: state.dialogs.queue[0]!.id, confirmed: true }));
+    harness.store.dispatch(
+      dialogsActions.answered({ id: state.dialogs.queue[0]!.id, confirmed: true }),
+    );
     await new Promise((r) => setTimeout(r, 1000));
     await sendCode(harness, '9170000001');
   });
@@ -415,14 +575,19 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '12ab' }));
     await solveChallenge(harness);
     const state = await waitForState(harness.store, (s) => s.dialogs.queue.length > 0);
-    expect(state.dialogs.queue[0]).toMatchObject({ kind: 'warning', text: 'Invalid phone number format' });
+    expect(state.dialogs.queue[0]).toMatchObject({
+      kind: 'warning',
+      text: 'Invalid phone number format',
+    });
   });
 });
 
 describe('social sign-in', { timeout: 30_000 }, () => {
   it('logs the mock provider account in through the normal login call, without a challenge', async () => {
     const harness = await start();
-    harness.store.dispatch(authActions.socialLoginRequested({ provider: 'google', remember: false }));
+    harness.store.dispatch(
+      authActions.socialLoginRequested({ provider: 'google', remember: false }),
+    );
     await waitForState(harness.store, (s) => s.session.memberStatus === 'loaded');
     expect(harness.store.getState().session.member?.account).toBe('player1');
     expect(popupOpen(harness)).toBe(false);
@@ -432,7 +597,9 @@ describe('social sign-in', { timeout: 30_000 }, () => {
     const previous = setSocialProvider({ id: 'facebook', signIn: () => Promise.resolve(null) });
     try {
       const harness = await start();
-      harness.store.dispatch(authActions.socialLoginRequested({ provider: 'facebook', remember: false }));
+      harness.store.dispatch(
+        authActions.socialLoginRequested({ provider: 'facebook', remember: false }),
+      );
       const state = await waitForState(harness.store, (s) => selectAuth(s).error !== null);
       expect(selectAuth(state).error).toEqual({ key: 'auth.social.failed' });
       expect(state.session.token).toBeNull();

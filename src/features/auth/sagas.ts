@@ -1,7 +1,17 @@
 import { noticesActions } from '@/features/notices/slice';
 import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { call, fork, getContext, put, race, select, take, takeLeading, throttle } from 'redux-saga/effects';
+import {
+  call,
+  fork,
+  getContext,
+  put,
+  race,
+  select,
+  take,
+  takeLeading,
+  throttle,
+} from 'redux-saga/effects';
 import type { RequestOf, ResponseOf } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { services, type Services } from '@/app/services';
@@ -27,7 +37,8 @@ export const CAPTCHA_THROTTLE_MS = 1000;
 const hasCaptchaFlag = (value: unknown) =>
   typeof value === 'object' && value !== null && Boolean((value as { captcha?: unknown }).captcha);
 
-const errorMessage = (error: unknown) => (isApiError(error) || error instanceof Error ? error.message : String(error));
+const errorMessage = (error: unknown) =>
+  isApiError(error) || error instanceof Error ? error.message : String(error);
 
 /**
  * The change-password rule of spec 1 §4: the default password, or an expired one while
@@ -56,11 +67,18 @@ interface LoginAttempt {
  * change-password modal or the after-login flag. A failure shows the server's message in the
  * form (and the captcha when the answer asks for it). True when logged in.
  */
-export function* performLogin({ kind, request, remember }: LoginAttempt): Generator<unknown, boolean, unknown> {
+export function* performLogin({
+  kind,
+  request,
+  remember,
+}: LoginAttempt): Generator<unknown, boolean, unknown> {
   const { api } = (yield getContext('services')) as Services;
   let value: ResponseOf<'login'>;
   try {
-    value = (yield call(api.call, 'login', { ...request, loginDeviceId: deviceId() })) as ResponseOf<'login'>;
+    value = (yield call(api.call, 'login', {
+      ...request,
+      loginDeviceId: deviceId(),
+    })) as ResponseOf<'login'>;
   } catch (error) {
     const captcha = isApiError(error) && hasCaptchaFlag(error.value);
     yield put(authActions.loginFailed({ message: errorMessage(error), captcha }));
@@ -84,7 +102,9 @@ export function* performLogin({ kind, request, remember }: LoginAttempt): Genera
   const reason = mustChangePassword({ kind, password: request.password }, value, flags);
   if (reason) {
     yield put(authActions.afterLoginSet(false));
-    yield put(modalsActions.opened({ name: 'changePassModal', props: { account: value.userName, reason } }));
+    yield put(
+      modalsActions.opened({ name: 'changePassModal', props: { account: value.userName, reason } }),
+    );
   } else {
     yield put(authActions.afterLoginSet(true));
   }
@@ -101,10 +121,14 @@ export function* loginFlow(action: ReturnType<typeof authActions.loginRequested>
   };
   const captcha = form.captcha?.trim();
   if (captcha) request.captcha = captcha;
-  if (form.type === 'sms' && form.countryDialingCode) request.countryDialingCode = form.countryDialingCode;
+  if (form.type === 'sms' && form.countryDialingCode)
+    request.countryDialingCode = form.countryDialingCode;
   if (form.type === 'username') {
     // Closing the popup during the challenge abandons the login.
-    const { challenge } = (yield race({ challenge: call(runChallenge, 'login'), closed: take(popupClosed) })) as {
+    const { challenge } = (yield race({
+      challenge: call(runChallenge, 'login'),
+      closed: take(popupClosed),
+    })) as {
       challenge?: ChallengeResult | null;
     };
     if (!challenge) {
@@ -159,15 +183,22 @@ export function* smsCodeFlow(action: ReturnType<typeof authActions.smsCodeReques
   yield put(authActions.smsCodeSending());
   let value: ResponseOf<'smsLoginCode'>;
   try {
-    const input: RequestOf<'smsLoginCode'> = { mobileNum: action.payload.mobileNum.trim(), ...challenge };
-    if (action.payload.countryDialingCode) input.countryDialingCode = action.payload.countryDialingCode;
+    const input: RequestOf<'smsLoginCode'> = {
+      mobileNum: action.payload.mobileNum.trim(),
+      ...challenge,
+    };
+    if (action.payload.countryDialingCode)
+      input.countryDialingCode = action.payload.countryDialingCode;
     value = yield call(api.call, 'smsLoginCode', input);
   } catch (error) {
     yield put(authActions.smsCodeFailed());
     yield call(ask, { kind: 'warning', text: errorMessage(error) });
     return;
   }
-  const channel: EventChannel<number> = yield call(countdownChannel, smsCountdownSeconds(value.expiredMinutes));
+  const channel: EventChannel<number> = yield call(
+    countdownChannel,
+    smsCountdownSeconds(value.expiredMinutes),
+  );
   try {
     for (;;) {
       const left: number = yield take(channel);
@@ -182,7 +213,8 @@ export function* smsCodeFlow(action: ReturnType<typeof authActions.smsCodeReques
 
 /** The login popup went away (closed, or every modal closed). */
 export const popupClosed = (action: Action) =>
-  (modalsActions.closed.match(action) && action.payload === 'loginPopupModal') || modalsActions.allClosed.match(action);
+  (modalsActions.closed.match(action) && action.payload === 'loginPopupModal') ||
+  modalsActions.allClosed.match(action);
 
 /**
  * The get-code button: throttled to one press a second and inert while a send or its countdown
@@ -191,7 +223,9 @@ export const popupClosed = (action: Action) =>
 export function* watchSmsCode() {
   let last = Number.NEGATIVE_INFINITY;
   for (;;) {
-    const action: ReturnType<typeof authActions.smsCodeRequested> = yield take(authActions.smsCodeRequested.type);
+    const action: ReturnType<typeof authActions.smsCodeRequested> = yield take(
+      authActions.smsCodeRequested.type,
+    );
     const now: number = yield call(Date.now);
     if (now - last < SMS_THROTTLE_MS) continue;
     last = now;

@@ -86,7 +86,10 @@ const authSlice = createSlice({
     loginCancelled(state) {
       state.submitting = false;
     },
-    loginFailed(state, action: PayloadAction<{ message?: string; key?: string; captcha?: boolean }>) {
+    loginFailed(
+      state,
+      action: PayloadAction<{ message?: string; key?: string; captcha?: boolean }>,
+    ) {
       const { captcha, ...error } = action.payload;
       state.submitting = false;
       state.error = error;
@@ -117,7 +120,10 @@ const authSlice = createSlice({
     captchaFailed(state) {
       state.captchaLoading = false;
     },
-    smsCodeRequested(_state, _action: PayloadAction<{ mobileNum: string; countryDialingCode?: string }>) {},
+    smsCodeRequested(
+      _state,
+      _action: PayloadAction<{ mobileNum: string; countryDialingCode?: string }>,
+    ) {},
     smsCodeSending(state) {
       state.smsSending = true;
     },
@@ -128,7 +134,10 @@ const authSlice = createSlice({
       state.smsSending = false;
       state.smsCountdown = action.payload;
     },
-    socialLoginRequested(state, _action: PayloadAction<{ provider: SocialProviderId; remember: boolean }>) {
+    socialLoginRequested(
+      state,
+      _action: PayloadAction<{ provider: SocialProviderId; remember: boolean }>,
+    ) {
       state.submitting = true;
       state.error = null;
     },

@@ -4,7 +4,8 @@ import { matchesRule, type Translate, type Validator } from '@/lib/validation';
 /** The verification code field's maximum length (spec 1 §9). */
 export const CODE_MAX_LENGTH = 255;
 
-const text = (raw: unknown) => (typeof raw === 'string' ? raw.trim() : raw == null ? '' : String(raw));
+const text = (raw: unknown) =>
+  typeof raw === 'string' ? raw.trim() : raw == null ? '' : String(raw);
 
 /**
  * The login validators of spec 1 §5: username and password required (trimmed), captcha required

@@ -44,12 +44,23 @@ describe('chat room', () => {
     const recorder = recordChatCalls();
     const harness = storeWithFlags({ CBS3: true });
     await logIn(harness, await loginToken('player1'));
-    const state = await waitForState(harness.store, (s) => s.chat.urlStatus === 'loaded' && s.chat.unread > 0);
+    const state = await waitForState(
+      harness.store,
+      (s) => s.chat.urlStatus === 'loaded' && s.chat.unread > 0,
+    );
     expect(state.chat.url).toMatch(/^\/__mock\/pages\/chat\?lang=EN&title=Chat%20room$/);
     expect(state.chat.unread).toBe(1001 % 5);
     const launch = recorder.calls.find((u) => u.pathname.endsWith('CBS_launchChat'))!;
-    expect(Object.fromEntries(launch.searchParams)).toEqual({ b2c: '1', title: 'Chat room', language: 'EN', headerColor: '#c0392b' });
-    expect(recorder.calls.map((u) => u.pathname).sort()).toEqual(['/wps/relay/CBS_launchChat', '/wps/relay/CBS_unreadCount']);
+    expect(Object.fromEntries(launch.searchParams)).toEqual({
+      b2c: '1',
+      title: 'Chat room',
+      language: 'EN',
+      headerColor: '#c0392b',
+    });
+    expect(recorder.calls.map((u) => u.pathname).sort()).toEqual([
+      '/wps/relay/CBS_launchChat',
+      '/wps/relay/CBS_unreadCount',
+    ]);
     recorder.stop();
   });
 
@@ -71,7 +82,10 @@ describe('chat room', () => {
     await logIn(harness, await freePlayToken());
     harness.store.dispatch(chatActions.openRequested());
     const state = await waitForState(harness.store, (s) => s.dialogs.queue.length === 1);
-    expect(state.dialogs.queue[0]).toMatchObject({ kind: 'warning', key: 'roles.in_please_information' });
+    expect(state.dialogs.queue[0]).toMatchObject({
+      kind: 'warning',
+      key: 'roles.in_please_information',
+    });
     expect(state.chat.open).toBe(false);
     expect(recorder.calls).toHaveLength(0);
     recorder.stop();
@@ -97,7 +111,13 @@ describe('chat room', () => {
     expect(harness.store.getState().chat).toMatchObject({ minimised: true, enlarged: true });
     harness.store.dispatch(sessionActions.sessionEnded({ reason: 'logout' }));
     state = harness.store.getState();
-    expect(state.chat).toMatchObject({ open: false, url: null, unread: 0, minimised: false, enlarged: false });
+    expect(state.chat).toMatchObject({
+      open: false,
+      url: null,
+      unread: 0,
+      minimised: false,
+      enlarged: false,
+    });
   });
 
   it('fetches the address when opened after a failure, and again on retry', async () => {
@@ -119,7 +139,10 @@ describe('chat room', () => {
     await logIn(harness, await loginToken('player1'));
     await waitForState(harness.store, (s) => s.chat.urlStatus === 'loaded');
     harness.store.dispatch(preferencesActions.languageChosen('TY'));
-    const state = await waitForState(harness.store, (s) => s.chat.url?.includes('lang=TY') ?? false);
+    const state = await waitForState(
+      harness.store,
+      (s) => s.chat.url?.includes('lang=TY') ?? false,
+    );
     expect(state.chat.urlStatus).toBe('loaded');
   });
 });

@@ -17,12 +17,17 @@ const chatFlagOn = (s: RootState) => s.system.flags[CHAT_FLAG] === true;
 
 /** Logged in, CBS3 on and a real account: the chat data may be fetched. */
 const chatAvailable = (s: RootState) =>
-  chatFlagOn(s) && s.session.token !== null && s.session.member !== null && s.session.member.type !== TRIAL_ACCOUNT_TYPE;
+  chatFlagOn(s) &&
+  s.session.token !== null &&
+  s.session.member !== null &&
+  s.session.member.type !== TRIAL_ACCOUNT_TYPE;
 
 /** The chat room address: b2c 1, the title, the language and the header colour (spec 2 §7). */
 export function* fetchChatUrl() {
   const { api }: Services = yield* services();
-  const { language, theme }: RootState['preferences'] = yield select((s: RootState) => s.preferences);
+  const { language, theme }: RootState['preferences'] = yield select(
+    (s: RootState) => s.preferences,
+  );
   yield put(chatActions.urlFetchStarted());
   try {
     const value: ResponseOf<'chatUrl'> = yield call(api.call, 'chatUrl', {

@@ -35,7 +35,14 @@ const withMember: StoryDecorator = (Story) => (
 
 export default { title: 'Games', decorators: [withGamesTexts] } satisfies StoryDefault;
 
-const THEMES = ['Gold Koi', 'Dragon Fortune', 'Pharaoh Riches', 'Panda Wilds', 'Aztec Gems', 'Lucky Tiger'];
+const THEMES = [
+  'Gold Koi',
+  'Dragon Fortune',
+  'Pharaoh Riches',
+  'Panda Wilds',
+  'Aztec Gems',
+  'Lucky Tiger',
+];
 const makeGame = (i: number): Game => ({
   nodeId: String(100001 + i),
   gameName: `${THEMES[i % THEMES.length]}${i >= THEMES.length ? ` ${Math.floor(i / THEMES.length) + 1}` : ''}`,
@@ -49,9 +56,20 @@ const makeGame = (i: number): Game => ({
 });
 const many = Array.from({ length: 42 }, (_, i) => makeGame(i));
 
-export const Card: Story<{ favourite: boolean; pending: boolean; visitor: boolean }> = ({ favourite, pending, visitor }) => (
+export const Card: Story<{ favourite: boolean; pending: boolean; visitor: boolean }> = ({
+  favourite,
+  pending,
+  visitor,
+}) => (
   <div style={{ width: 180 }}>
-    <GameCardView game={makeGame(0)} imageCdn="/cdn-a" favourite={visitor ? undefined : favourite} pending={pending} onStart={() => {}} onToggleFavourite={() => {}} />
+    <GameCardView
+      game={makeGame(0)}
+      imageCdn="/cdn-a"
+      favourite={visitor ? undefined : favourite}
+      pending={pending}
+      onStart={() => {}}
+      onToggleFavourite={() => {}}
+    />
   </div>
 );
 Card.storyName = 'Game card';
@@ -59,7 +77,13 @@ Card.args = { favourite: false, pending: false, visitor: false };
 
 export const CardBrokenImage: Story = () => (
   <div style={{ width: 180 }}>
-    <GameCardView game={{ ...makeGame(1), iconUrl: '/no-such-image.png' }} imageCdn={null} favourite onStart={() => {}} onToggleFavourite={() => {}} />
+    <GameCardView
+      game={{ ...makeGame(1), iconUrl: '/no-such-image.png' }}
+      imageCdn={null}
+      favourite
+      onStart={() => {}}
+      onToggleFavourite={() => {}}
+    />
   </div>
 );
 CardBrokenImage.storyName = 'Game card, image that fails (placeholder after 3 attempts)';
@@ -69,11 +93,19 @@ const vendors: VendorCard[] = [
   ['PP', 'Pragmatic Play'],
   ['JILI', 'JILI Games'],
   ['MG', 'Microgaming'],
-].map(([vassalage, displayName]) => ({ vassalage: vassalage!, displayName: displayName!, lagerIcon: `/cdn-a/vendors/${vassalage}.png`, gameType: 'RNG', isHot: 0 }));
+].map(([vassalage, displayName]) => ({
+  vassalage: vassalage!,
+  displayName: displayName!,
+  lagerIcon: `/cdn-a/vendors/${vassalage}.png`,
+  gameType: 'RNG',
+  isHot: 0,
+}));
 
 export const Vendors: Story = () => {
   const [selected, setSelected] = useState<string | null>(null);
-  return <VendorStrip vendors={vendors} selected={selected} onSelect={setSelected} imageCdn="/cdn-a" />;
+  return (
+    <VendorStrip vendors={vendors} selected={selected} onSelect={setSelected} imageCdn="/cdn-a" />
+  );
 };
 Vendors.storyName = 'Vendor strip';
 
@@ -106,6 +138,12 @@ export const GridNoMatch: Story = results({ status: 'loaded' }, 'zzqx');
 GridNoMatch.storyName = 'Lobby grid, nothing matches the search';
 export const GridError: Story = results({ status: 'failed', error: 'System busy' });
 GridError.storyName = 'Lobby grid, error';
-export const GridMany: Story = results({ status: 'loaded', games: many, totalCount: 1400, totalPages: 34, pageNo: 10 });
+export const GridMany: Story = results({
+  status: 'loaded',
+  games: many,
+  totalCount: 1400,
+  totalPages: 34,
+  pageNo: 10,
+});
 GridMany.storyName = 'Lobby grid, a page of 42 of 1,400';
 GridMany.decorators = [withMember];

@@ -54,4 +54,10 @@ export function lobbySearch(query: Omit<LobbyQuery, 'category'>): string {
 
 /** Identity of a list query without its page: a new key starts a new list. */
 export const listKey = (q: LobbyQuery) =>
-  [q.category ?? '*', q.vendor ?? '*', q.classify ?? '*', q.gameName.trim().toLowerCase(), q.view].join('|');
+  [
+    q.category ?? '*',
+    q.vendor ?? '*',
+    q.classify ?? '*',
+    q.gameName.trim().toLowerCase(),
+    q.view,
+  ].join('|');

@@ -16,7 +16,14 @@ beforeAll(() => initI18n('EN'));
 
 const member = async (): Promise<Partial<RootState>> => {
   const token = await loginToken('player1');
-  return { session: { ...initialSessionState, token, member: { id: 1001, account: 'player1', type: 0 }, memberStatus: 'loaded' } };
+  return {
+    session: {
+      ...initialSessionState,
+      token,
+      member: { id: 1001, account: 'player1', type: 0 },
+      memberStatus: 'loaded',
+    },
+  };
 };
 
 async function start(preloaded?: Partial<RootState>) {
@@ -66,9 +73,14 @@ describe('game list', () => {
     store.dispatch(gamesActions.listRequested(query('/rng', '?q=dragon')));
     let s = await waitForState(store, (st) => games(st).list.status === 'loaded');
     expect(games(s).list.totalCount).toBeGreaterThan(42);
-    expect(games(s).list.games.every((g) => g.gameName.toLowerCase().includes('dragon'))).toBe(true);
+    expect(games(s).list.games.every((g) => g.gameName.toLowerCase().includes('dragon'))).toBe(
+      true,
+    );
     store.dispatch(gamesActions.listRequested(query('/rng', '?q=zzzqqq')));
-    s = await waitForState(store, (st) => games(st).list.status === 'loaded' && games(st).list.query?.gameName === 'zzzqqq');
+    s = await waitForState(
+      store,
+      (st) => games(st).list.status === 'loaded' && games(st).list.query?.gameName === 'zzzqqq',
+    );
     expect(games(s).list.games).toEqual([]);
   });
 
@@ -76,14 +88,22 @@ describe('game list', () => {
     const { store } = await start(await member());
     store.dispatch(gamesActions.listRequested(query('/esports')));
     const s = await waitForState(store, (st) => games(st).list.status === 'loaded');
-    expect(games(s).list.games.map((g) => g.vassalage).sort()).toEqual(['AV', 'IA', 'IMES', 'TF']);
+    expect(
+      games(s)
+        .list.games.map((g) => g.vassalage)
+        .sort(),
+    ).toEqual(['AV', 'IA', 'IMES', 'TF']);
   });
 
   it('leaves the esports vendors out of SPORTS (waiting for the vendor lanes)', async () => {
     const { store } = await start(await member());
     store.dispatch(gamesActions.listRequested(query('/sports')));
     const s = await waitForState(store, (st) => games(st).list.status === 'loaded');
-    expect(games(s).list.games.map((g) => g.vassalage).sort()).toEqual(['BTI', 'CMD', 'SABA', 'SBO']);
+    expect(
+      games(s)
+        .list.games.map((g) => g.vassalage)
+        .sort(),
+    ).toEqual(['BTI', 'CMD', 'SABA', 'SBO']);
   });
 
   it('appends the next page in the scroll view until the last', async () => {
@@ -91,12 +111,18 @@ describe('game list', () => {
     store.dispatch(gamesActions.listRequested(query('/rng', '?vendor=MG&view=scroll')));
     await waitForState(store, (st) => games(st).list.status === 'loaded');
     store.dispatch(gamesActions.moreRequested());
-    let s = await waitForState(store, (st) => games(st).list.pageNo === 2 && !games(st).list.loadingMore);
+    let s = await waitForState(
+      store,
+      (st) => games(st).list.pageNo === 2 && !games(st).list.loadingMore,
+    );
     expect(games(s).list.games).toHaveLength(84);
     expect(new Set(games(s).list.games.map((g) => g.nodeId)).size).toBe(84);
     for (let page = 3; page <= 8; page += 1) {
       store.dispatch(gamesActions.moreRequested());
-      s = await waitForState(store, (st) => games(st).list.pageNo === page && !games(st).list.loadingMore);
+      s = await waitForState(
+        store,
+        (st) => games(st).list.pageNo === page && !games(st).list.loadingMore,
+      );
     }
     expect(games(s).list.games).toHaveLength(300);
     store.dispatch(gamesActions.moreRequested());
@@ -104,7 +130,13 @@ describe('game list', () => {
   });
 
   it('shows a failure, and a retry loads the list', async () => {
-    mockDb.state().scenario.errors.gameList = { status: 200, errorCode: '#500', message: 'System busy', network: false, times: 1 };
+    mockDb.state().scenario.errors.gameList = {
+      status: 200,
+      errorCode: '#500',
+      message: 'System busy',
+      network: false,
+      times: 1,
+    };
     const { store } = await start(await member());
     store.dispatch(gamesActions.listRequested(query('/live')));
     let s = await waitForState(store, (st) => games(st).list.status === 'failed');
@@ -128,7 +160,14 @@ describe('game list', () => {
 
   it('builds no empty filters into the query', () => {
     const req = gameListRequest(query('/inhouse', '?q=%20%20'), 2, 'TY', 'DEMO');
-    expect(req).toEqual({ clientType: 3, platform: 'flash,html5-desktop', merchant: 'DEMO', language: 'TY', pageNo: 2, pageSize: 42 });
+    expect(req).toEqual({
+      clientType: 3,
+      platform: 'flash,html5-desktop',
+      merchant: 'DEMO',
+      language: 'TY',
+      pageNo: 2,
+      pageSize: 42,
+    });
   });
 });
 
@@ -172,7 +211,16 @@ describe('hot, recent and favourite games', () => {
   });
 
   it('rolls the heart back and says why when the server refuses', async () => {
-    server.use(http.get('*/wps/relay/MCSFE_getFavoriteGames', () => HttpResponse.json({ success: false, value: null, errorCode: '#900', message: 'Favourites are full' })));
+    server.use(
+      http.get('*/wps/relay/MCSFE_getFavoriteGames', () =>
+        HttpResponse.json({
+          success: false,
+          value: null,
+          errorCode: '#900',
+          message: 'Favourites are full',
+        }),
+      ),
+    );
     const { store } = await start(await member());
     store.dispatch(gamesActions.listRequested(query('/fish')));
     const s = await waitForState(store, (st) => games(st).list.status === 'loaded');
@@ -182,7 +230,11 @@ describe('hot, recent and favourite games', () => {
     const failed = await waitForState(store, (st) => st.dialogs.queue.length > 0);
     expect(games(failed).favourites.ids[game.nodeId]).toBe(false);
     expect(games(failed).favourites.games).toEqual([]);
-    expect(failed.dialogs.queue[0]).toMatchObject({ kind: 'error', key: 'games.favourite.addFailed', params: { name: game.gameName, reason: 'Favourites are full' } });
+    expect(failed.dialogs.queue[0]).toMatchObject({
+      kind: 'error',
+      key: 'games.favourite.addFailed',
+      params: { name: game.gameName, reason: 'Favourites are full' },
+    });
     store.dispatch(dialogsActions.answered({ id: failed.dialogs.queue[0]!.id, confirmed: true }));
   });
 

@@ -19,12 +19,19 @@ import { listKey, type LobbyQuery } from './lobby-url';
 import { gamesActions, hotKey } from './slice';
 import { selectGames } from './selectors';
 
-const messageOf = (error: unknown) => (isApiError(error) || error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) =>
+  isApiError(error) || error instanceof Error ? error.message : String(error);
 const tokenOf = (s: RootState) => s.session.token;
 const languageOf = (s: RootState) => s.preferences.language;
 
 /** The full game list query (spec 2 §3): defaults pageNo 1, pageSize 42; empty filters left out. */
-export function gameListRequest(query: LobbyQuery, pageNo: number, language: string, merchant: string, vendors?: readonly string[]): RequestOf<'gameList'> {
+export function gameListRequest(
+  query: LobbyQuery,
+  pageNo: number,
+  language: string,
+  merchant: string,
+  vendors?: readonly string[],
+): RequestOf<'gameList'> {
   const gameName = query.gameName.trim();
   const vassalage = query.vendor ?? (vendors?.length ? vendors.join(',') : null);
   return {
@@ -46,12 +53,16 @@ export function gameListRequest(query: LobbyQuery, pageNo: number, language: str
  * the SPORTS lobby asks for them by name. Waits for the shell's vendor lanes when they are loading.
  */
 function* sportsVendors() {
-  const status: RootState['shell']['vendors']['status'] = yield select((s: RootState) => s.shell.vendors.status);
+  const status: RootState['shell']['vendors']['status'] = yield select(
+    (s: RootState) => s.shell.vendors.status,
+  );
   if (status === 'idle' || status === 'loading') {
     yield put(shellActions.vendorsRequested());
     yield take([shellActions.vendorsLoaded.type, shellActions.vendorsFailed.type]);
   }
-  const categories: RootState['shell']['vendors']['categories'] = yield select((s: RootState) => s.shell.vendors.categories);
+  const categories: RootState['shell']['vendors']['categories'] = yield select(
+    (s: RootState) => s.shell.vendors.categories,
+  );
   return categories.find((c) => c.code === 'SPORTS')?.vendors.map((v) => v.vassalage) ?? [];
 }
 
@@ -60,10 +71,24 @@ function* fetchPage(query: LobbyQuery, pageNo: number, append: boolean) {
   const { api }: Services = yield* services();
   const language: string = yield select(languageOf);
   const merchant: string = yield select((s: RootState) => s.system.brand.merchant);
-  const vendors: string[] = query.category === 'SPORTS' && !query.vendor ? yield call(sportsVendors) : [];
+  const vendors: string[] =
+    query.category === 'SPORTS' && !query.vendor ? yield call(sportsVendors) : [];
   try {
-    const value: ResponseOf<'gameList'> = yield call(api.call, 'gameList', gameListRequest(query, pageNo, language, merchant, vendors));
-    yield put(gamesActions.listLoaded({ key, games: value.games, totalCount: value.totalCount, totalPages: value.totalPages, pageNo, append }));
+    const value: ResponseOf<'gameList'> = yield call(
+      api.call,
+      'gameList',
+      gameListRequest(query, pageNo, language, merchant, vendors),
+    );
+    yield put(
+      gamesActions.listLoaded({
+        key,
+        games: value.games,
+        totalCount: value.totalCount,
+        totalPages: value.totalPages,
+        pageNo,
+        append,
+      }),
+    );
   } catch (error) {
     yield put(gamesActions.listFailed({ key, message: messageOf(error), append }));
   }
@@ -82,7 +107,14 @@ export function* listFlow(action: ReturnType<typeof gamesActions.listRequested>)
   }
   const { list }: ReturnType<typeof selectGames> = yield select(selectGames);
   // The scroll view keeps what it has loaded for the same query (e.g. coming back to the page).
-  if (list.key === listKey(query) && list.status === 'loaded' && query.view === 'scroll' && !list.needsLogin && list.pageNo > 0) return;
+  if (
+    list.key === listKey(query) &&
+    list.status === 'loaded' &&
+    query.view === 'scroll' &&
+    !list.needsLogin &&
+    list.pageNo > 0
+  )
+    return;
   yield call(fetchPage, query, query.view === 'scroll' ? 1 : query.pageNo, false);
 }
 
@@ -134,12 +166,20 @@ function* memberList(
 
 /** Recently played games of the member (GCS_recentGame, clientType 3). */
 export function* recentFlow() {
-  yield* memberList((api) => api.call('recentGames', { clientType: GAME_LIST_CLIENT_TYPE }), gamesActions.recentLoaded, gamesActions.recentFailed);
+  yield* memberList(
+    (api) => api.call('recentGames', { clientType: GAME_LIST_CLIENT_TYPE }),
+    gamesActions.recentLoaded,
+    gamesActions.recentFailed,
+  );
 }
 
 /** The member's favourite games (MCSFE_getFavoriteGamesList, gameType RNG). */
 export function* favouritesFlow() {
-  yield* memberList((api) => api.call('favoriteGamesList', { gameType: FAVOURITES_GAME_TYPE }), gamesActions.favouritesLoaded, gamesActions.favouritesFailed);
+  yield* memberList(
+    (api) => api.call('favoriteGamesList', { gameType: FAVOURITES_GAME_TYPE }),
+    gamesActions.favouritesLoaded,
+    gamesActions.favouritesFailed,
+  );
 }
 
 /**
@@ -176,7 +216,9 @@ export function* classifiesFlow() {
   if (classifies.status === 'loaded') return;
   const { api }: Services = yield* services();
   try {
-    const value: ResponseOf<'vassGameType'> = yield call(api.call, 'vassGameType', { platform: GAME_LIST_PLATFORM });
+    const value: ResponseOf<'vassGameType'> = yield call(api.call, 'vassGameType', {
+      platform: GAME_LIST_PLATFORM,
+    });
     yield put(gamesActions.classifiesLoaded(value.content));
   } catch {
     // Without classifications the lobby simply shows no type tabs.
@@ -196,17 +238,19 @@ export function* watchGames() {
   yield takeLatest(gamesActions.favouritesRequested.type, favouritesFlow);
   // One call at a time per game: a toggle while the last is on its way is ignored (as the slice does).
   const inFlight = new Set<string>();
-  yield takeEvery(gamesActions.favouriteToggled.type, function* oneAtATime(action: ReturnType<typeof gamesActions.favouriteToggled>) {
-    const id = action.payload.game.nodeId;
-    if (inFlight.has(id)) return;
-    inFlight.add(id);
-    try {
-      yield call(favouriteFlow, action);
-    } finally {
-      inFlight.delete(id);
-    }
-  });
+  yield takeEvery(
+    gamesActions.favouriteToggled.type,
+    function* oneAtATime(action: ReturnType<typeof gamesActions.favouriteToggled>) {
+      const id = action.payload.game.nodeId;
+      if (inFlight.has(id)) return;
+      inFlight.add(id);
+      try {
+        yield call(favouriteFlow, action);
+      } finally {
+        inFlight.delete(id);
+      }
+    },
+  );
   yield takeLeading(gamesActions.classifiesRequested.type, classifiesFlow);
   yield takeLeading(gamesActions.loginAsked.type, loginAskedFlow);
 }
-

@@ -16,7 +16,6 @@ const emptyShelf: GameShelf = { status: 'idle', games: [], error: null };
 export const selectHotGames = (s: RootState, gameType?: string | null, vendor?: string | null) =>
   selectGames(s).hot[hotKey(gameType, vendor)] ?? emptyShelf;
 
-
 /**
  * The games to show while a search is typed: the loaded list narrowed at once by the typed text
  * (the server's answer for the whole catalogue follows after the debounce). When the typed text
@@ -43,19 +42,27 @@ export const selectSearchPending = (s: RootState) => {
  * first. ESPORTS reads the SPORTS entries of the esports vendors; no category reads them all.
  */
 export const selectClassifyTabs = createSelector(
-  [(s: RootState) => selectGames(s).classifies.content, (_s: RootState, category: string | null) => category, (_s: RootState, _c: string | null, vendor: string | null) => vendor],
+  [
+    (s: RootState) => selectGames(s).classifies.content,
+    (_s: RootState, category: string | null) => category,
+    (_s: RootState, _c: string | null, vendor: string | null) => vendor,
+  ],
   (content, category, vendor): { gameClassify: string; count: number }[] => {
     const esports = new Set(ESPORTS_VENDOR_CODES);
     const totals = new Map<string, number>();
-    const types = category === 'ESPORTS' ? ['SPORTS'] : category ? [category] : Object.keys(content);
+    const types =
+      category === 'ESPORTS' ? ['SPORTS'] : category ? [category] : Object.keys(content);
     for (const type of types) {
       for (const [vassalage, entries] of Object.entries(content[type] ?? {})) {
         if (vendor && vassalage !== vendor) continue;
         if (category === 'ESPORTS' && !esports.has(vassalage)) continue;
         if (category === 'SPORTS' && esports.has(vassalage)) continue;
-        for (const e of entries) totals.set(e.gameClassify, (totals.get(e.gameClassify) ?? 0) + e.count);
+        for (const e of entries)
+          totals.set(e.gameClassify, (totals.get(e.gameClassify) ?? 0) + e.count);
       }
     }
-    return [...totals].map(([gameClassify, count]) => ({ gameClassify, count })).sort((a, b) => b.count - a.count);
+    return [...totals]
+      .map(([gameClassify, count]) => ({ gameClassify, count }))
+      .sort((a, b) => b.count - a.count);
   },
 );

@@ -30,7 +30,10 @@ export interface GameShelf {
   error: string | null;
 }
 
-export type ClassifyContent = Record<string, Record<string, { gameClassify: string; count: number }[]>>;
+export type ClassifyContent = Record<
+  string,
+  Record<string, { gameClassify: string; count: number }[]>
+>;
 
 export interface GamesState {
   list: GameListState;
@@ -74,7 +77,8 @@ export const initialGamesState: GamesState = {
 };
 
 /** Key of a hot list: category and vendor ('*' for any). */
-export const hotKey = (gameType?: string | null, vendor?: string | null) => `${gameType ?? '*'}|${vendor ?? '*'}`;
+export const hotKey = (gameType?: string | null, vendor?: string | null) =>
+  `${gameType ?? '*'}|${vendor ?? '*'}`;
 
 export interface ListPage {
   key: string;
@@ -92,9 +96,19 @@ const gamesSlice = createSlice({
     listRequested(state, action: PayloadAction<LobbyQuery>) {
       const query = action.payload;
       const key = listKey(query);
-      const keep = state.list.key === key && query.view === 'scroll' && state.list.status === 'loaded' && !state.list.needsLogin;
+      const keep =
+        state.list.key === key &&
+        query.view === 'scroll' &&
+        state.list.status === 'loaded' &&
+        !state.list.needsLogin;
       if (keep) return;
-      state.list = { ...initialGameListState, status: 'loading', key, query, games: state.list.key === key ? state.list.games : [] };
+      state.list = {
+        ...initialGameListState,
+        status: 'loading',
+        key,
+        query,
+        games: state.list.key === key ? state.list.games : [],
+      };
       state.searchTyped = query.gameName;
     },
     /** The scroll view reached its end: the next page is appended. */
@@ -112,7 +126,15 @@ const gamesSlice = createSlice({
       // thousands per page at the end of the endless list.
       if (append) state.list.games.push(...games);
       else state.list.games = games;
-      Object.assign(state.list, { status: 'loaded', totalCount, totalPages, pageNo, loadingMore: false, error: null, needsLogin: false });
+      Object.assign(state.list, {
+        status: 'loaded',
+        totalCount,
+        totalPages,
+        pageNo,
+        loadingMore: false,
+        error: null,
+        needsLogin: false,
+      });
     },
     listFailed(state, action: PayloadAction<{ key: string; message: string; append: boolean }>) {
       if (state.list.key !== action.payload.key) return;
@@ -121,12 +143,23 @@ const gamesSlice = createSlice({
         state.list.error = action.payload.message;
         return;
       }
-      Object.assign(state.list, { status: 'failed', games: [], loadingMore: false, error: action.payload.message });
+      Object.assign(state.list, {
+        status: 'failed',
+        games: [],
+        loadingMore: false,
+        error: action.payload.message,
+      });
     },
     /** A visitor: the game list needs a session. */
     listNeedsLogin(state, action: PayloadAction<{ key: string }>) {
       if (state.list.key !== action.payload.key) return;
-      Object.assign(state.list, { status: 'loaded', games: [], totalCount: 0, totalPages: 0, needsLogin: true });
+      Object.assign(state.list, {
+        status: 'loaded',
+        games: [],
+        totalCount: 0,
+        totalPages: 0,
+        needsLogin: true,
+      });
     },
     searchTyped(state, action: PayloadAction<string>) {
       state.searchTyped = action.payload;
@@ -134,16 +167,31 @@ const gamesSlice = createSlice({
     /** The visitor asked to log in from the lobby. */
     loginAsked() {},
 
-    hotRequested(state, action: PayloadAction<{ gameType?: string | null; vendor?: string | null }>) {
+    hotRequested(
+      state,
+      action: PayloadAction<{ gameType?: string | null; vendor?: string | null }>,
+    ) {
       const key = hotKey(action.payload.gameType, action.payload.vendor);
       const shelf = state.hot[key];
-      state.hot[key] = { games: shelf?.games ?? [], status: shelf?.status === 'loaded' ? 'loaded' : 'loading', error: null };
+      state.hot[key] = {
+        games: shelf?.games ?? [],
+        status: shelf?.status === 'loaded' ? 'loaded' : 'loading',
+        error: null,
+      };
     },
     hotLoaded(state, action: PayloadAction<{ key: string; games: Game[] }>) {
-      state.hot[action.payload.key] = { status: 'loaded', games: action.payload.games, error: null };
+      state.hot[action.payload.key] = {
+        status: 'loaded',
+        games: action.payload.games,
+        error: null,
+      };
     },
     hotFailed(state, action: PayloadAction<{ key: string; message: string }>) {
-      state.hot[action.payload.key] = { status: 'failed', games: [], error: action.payload.message };
+      state.hot[action.payload.key] = {
+        status: 'failed',
+        games: [],
+        error: action.payload.message,
+      };
     },
 
     recentRequested(state) {
@@ -164,10 +212,21 @@ const gamesSlice = createSlice({
     favouritesLoaded(state, action: PayloadAction<Game[]>) {
       const ids = { ...state.favourites.ids };
       for (const g of action.payload) ids[g.nodeId] = true;
-      state.favourites = { ...state.favourites, status: 'loaded', games: action.payload, error: null, ids };
+      state.favourites = {
+        ...state.favourites,
+        status: 'loaded',
+        games: action.payload,
+        error: null,
+        ids,
+      };
     },
     favouritesFailed(state, action: PayloadAction<string>) {
-      state.favourites = { ...state.favourites, status: 'failed', games: [], error: action.payload };
+      state.favourites = {
+        ...state.favourites,
+        status: 'failed',
+        games: [],
+        error: action.payload,
+      };
     },
     /** The heart: flips at once (optimistic); the saga confirms or rolls back. */
     favouriteToggled(state, action: PayloadAction<{ game: Game }>) {

@@ -1,5 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { INFINITE_SCROLL_BIND_RETRIES, INFINITE_SCROLL_BIND_RETRY_MS, INFINITE_SCROLL_THROTTLE_MS } from './constants';
+import {
+  INFINITE_SCROLL_BIND_RETRIES,
+  INFINITE_SCROLL_BIND_RETRY_MS,
+  INFINITE_SCROLL_THROTTLE_MS,
+} from './constants';
 
 interface Options {
   /** The element at the end of the list: when it comes within a screen of the viewport, more loads. */
@@ -39,15 +43,19 @@ export function useInfiniteScroll({ sentinel, enabled, ready, onLoadMore }: Opti
         last = now;
         check();
       } else {
-        trailing = setTimeout(() => {
-          last = Date.now();
-          check();
-        }, INFINITE_SCROLL_THROTTLE_MS - (now - last));
+        trailing = setTimeout(
+          () => {
+            last = Date.now();
+            check();
+          },
+          INFINITE_SCROLL_THROTTLE_MS - (now - last),
+        );
       }
     };
     const bind = (attempt: number) => {
       if (!sentinel.current) {
-        if (attempt < INFINITE_SCROLL_BIND_RETRIES) retry = setTimeout(() => bind(attempt + 1), INFINITE_SCROLL_BIND_RETRY_MS);
+        if (attempt < INFINITE_SCROLL_BIND_RETRIES)
+          retry = setTimeout(() => bind(attempt + 1), INFINITE_SCROLL_BIND_RETRY_MS);
         return;
       }
       bound = true;

@@ -24,10 +24,20 @@ const withLaunchTexts: StoryDecorator = (Story) => (
 
 export default { title: 'Launch', decorators: [withLaunchTexts] } satisfies StoryDefault;
 
-const NAMES = ['Chubby Gems Megaways', 'Urban Gems', 'Shameful Pharaoh 2', 'Primary Wolf', 'Gold Koi', 'Dragon Fortune', 'Lucky Tiger', 'Aztec Riches'];
+const NAMES = [
+  'Chubby Gems Megaways',
+  'Urban Gems',
+  'Shameful Pharaoh 2',
+  'Primary Wolf',
+  'Gold Koi',
+  'Dragon Fortune',
+  'Lucky Tiger',
+  'Aztec Riches',
+];
 const game = (i: number): Game => ({
   nodeId: String(100001 + i),
-  gameName: NAMES[i % NAMES.length]! + (i >= NAMES.length ? ` ${Math.floor(i / NAMES.length) + 1}` : ''),
+  gameName:
+    NAMES[i % NAMES.length]! + (i >= NAMES.length ? ` ${Math.floor(i / NAMES.length) + 1}` : ''),
   vassalage: 'PG',
   displayName: 'PG Soft',
   gameType: 'RNG',
@@ -46,24 +56,49 @@ const vendorList = (over: Partial<LaunchState['vendorList']>): LaunchState['vend
   title: 'PG Soft',
   ...over,
 });
-const listProps = { busy: false, onPage: action('onPage'), onPlay: action('onPlay'), onClose: action('onClose') };
+const listProps = {
+  busy: false,
+  onPage: action('onPage'),
+  onPlay: action('onPlay'),
+  onClose: action('onClose'),
+};
 
 /** isGame VASSALAGE: the vendor's own game list, 42 a page, free play where the game has it. */
 export const VendorList: Story = () => (
-  <GameListView {...listProps} list={vendorList({ status: 'loaded', games: Array.from({ length: 42 }, (_, i) => game(i)), page: 2, totalPages: 34, totalCount: 1400 })} />
+  <GameListView
+    {...listProps}
+    list={vendorList({
+      status: 'loaded',
+      games: Array.from({ length: 42 }, (_, i) => game(i)),
+      page: 2,
+      totalPages: 34,
+      totalCount: 1400,
+    })}
+  />
 );
 VendorList.storyName = 'Vendor game list (VASSALAGE)';
 
-export const VendorListLoading: Story = () => <GameListView {...listProps} list={vendorList({ status: 'loading' })} />;
+export const VendorListLoading: Story = () => (
+  <GameListView {...listProps} list={vendorList({ status: 'loading' })} />
+);
 VendorListLoading.storyName = 'Vendor game list: loading';
 
-export const VendorListFailed: Story = () => <GameListView {...listProps} list={vendorList({ status: 'failed' })} />;
+export const VendorListFailed: Story = () => (
+  <GameListView {...listProps} list={vendorList({ status: 'failed' })} />
+);
 VendorListFailed.storyName = 'Vendor game list: failed';
 
-export const VendorListEmpty: Story = () => <GameListView {...listProps} list={vendorList({ status: 'loaded' })} />;
+export const VendorListEmpty: Story = () => (
+  <GameListView {...listProps} list={vendorList({ status: 'loaded' })} />
+);
 VendorListEmpty.storyName = 'Vendor game list: empty';
 
-const room = (i: number, roomName: string, baseBet: number, status: PvpRoom['status']): PvpRoom => ({
+const room = (
+  i: number,
+  roomName: string,
+  baseBet: number,
+  status: PvpRoom['status'],
+): PvpRoom => ({
   roomId: `KY_PVP_01_R${i}`,
   roomName,
   nodeId: '400001',
@@ -77,8 +112,21 @@ const room = (i: number, roomName: string, baseBet: number, status: PvpRoom['sta
   onlineCount: status === 'FULL' ? 392 : 40 * i,
   status,
 });
-const KY_GAME = { vassalage: 'KY', gameType: 'PVP', gameCode: 'KY_PVP_01', gameId: 'ky-p1', nodeId: '400001', gameName: "Texas Hold'em" };
-const roomProps = { symbol: '$', busy: false, onEnter: action('onEnter'), onRetry: action('onRetry'), onClose: action('onClose') };
+const KY_GAME = {
+  vassalage: 'KY',
+  gameType: 'PVP',
+  gameCode: 'KY_PVP_01',
+  gameId: 'ky-p1',
+  nodeId: '400001',
+  gameName: "Texas Hold'em",
+};
+const roomProps = {
+  symbol: '$',
+  busy: false,
+  onEnter: action('onEnter'),
+  onRetry: action('onRetry'),
+  onClose: action('onClose'),
+};
 
 /** A PVP game's rooms: open ones are entered, full or maintained ones cannot be. */
 export const Rooms: Story = () => (
@@ -87,22 +135,40 @@ export const Rooms: Story = () => (
     rooms={{
       game: KY_GAME,
       status: 'loaded',
-      list: [room(1, 'Beginner', 0.1, 'OPEN'), room(2, 'Intermediate', 1, 'OPEN'), room(3, 'Advanced', 10, 'MAINTENANCE'), room(4, 'VIP', 100, 'FULL')],
+      list: [
+        room(1, 'Beginner', 0.1, 'OPEN'),
+        room(2, 'Intermediate', 1, 'OPEN'),
+        room(3, 'Advanced', 10, 'MAINTENANCE'),
+        room(4, 'VIP', 100, 'FULL'),
+      ],
     }}
   />
 );
 Rooms.storyName = 'PVP room list';
 
-export const RoomsLoading: Story = () => <RoomListView {...roomProps} rooms={{ game: KY_GAME, status: 'loading', list: [] }} />;
+export const RoomsLoading: Story = () => (
+  <RoomListView {...roomProps} rooms={{ game: KY_GAME, status: 'loading', list: [] }} />
+);
 RoomsLoading.storyName = 'PVP room list: loading';
 
-export const RoomsFailed: Story = () => <RoomListView {...roomProps} rooms={{ game: KY_GAME, status: 'failed', list: [] }} />;
+export const RoomsFailed: Story = () => (
+  <RoomListView {...roomProps} rooms={{ game: KY_GAME, status: 'failed', list: [] }} />
+);
 RoomsFailed.storyName = 'PVP room list: failed';
 
 /** A game under maintenance: the games suggested instead. */
-export const Suggestions: Story = () => <SuggestionsView games={[game(0), game(1), game(4), game(5)]} busy={false} onPlay={action('onPlay')} onClose={action('onClose')} />;
+export const Suggestions: Story = () => (
+  <SuggestionsView
+    games={[game(0), game(1), game(4), game(5)]}
+    busy={false}
+    onPlay={action('onPlay')}
+    onClose={action('onClose')}
+  />
+);
 Suggestions.storyName = 'Maintenance suggestions';
 
 /** The 'starting' notice while a launch runs. */
-export const Starting: Story = () => <GameLaunchingModal props={{ name: 'Evolution' }} onClose={action('onClose')} />;
+export const Starting: Story = () => (
+  <GameLaunchingModal props={{ name: 'Evolution' }} onClose={action('onClose')} />
+);
 Starting.storyName = 'Starting a game';

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes } from '@/api/contract/define';
-import { GAME_LIST_PAGE_SIZE as CONTRACT_PAGE_SIZE, IS_GAME_VASSALAGE as CONTRACT_VASSALAGE, LOTTERY_ACCOUNT_TYPES as CONTRACT_LOTTERY } from '@/api/contract/games';
+import {
+  GAME_LIST_PAGE_SIZE as CONTRACT_PAGE_SIZE,
+  IS_GAME_VASSALAGE as CONTRACT_VASSALAGE,
+  LOTTERY_ACCOUNT_TYPES as CONTRACT_LOTTERY,
+} from '@/api/contract/games';
 import { WalletErrorCodes } from '@/api/contract/wallet';
 import { SESSION_KEYS } from '@/lib/storage';
-import { FRAME_URL_KEY, GAME_LIST_PAGE_SIZE, IS_GAME_VASSALAGE, LAUNCH_ERROR_CODES, LOTTERY_ACCOUNT_TYPES } from './constants';
+import {
+  FRAME_URL_KEY,
+  GAME_LIST_PAGE_SIZE,
+  IS_GAME_VASSALAGE,
+  LAUNCH_ERROR_CODES,
+  LOTTERY_ACCOUNT_TYPES,
+} from './constants';
 
 describe('launch constants copied from the contract', () => {
   it('equal the contract values', () => {

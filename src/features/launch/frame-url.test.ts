@@ -43,9 +43,13 @@ describe('launch object routing (spec 2 §4)', () => {
   });
 
   it('builds the lottery page addresses', () => {
-    expect(lotteryPath({ gameCode: 'A B', defaultPlayType: 'P1' })).toBe('/lottery?gameCode=A+B&playType=P1');
+    expect(lotteryPath({ gameCode: 'A B', defaultPlayType: 'P1' })).toBe(
+      '/lottery?gameCode=A+B&playType=P1',
+    );
     expect(lotteryPath({})).toBe('/lottery');
-    expect(vnLotteryPath({ gameCode: 'VN1', defaultPlayType: 'x' })).toBe('/vnlottery?gameCode=VN1');
+    expect(vnLotteryPath({ gameCode: 'VN1', defaultPlayType: 'x' })).toBe(
+      '/vnlottery?gameCode=VN1',
+    );
   });
 
   it('takes game_url, else game_url2', () => {

@@ -19,10 +19,22 @@ type Store = ReturnType<typeof createTestStore>['store'];
 
 async function member(account = 'player1'): Promise<Partial<RootState>> {
   const token = await loginToken(account);
-  return { session: { ...initialSessionState, token, member: { id: 1001, account, type: 0 }, memberStatus: 'loaded' } };
+  return {
+    session: {
+      ...initialSessionState,
+      token,
+      member: { id: 1001, account, type: 0 },
+      memberStatus: 'loaded',
+    },
+  };
 }
 const trial: Partial<RootState> = {
-  session: { ...initialSessionState, token: 'tk_trial', member: { id: 9, account: 'trial', type: 4 }, memberStatus: 'loaded' },
+  session: {
+    ...initialSessionState,
+    token: 'tk_trial',
+    member: { id: 9, account: 'trial', type: 4 },
+    memberStatus: 'loaded',
+  },
 };
 
 function setup(preloaded?: Partial<RootState>, overrides: Partial<Services> = {}) {
@@ -36,21 +48,59 @@ function record(path: string) {
   const calls: { query: Record<string, string>; language: string | null }[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    if (url.pathname.endsWith(path)) calls.push({ query: Object.fromEntries(url.searchParams), language: request.headers.get('Language') });
+    if (url.pathname.endsWith(path))
+      calls.push({
+        query: Object.fromEntries(url.searchParams),
+        language: request.headers.get('Language'),
+      });
   });
   return calls;
 }
 
-const launch = (store: Store, target: LaunchTarget) => store.dispatch(launchActions.launchRequested({ target }));
-const idle = (store: Store) => waitForState(store, (s) => selectLaunch(s).launching === null && !s.modals.stack.some((m) => m.name === 'gameLaunching'));
-const firstDialog = (store: Store) => waitForState(store, (s) => s.dialogs.queue.length > 0).then((s) => s.dialogs.queue[0]!);
+const launch = (store: Store, target: LaunchTarget) =>
+  store.dispatch(launchActions.launchRequested({ target }));
+const idle = (store: Store) =>
+  waitForState(
+    store,
+    (s) =>
+      selectLaunch(s).launching === null && !s.modals.stack.some((m) => m.name === 'gameLaunching'),
+  );
+const firstDialog = (store: Store) =>
+  waitForState(store, (s) => s.dialogs.queue.length > 0).then((s) => s.dialogs.queue[0]!);
 const WAIT = { timeout: 3_000 };
-const navigated = (services: Services, to: string) => vi.waitFor(() => expect(services.navigate).toHaveBeenCalledWith(to, { replace: undefined }), WAIT);
+const navigated = (services: Services, to: string) =>
+  vi.waitFor(
+    () => expect(services.navigate).toHaveBeenCalledWith(to, { replace: undefined }),
+    WAIT,
+  );
 const modalNames = (store: Store) => store.getState().modals.stack.map((m) => m.name);
 
-const EVO: LaunchTarget = { vassalage: 'EVO', gameType: 'LIVE', gameCode: 'EVO_LOBBY', gameId: 'evo-lobby', nodeId: '200001', isGame: 'GAME', displayName: 'Evolution' };
-const SBO_SPORTS: LaunchTarget = { vassalage: 'SBO', gameType: 'SPORTS', gameCode: 'SBO_SPORTS', gameId: 'sbo-sports', nodeId: '500001', displayName: 'SBOBET' };
-const PG_FIRST: LaunchTarget = { vassalage: 'PG', gameType: 'RNG', gameCode: 'PG_0001', gameId: 'pg-1', nodeId: '100001', isGame: 'GAME', gameName: 'First' };
+const EVO: LaunchTarget = {
+  vassalage: 'EVO',
+  gameType: 'LIVE',
+  gameCode: 'EVO_LOBBY',
+  gameId: 'evo-lobby',
+  nodeId: '200001',
+  isGame: 'GAME',
+  displayName: 'Evolution',
+};
+const SBO_SPORTS: LaunchTarget = {
+  vassalage: 'SBO',
+  gameType: 'SPORTS',
+  gameCode: 'SBO_SPORTS',
+  gameId: 'sbo-sports',
+  nodeId: '500001',
+  displayName: 'SBOBET',
+};
+const PG_FIRST: LaunchTarget = {
+  vassalage: 'PG',
+  gameType: 'RNG',
+  gameCode: 'PG_0001',
+  gameId: 'pg-1',
+  nodeId: '100001',
+  isGame: 'GAME',
+  gameName: 'First',
+};
 
 describe('who may launch', () => {
   it('a visitor gets the login popup and nothing is called', async () => {
@@ -66,7 +116,10 @@ describe('who may launch', () => {
     const calls = record('/launchGame');
     const { store } = setup(trial);
     launch(store, EVO);
-    expect(await firstDialog(store)).toMatchObject({ kind: 'warning', key: 'roles.in_need_true_account' });
+    expect(await firstDialog(store)).toMatchObject({
+      kind: 'warning',
+      key: 'roles.in_need_true_account',
+    });
     expect(calls).toEqual([]);
   });
 });
@@ -103,7 +156,14 @@ describe('launch request V2 and the /game frame', () => {
   });
 
   it('shows game_url2 when game_url is empty', async () => {
-    server.use(http.get('*/wps/game/launchGame', () => HttpResponse.json({ success: true, value: { content: { game_url: '', game_url2: 'https://games.example/play?id=7' } } })));
+    server.use(
+      http.get('*/wps/game/launchGame', () =>
+        HttpResponse.json({
+          success: true,
+          value: { content: { game_url: '', game_url2: 'https://games.example/play?id=7' } },
+        }),
+      ),
+    );
     const { store, services } = setup(await member());
     launch(store, EVO);
     await navigated(services, '/game');
@@ -111,10 +171,20 @@ describe('launch request V2 and the /game frame', () => {
   });
 
   it('refuses an answer whose address is not http(s)', async () => {
-    server.use(http.get('*/wps/game/launchGame', () => HttpResponse.json({ success: true, value: { content: { game_url: 'javascript:alert(1)' } } })));
+    server.use(
+      http.get('*/wps/game/launchGame', () =>
+        HttpResponse.json({
+          success: true,
+          value: { content: { game_url: 'javascript:alert(1)' } },
+        }),
+      ),
+    );
     const { store, services } = setup(await member());
     launch(store, EVO);
-    expect(await firstDialog(store)).toMatchObject({ key: 'launch.errors.noAddress', titleKey: 'launch.errors.title' });
+    expect(await firstDialog(store)).toMatchObject({
+      key: 'launch.errors.noAddress',
+      titleKey: 'launch.errors.title',
+    });
     expect(services.navigate).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('iframeUrl')).toBeNull();
   });
@@ -126,9 +196,22 @@ describe('launch request V2 and the /game frame', () => {
     launch(store, EVO);
     const busy = await waitForState(store, (s) => selectLaunch(s).launching !== null);
     expect(selectLaunch(busy).launching).toEqual({ name: 'Evolution' });
-    expect(busy.modals.stack.at(-1)).toEqual({ name: 'gameLaunching', props: { name: 'Evolution' } });
+    expect(busy.modals.stack.at(-1)).toEqual({
+      name: 'gameLaunching',
+      props: { name: 'Evolution' },
+    });
     launch(store, PG_FIRST);
-    store.dispatch(shellActions.gameStartRequested({ game: { vassalage: 'SBO', displayName: 'SBOBET', gameType: 'SPORTS', isHot: 1, isGame: 'GAME' } }));
+    store.dispatch(
+      shellActions.gameStartRequested({
+        game: {
+          vassalage: 'SBO',
+          displayName: 'SBOBET',
+          gameType: 'SPORTS',
+          isHot: 1,
+          isGame: 'GAME',
+        },
+      }),
+    );
     await idle(store);
     await new Promise((r) => setTimeout(r, 50));
     expect(calls).toHaveLength(1);
@@ -138,9 +221,18 @@ describe('launch request V2 and the /game frame', () => {
 
   it('opens sportsbooks in a popup window instead of the frame', async () => {
     const { store, services } = setup(await member());
-    launch(store, { vassalage: 'SBO', gameType: 'SPORTS', gameCode: 'SBO_SPORTS', gameId: 'sbo-sports', nodeId: '500001', displayName: 'SBOBET' });
+    launch(store, {
+      vassalage: 'SBO',
+      gameType: 'SPORTS',
+      gameCode: 'SBO_SPORTS',
+      gameId: 'sbo-sports',
+      nodeId: '500001',
+      displayName: 'SBOBET',
+    });
     await vi.waitFor(() => expect(services.openWindow).toHaveBeenCalled(), WAIT);
-    expect(vi.mocked(services.openWindow).mock.calls[0]![0]).toMatch(/^\/launch-a\/game\?.*vendor=SBO/);
+    expect(vi.mocked(services.openWindow).mock.calls[0]![0]).toMatch(
+      /^\/launch-a\/game\?.*vendor=SBO/,
+    );
     await idle(store);
     expect(services.navigate).not.toHaveBeenCalled();
     expect(store.getState().dialogs.queue).toEqual([]);
@@ -152,17 +244,39 @@ describe('launch request V2 and the /game frame', () => {
     const { store, services } = setup(await member(), { reserveWindow, releaseWindow: release });
     launch(store, SBO_SPORTS);
     // Synchronously inside the dispatch: the click's permission to open a window still holds.
-    expect(reserveWindow).toHaveBeenCalledWith('portal-game', expect.stringContaining('width=1280'));
+    expect(reserveWindow).toHaveBeenCalledWith(
+      'portal-game',
+      expect.stringContaining('width=1280'),
+    );
     expect(services.openWindow).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(services.openWindow).toHaveBeenCalledWith(expect.stringMatching(/vendor=SBO/), 'portal-game', expect.any(String)), WAIT);
+    await vi.waitFor(
+      () =>
+        expect(services.openWindow).toHaveBeenCalledWith(
+          expect.stringMatching(/vendor=SBO/),
+          'portal-game',
+          expect.any(String),
+        ),
+      WAIT,
+    );
     await idle(store);
     await vi.waitFor(() => expect(release).toHaveBeenCalledTimes(1), WAIT);
   });
 
   it('releases the reserved window when the sportsbook launch fails', async () => {
-    mockDb.state().scenario.errors = { launchGame: { status: 200, errorCode: '#734', message: 'previous game', network: false, times: 1 } };
+    mockDb.state().scenario.errors = {
+      launchGame: {
+        status: 200,
+        errorCode: '#734',
+        message: 'previous game',
+        network: false,
+        times: 1,
+      },
+    };
     const release = vi.fn();
-    const { store, services } = setup(await member(), { reserveWindow: vi.fn(() => true), releaseWindow: release });
+    const { store, services } = setup(await member(), {
+      reserveWindow: vi.fn(() => true),
+      releaseWindow: release,
+    });
     launch(store, SBO_SPORTS);
     expect(await firstDialog(store)).toMatchObject({ key: 'launch.errors.previousGame' });
     // Closed before the message shows, not when it is answered.
@@ -172,16 +286,31 @@ describe('launch request V2 and the /game frame', () => {
 
   it('says so when the popup window is blocked', async () => {
     const { store } = setup(await member(), { openWindow: vi.fn(() => null) });
-    launch(store, { vassalage: 'SBO', gameType: 'SPORTS', gameCode: 'SBO_SPORTS', gameId: 'sbo-sports', nodeId: '500001', displayName: 'SBOBET' });
+    launch(store, {
+      vassalage: 'SBO',
+      gameType: 'SPORTS',
+      gameCode: 'SBO_SPORTS',
+      gameId: 'sbo-sports',
+      nodeId: '500001',
+      displayName: 'SBOBET',
+    });
     expect(await firstDialog(store)).toMatchObject({ kind: 'warning', key: 'errors.popupBlocked' });
   });
 });
 
 describe('lottery entries', () => {
   it.each([
-    ['LOTT', { accountTypeName: 'LOTT', gameCode: 'TCG_SSC', defaultPlayType: 'ZX5' }, '/lottery?gameCode=TCG_SSC&playType=ZX5'],
+    [
+      'LOTT',
+      { accountTypeName: 'LOTT', gameCode: 'TCG_SSC', defaultPlayType: 'ZX5' },
+      '/lottery?gameCode=TCG_SSC&playType=ZX5',
+    ],
     ['ELOTT', { accountTypeName: 'ELOTT', gameCode: 'E_K3' }, '/lottery?gameCode=E_K3'],
-    ['TCG_LOTTO_VN', { accountTypeName: 'TCG_LOTTO_VN', gameCode: 'VN_HN', defaultPlayType: 'X' }, '/vnlottery?gameCode=VN_HN'],
+    [
+      'TCG_LOTTO_VN',
+      { accountTypeName: 'TCG_LOTTO_VN', gameCode: 'VN_HN', defaultPlayType: 'X' },
+      '/vnlottery?gameCode=VN_HN',
+    ],
   ] as const)('%s goes to its lottery page with the query', async (_name, fields, path) => {
     const calls = record('/launchGame');
     const { store, services } = setup(await member());
@@ -196,7 +325,14 @@ describe('lottery entries', () => {
     const { store, services } = setup(await member());
     launch(store, { ...sea });
     await navigated(services, '/game');
-    expect(calls[0]!.query).toMatchObject({ launchMode: 'LOTT', lottoArea: 'SEA', lottoGameCode: sea.gameCode, lottoView: 'betting', device: 'WEB', accountType: '1' });
+    expect(calls[0]!.query).toMatchObject({
+      launchMode: 'LOTT',
+      lottoArea: 'SEA',
+      lottoGameCode: sea.gameCode,
+      lottoView: 'betting',
+      device: 'WEB',
+      accountType: '1',
+    });
     expect(sessionStorage.getItem('iframeUrl')).toMatch(/^\/launch-a\/lottery\?.*area=SEA/);
   });
 });
@@ -205,22 +341,44 @@ describe("a vendor's own game list (isGame VASSALAGE)", () => {
   it('opens the popup list, 42 games a page, and pages on', async () => {
     const calls = record('/GCSGAME_gameList');
     const { store } = setup(await member());
-    launch(store, { vassalage: 'PG', gameType: 'RNG', isGame: 'VASSALAGE', displayName: 'PG Soft', gameCode: 'PG_0001' });
+    launch(store, {
+      vassalage: 'PG',
+      gameType: 'RNG',
+      isGame: 'VASSALAGE',
+      displayName: 'PG Soft',
+      gameCode: 'PG_0001',
+    });
     const s = await waitForState(store, (st) => selectLaunch(st).vendorList.status === 'loaded');
     expect(s.modals.stack).toEqual([{ name: 'gamePopup', props: { title: 'PG Soft' } }]);
     const list = selectLaunch(s).vendorList;
     expect(list.games).toHaveLength(42);
     expect(list.totalCount).toBe(1400);
     expect(list.games.every((g) => g.vassalage === 'PG')).toBe(true);
-    expect(calls[0]!.query).toMatchObject({ vassalage: 'PG', gameType: 'RNG', pageNo: '1', pageSize: '42', clientType: '3', platform: 'flash,html5-desktop' });
+    expect(calls[0]!.query).toMatchObject({
+      vassalage: 'PG',
+      gameType: 'RNG',
+      pageNo: '1',
+      pageSize: '42',
+      clientType: '3',
+      platform: 'flash,html5-desktop',
+    });
     store.dispatch(launchActions.vendorPageRequested(2));
-    const next = await waitForState(store, (st) => selectLaunch(st).vendorList.status === 'loaded' && selectLaunch(st).vendorList.page === 2);
+    const next = await waitForState(
+      store,
+      (st) =>
+        selectLaunch(st).vendorList.status === 'loaded' && selectLaunch(st).vendorList.page === 2,
+    );
     expect(selectLaunch(next).vendorList.games[0]!.gameCode).toBe('PG_0043');
   });
 
   it('a game of the list launches and the list closes', async () => {
     const { store, services } = setup(await member());
-    launch(store, { vassalage: 'PG', gameType: 'RNG', isGame: 'VASSALAGE', displayName: 'PG Soft' });
+    launch(store, {
+      vassalage: 'PG',
+      gameType: 'RNG',
+      isGame: 'VASSALAGE',
+      displayName: 'PG Soft',
+    });
     const s = await waitForState(store, (st) => selectLaunch(st).vendorList.status === 'loaded');
     launch(store, selectLaunch(s).vendorList.games[0]!);
     await navigated(services, '/game');
@@ -228,15 +386,29 @@ describe("a vendor's own game list (isGame VASSALAGE)", () => {
   });
 
   it('says when the list cannot be had', async () => {
-    mockDb.state().scenario.errors = { gameList: { status: 200, errorCode: 'system.error', message: 'down', network: false } };
+    mockDb.state().scenario.errors = {
+      gameList: { status: 200, errorCode: 'system.error', message: 'down', network: false },
+    };
     const { store } = setup(await member());
-    launch(store, { vassalage: 'PG', gameType: 'RNG', isGame: 'VASSALAGE', displayName: 'PG Soft' });
+    launch(store, {
+      vassalage: 'PG',
+      gameType: 'RNG',
+      isGame: 'VASSALAGE',
+      displayName: 'PG Soft',
+    });
     await waitForState(store, (st) => selectLaunch(st).vendorList.status === 'failed');
   });
 });
 
 describe('PVP rooms', () => {
-  const KY: LaunchTarget = { vassalage: 'KY', gameType: 'PVP', gameCode: 'KY_PVP_01', gameId: 'ky-p1', nodeId: '400001', gameName: "Texas Hold'em" };
+  const KY: LaunchTarget = {
+    vassalage: 'KY',
+    gameType: 'PVP',
+    gameCode: 'KY_PVP_01',
+    gameId: 'ky-p1',
+    nodeId: '400001',
+    gameName: "Texas Hold'em",
+  };
 
   it('lists the rooms of the game, then enters one with its roomId', async () => {
     const calls = record('/launchGame');
@@ -249,7 +421,11 @@ describe('PVP rooms', () => {
     const open = rooms.find((r) => r.status === 'OPEN')!;
     launch(store, { ...KY, roomId: open.roomId });
     await navigated(services, '/game');
-    expect(calls[0]!.query).toMatchObject({ roomId: open.roomId, nodeId: '400001', accountType: '1' });
+    expect(calls[0]!.query).toMatchObject({
+      roomId: open.roomId,
+      nodeId: '400001',
+      accountType: '1',
+    });
     expect(calls[0]!.query.gameId).toBeUndefined();
     expect(sessionStorage.getItem('iframeUrl')).toContain(`roomId=${open.roomId}`);
   });
@@ -261,7 +437,11 @@ describe('PVP rooms', () => {
     const s = await waitForState(store, (st) => selectLaunch(st).rooms.status === 'loaded');
     const vip = selectLaunch(s).rooms.list.find((r) => r.roomName === 'VIP')!;
     launch(store, { ...KY, roomId: vip.roomId });
-    expect(await firstDialog(store)).toMatchObject({ key: 'launch.errors.roomBalance', params: { amount: '$2,000.00' }, titleKey: 'launch.errors.title' });
+    expect(await firstDialog(store)).toMatchObject({
+      key: 'launch.errors.roomBalance',
+      params: { amount: '$2,000.00' },
+      titleKey: 'launch.errors.title',
+    });
   });
 });
 
@@ -270,7 +450,9 @@ describe('launch errors (spec 2 §8)', () => {
     const { store, services } = setup(await member());
     const pg3 = getFixtures().games.games.find((g) => g.gameCode === 'PG_0003')!;
     launch(store, pg3);
-    const s = await waitForState(store, (st) => st.modals.stack.some((m) => m.name === 'gameSuggestions'));
+    const s = await waitForState(store, (st) =>
+      st.modals.stack.some((m) => m.name === 'gameSuggestions'),
+    );
     const { suggestions } = selectLaunch(s);
     expect(suggestions.name).toBe(pg3.gameName);
     expect(suggestions.games.length).toBeGreaterThan(0);
@@ -288,7 +470,9 @@ describe('launch errors (spec 2 §8)', () => {
     ['not.found', 'launch.errors.notFound'],
     ['game.maintenance', 'launch.errors.maintenance'],
   ])('%s is told with %s', async (errorCode, key) => {
-    mockDb.state().scenario.errors = { launchGame: { status: 200, errorCode, message: 'server says', network: false, times: 1 } };
+    mockDb.state().scenario.errors = {
+      launchGame: { status: 200, errorCode, message: 'server says', network: false, times: 1 },
+    };
     const { store, services } = setup(await member());
     launch(store, EVO);
     const dialog = await firstDialog(store);
@@ -303,7 +487,9 @@ describe('launch errors (spec 2 §8)', () => {
   });
 
   it('a dropped connection is told as a network failure', async () => {
-    mockDb.state().scenario.errors = { launchGame: { status: 200, errorCode: 'x', message: 'x', network: true } };
+    mockDb.state().scenario.errors = {
+      launchGame: { status: 200, errorCode: 'x', message: 'x', network: true },
+    };
     const { store } = setup(await member());
     launch(store, EVO);
     expect(await firstDialog(store)).toMatchObject({ key: 'launch.errors.network' });
@@ -318,8 +504,13 @@ describe('launch errors (spec 2 §8)', () => {
 
   it('free play is open to a trial account', async () => {
     const calls = record('/launchGame');
-    const free = getFixtures().games.games.find((g) => g.gameType === 'RNG' && g.freePlay && !g.maintenance)!;
-    const { token } = await createTestClient().client.call('freePlayLogin', { os: 'web', platform: 'W' });
+    const free = getFixtures().games.games.find(
+      (g) => g.gameType === 'RNG' && g.freePlay && !g.maintenance,
+    )!;
+    const { token } = await createTestClient().client.call('freePlayLogin', {
+      os: 'web',
+      platform: 'W',
+    });
     const { store, services } = setup({ ...trial, session: { ...trial.session!, token } });
     launch(store, { ...free, free: true });
     await navigated(services, '/game');
@@ -327,9 +518,19 @@ describe('launch errors (spec 2 §8)', () => {
   });
 
   it('any other failure shows the server message under the launch title', async () => {
-    mockDb.state().scenario.errors = { launchGame: { status: 200, errorCode: 'vendor.down', message: 'Vendor EVO is down', network: false } };
+    mockDb.state().scenario.errors = {
+      launchGame: {
+        status: 200,
+        errorCode: 'vendor.down',
+        message: 'Vendor EVO is down',
+        network: false,
+      },
+    };
     const { store } = setup(await member());
     launch(store, EVO);
-    expect(await firstDialog(store)).toMatchObject({ text: 'Vendor EVO is down', titleKey: 'launch.errors.title' });
+    expect(await firstDialog(store)).toMatchObject({
+      text: 'Vendor EVO is down',
+      titleKey: 'launch.errors.title',
+    });
   });
 });

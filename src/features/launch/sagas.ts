@@ -71,7 +71,9 @@ const launchError = (key: string, params?: Dialog['params']): Omit<Dialog, 'id'>
 /** Suggestions of a game.maintenance failure (value.suggestions), whatever the value holds. */
 function suggestionsOf(value: unknown): Game[] {
   const list = (value as { suggestions?: unknown } | null)?.suggestions;
-  return Array.isArray(list) ? (list.filter((g) => g && typeof g === 'object' && 'nodeId' in g) as Game[]) : [];
+  return Array.isArray(list)
+    ? (list.filter((g) => g && typeof g === 'object' && 'nodeId' in g) as Game[])
+    : [];
 }
 
 /** A failed launch, told clearly (spec 2 §8; api-facts: #734, #727). */
@@ -103,13 +105,21 @@ export function* showLaunchError(target: LaunchTarget, error: unknown) {
       yield call(ask, launchError('launch.errors.systemBusy'));
       return;
     case LAUNCH_ERROR_CODES.functionNotAvailable:
-      yield call(ask, launchError(target.free ? 'launch.errors.freePlay' : 'launch.errors.notAvailable'));
+      yield call(
+        ask,
+        launchError(target.free ? 'launch.errors.freePlay' : 'launch.errors.notAvailable'),
+      );
       return;
     case LAUNCH_ERROR_CODES.insufficientBalance: {
       const { rooms }: LaunchState = yield select(selectLaunch);
       const symbol: string = yield select((s: RootState) => s.system.brand.currencySymbol);
       const room = rooms.list.find((r) => r.roomId === target.roomId);
-      yield call(ask, room ? launchError('launch.errors.roomBalance', { amount: formatMoney(room.minEnter, symbol) }) : launchError('launch.errors.balance'));
+      yield call(
+        ask,
+        room
+          ? launchError('launch.errors.roomBalance', { amount: formatMoney(room.minEnter, symbol) })
+          : launchError('launch.errors.balance'),
+      );
       return;
     }
     case LAUNCH_ERROR_CODES.trialAccount:
@@ -120,12 +130,18 @@ export function* showLaunchError(target: LaunchTarget, error: unknown) {
       return;
     default:
       // Anything else: the server's own message, under the launch title.
-      yield call(ask, { ...launchError('launch.errors.unknown'), text: error.message || undefined });
+      yield call(ask, {
+        ...launchError('launch.errors.unknown'),
+        text: error.message || undefined,
+      });
   }
 }
 
 /** Calls launchGame and shows the answer in the /game frame or a popup window. */
-function* runLaunch(target: LaunchTarget, build: (t: LaunchTarget, who: Launcher) => LaunchGameRequest) {
+function* runLaunch(
+  target: LaunchTarget,
+  build: (t: LaunchTarget, who: Launcher) => LaunchGameRequest,
+) {
   const { api, openWindow }: Services = yield* services();
   const name = targetName(target);
   yield put(launchActions.launchStarted({ name }));
@@ -150,7 +166,12 @@ function* runLaunch(target: LaunchTarget, build: (t: LaunchTarget, who: Launcher
     }
     for (const modal of LIST_MODALS) yield put(modalsActions.closed(modal));
     if (displayModeOf(target) === 'window') {
-      const opened: Window | null = yield call(openWindow, url, GAME_WINDOW_NAME, GAME_WINDOW_FEATURES);
+      const opened: Window | null = yield call(
+        openWindow,
+        url,
+        GAME_WINDOW_NAME,
+        GAME_WINDOW_FEATURES,
+      );
       if (!opened) yield call(ask, { kind: 'warning', key: 'errors.popupBlocked' });
       return;
     }
@@ -177,7 +198,13 @@ export function* launchFlow(action: LaunchAction) {
   switch (launchRoute(target)) {
     case 'vendorList': {
       const title = target.displayName || target.vassalage || '';
-      yield put(launchActions.vendorListOpened({ vassalage: target.vassalage ?? null, gameType: target.gameType ?? null, title }));
+      yield put(
+        launchActions.vendorListOpened({
+          vassalage: target.vassalage ?? null,
+          gameType: target.gameType ?? null,
+          title,
+        }),
+      );
       yield put(modalsActions.opened({ name: 'gamePopup', props: { title } }));
       return;
     }
@@ -215,7 +242,13 @@ export function* vendorPageFlow() {
       pageSize: GAME_LIST_PAGE_SIZE,
       language: state.preferences.language,
     });
-    yield put(launchActions.vendorPageLoaded({ games: value.games, totalPages: value.totalPages, totalCount: value.totalCount }));
+    yield put(
+      launchActions.vendorPageLoaded({
+        games: value.games,
+        totalPages: value.totalPages,
+        totalCount: value.totalCount,
+      }),
+    );
   } catch {
     yield put(launchActions.vendorPageFailed());
   }
@@ -246,7 +279,10 @@ function* frameClosedFlow() {
 
 export function* watchLaunch() {
   yield takeLeading(launchActions.launchRequested.type, withGameWindow(launchFlow));
-  yield takeLatest([launchActions.vendorListOpened.type, launchActions.vendorPageRequested.type], vendorPageFlow);
+  yield takeLatest(
+    [launchActions.vendorListOpened.type, launchActions.vendorPageRequested.type],
+    vendorPageFlow,
+  );
   yield takeLatest([launchActions.roomsOpened.type, launchActions.roomsRetried.type], roomsFlow);
   yield takeLatest(launchActions.frameClosed.type, frameClosedFlow);
 }

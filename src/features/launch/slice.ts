@@ -29,7 +29,16 @@ export interface LaunchState {
 
 export const initialLaunchState: LaunchState = {
   launching: null,
-  vendorList: { vassalage: null, gameType: null, title: '', page: 1, status: 'idle', games: [], totalPages: 0, totalCount: 0 },
+  vendorList: {
+    vassalage: null,
+    gameType: null,
+    title: '',
+    page: 1,
+    status: 'idle',
+    games: [],
+    totalPages: 0,
+    totalCount: 0,
+  },
   rooms: { game: null, status: 'idle', list: [] },
   suggestions: { name: '', games: [] },
   frame: { url: null, name: null },
@@ -48,14 +57,20 @@ const launchSlice = createSlice({
       state.launching = null;
     },
 
-    vendorListOpened(state, action: PayloadAction<{ vassalage: string | null; gameType: string | null; title: string }>) {
+    vendorListOpened(
+      state,
+      action: PayloadAction<{ vassalage: string | null; gameType: string | null; title: string }>,
+    ) {
       state.vendorList = { ...initialLaunchState.vendorList, ...action.payload, status: 'loading' };
     },
     vendorPageRequested(state, action: PayloadAction<number>) {
       state.vendorList.page = action.payload;
       state.vendorList.status = 'loading';
     },
-    vendorPageLoaded(state, action: PayloadAction<{ games: Game[]; totalPages: number; totalCount: number }>) {
+    vendorPageLoaded(
+      state,
+      action: PayloadAction<{ games: Game[]; totalPages: number; totalCount: number }>,
+    ) {
       state.vendorList = { ...state.vendorList, ...action.payload, status: 'loaded' };
     },
     vendorPageFailed(state) {

@@ -1,7 +1,13 @@
 import type { Game, PvpRoom, VendorCard } from '@/api/contract/games';
 import type { LaunchGameRequest } from '@/api/contract/games';
 import { opensInWindow } from '@/app/game-window';
-import { IS_GAME_VASSALAGE, LAUNCH_CLIENT_TYPE, LAUNCH_MODE_GAME, LAUNCH_MODE_LOTTERY, LAUNCH_PLATFORM } from './constants';
+import {
+  IS_GAME_VASSALAGE,
+  LAUNCH_CLIENT_TYPE,
+  LAUNCH_MODE_GAME,
+  LAUNCH_MODE_LOTTERY,
+  LAUNCH_PLATFORM,
+} from './constants';
 
 /**
  * What a launch starts (spec 2 §3 game launch object): a vendor card of the side bar, a game of a
@@ -47,11 +53,19 @@ export function targetOf(entry: VendorCard | Game | LaunchTarget): LaunchTarget 
 
 /** The target of a PVP room: the room's game, entered through its room id. */
 export function roomTarget(game: LaunchTarget, room: PvpRoom): LaunchTarget {
-  return { ...game, nodeId: room.nodeId, gameCode: room.gameCode, gameName: room.gameName, vassalage: room.vassalage, roomId: room.roomId };
+  return {
+    ...game,
+    nodeId: room.nodeId,
+    gameCode: room.gameCode,
+    gameName: room.gameName,
+    vassalage: room.vassalage,
+    roomId: room.roomId,
+  };
 }
 
 /** The name to show for a target: the game's, else the vendor's. */
-export const targetName = (t: LaunchTarget): string => t.gameName || t.displayName || t.gameCode || t.vassalage || '';
+export const targetName = (t: LaunchTarget): string =>
+  t.gameName || t.displayName || t.gameCode || t.vassalage || '';
 
 /**
  * Where a launch goes (spec 2 §4):
@@ -62,7 +76,8 @@ export const targetName = (t: LaunchTarget): string => t.gameName || t.displayNa
  * - `pvpRooms`: a PVP game without a room yet, the room list;
  * - `game`: everything else, the launch call (V2 request).
  */
-export type LaunchRoute = 'vendorList' | 'lottery' | 'vnLottery' | 'seaLottery' | 'pvpRooms' | 'game';
+export type LaunchRoute =
+  'vendorList' | 'lottery' | 'vnLottery' | 'seaLottery' | 'pvpRooms' | 'game';
 
 export function launchRoute(t: LaunchTarget): LaunchRoute {
   if (t.isGame === IS_GAME_VASSALAGE) return 'vendorList';
@@ -89,7 +104,8 @@ const withQuery = (path: string, params: Record<string, string | null | undefine
 };
 
 /** The lottery page of a LOTT / ELOTT entry: /lottery?gameCode=..&playType=.. (defaultPlayType). */
-export const lotteryPath = (t: LaunchTarget) => withQuery('/lottery', { gameCode: t.gameCode, playType: t.defaultPlayType });
+export const lotteryPath = (t: LaunchTarget) =>
+  withQuery('/lottery', { gameCode: t.gameCode, playType: t.defaultPlayType });
 /** The Vietnam lottery page of a TCG_LOTTO_VN entry: /vnlottery?gameCode=.. */
 export const vnLotteryPath = (t: LaunchTarget) => withQuery('/vnlottery', { gameCode: t.gameCode });
 
@@ -145,7 +161,10 @@ export function seaLaunchRequest(t: LaunchTarget, who: Launcher): LaunchGameRequ
 }
 
 /** The address of a launch answer: game_url, or game_url2 when the first is empty. */
-export function launchAddress(content: { game_url: string; game_url2?: string | null }): string | null {
+export function launchAddress(content: {
+  game_url: string;
+  game_url2?: string | null;
+}): string | null {
   const first = content.game_url?.trim();
   if (first) return first;
   return content.game_url2?.trim() || null;
@@ -156,4 +175,5 @@ export function launchAddress(content: { game_url: string; game_url2?: string | 
  * well in a frame, so they open in a popup window; every other game opens in the /game frame.
  */
 export type DisplayMode = 'frame' | 'window';
-export const displayModeOf = (t: LaunchTarget): DisplayMode => (opensInWindow(t.gameType) ? 'window' : 'frame');
+export const displayModeOf = (t: LaunchTarget): DisplayMode =>
+  opensInWindow(t.gameType) ? 'window' : 'frame';

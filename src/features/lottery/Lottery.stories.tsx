@@ -12,20 +12,31 @@ import { lotteryFeature } from './feature';
 import { lotteryActions } from './slice';
 import './lottery.css';
 
-export default { title: 'Lottery', decorators: [withFeature(lotteryFeature)] } satisfies StoryDefault;
+export default {
+  title: 'Lottery',
+  decorators: [withFeature(lotteryFeature)],
+} satisfies StoryDefault;
 
 const fixtures = createLotteryFixtures();
 
 /** Groups of a prize mode as tabs; the current game's group first, its link marked. */
 export const Menu: Story<{ prizeMode: string; current: string }> = ({ prizeMode, current }) => (
   <div style={{ maxWidth: 320 }}>
-    <LotteryMenu groups={fixtures.menus[prizeMode] ?? []} currentCode={current || null} label="Lottery games" />
+    <LotteryMenu
+      groups={fixtures.menus[prizeMode] ?? []}
+      currentCode={current || null}
+      label="Lottery games"
+    />
   </div>
 );
 Menu.storyName = 'Lottery menu';
 Menu.args = { prizeMode: 'Lott', current: 'BJPK10' };
 Menu.argTypes = {
-  prizeMode: { control: { type: 'radio' }, options: ['Lott', 'ZY', 'Elott', 'SEA'], defaultValue: 'Lott' },
+  prizeMode: {
+    control: { type: 'radio' },
+    options: ['Lott', 'ZY', 'Elott', 'SEA'],
+    defaultValue: 'Lott',
+  },
 };
 
 /** A game under maintenance (Shanghai 11x5) in its group. */
@@ -41,7 +52,9 @@ export const Highlights: Story = () => <LotteryHighlights />;
 Highlights.storyName = 'Lottery highlights (home)';
 
 /** The latest draw of every numeric-lottery game. */
-export const Opened: Story = () => <OpenedNumbers draws={latestPerGame(fixtures.opened)} caption="Latest results" />;
+export const Opened: Story = () => (
+  <OpenedNumbers draws={latestPerGame(fixtures.opened)} caption="Latest results" />
+);
 Opened.storyName = 'Opened numbers table';
 
 /** A southern VN draw's prize table, and the north's. */
@@ -57,13 +70,22 @@ Prizes.storyName = 'VN prize tables';
 function FrameIn({ state }: { state: 'needsLogin' | 'refused' | 'maintenance' | 'failed' }) {
   const store = useStore();
   useEffect(() => {
-    store.dispatch(lotteryActions.launchStarted({ area: 'LOTT', gameCode: 'SH11X5', backUrl: window.location.href }));
+    store.dispatch(
+      lotteryActions.launchStarted({
+        area: 'LOTT',
+        gameCode: 'SH11X5',
+        backUrl: window.location.href,
+      }),
+    );
     if (state === 'needsLogin') store.dispatch(lotteryActions.launchNeedsLogin());
     else if (state === 'refused') store.dispatch(lotteryActions.launchRefused());
     else
       store.dispatch(
         lotteryActions.launchFailed({
-          error: state === 'maintenance' ? 'The game is under maintenance, please try another game' : 'System busy',
+          error:
+            state === 'maintenance'
+              ? 'The game is under maintenance, please try another game'
+              : 'System busy',
           maintenance: state === 'maintenance',
           suggestions: state === 'maintenance' ? ['Shandong 11x5', 'Guangdong 11x5'] : [],
         }),
@@ -71,9 +93,15 @@ function FrameIn({ state }: { state: 'needsLogin' | 'refused' | 'maintenance' | 
   }, [store, state]);
   return <LotteryFrame gameName="Shanghai 11x5" />;
 }
-export const Frame: Story<{ state: 'needsLogin' | 'refused' | 'maintenance' | 'failed' }> = ({ state }) => <FrameIn state={state} />;
+export const Frame: Story<{ state: 'needsLogin' | 'refused' | 'maintenance' | 'failed' }> = ({
+  state,
+}) => <FrameIn state={state} />;
 Frame.storyName = 'Game area states';
 Frame.args = { state: 'maintenance' };
 Frame.argTypes = {
-  state: { control: { type: 'radio' }, options: ['needsLogin', 'refused', 'maintenance', 'failed'], defaultValue: 'maintenance' },
+  state: {
+    control: { type: 'radio' },
+    options: ['needsLogin', 'refused', 'maintenance', 'failed'],
+    defaultValue: 'maintenance',
+  },
 };

@@ -15,8 +15,16 @@ describe('lottery constants copied from the contract', () => {
 
   it('use rank types and views the contract accepts', () => {
     for (const rankType of local.RANK_TYPES) {
-      expect(endpoints.rankList.request.safeParse({ rankType, size: local.RANK_SIZE }).success).toBe(true);
+      expect(
+        endpoints.rankList.request.safeParse({ rankType, size: local.RANK_SIZE }).success,
+      ).toBe(true);
     }
-    expect(LaunchGameRequest.safeParse({ launchMode: 'LOTT', lottoArea: local.VN_LOTTO_AREA, device: local.LOTTERY_DEVICE }).success).toBe(true);
+    expect(
+      LaunchGameRequest.safeParse({
+        launchMode: 'LOTT',
+        lottoArea: local.VN_LOTTO_AREA,
+        device: local.LOTTERY_DEVICE,
+      }).success,
+    ).toBe(true);
   });
 });

@@ -37,4 +37,14 @@ export const VN_RECENT_COUNT = 10;
 export const HIGHLIGHT_DRAWS = 8;
 
 /** Order of the VN prize table rows (special first). */
-export const VN_PRIZE_ORDER = ['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'] as const;
+export const VN_PRIZE_ORDER = [
+  'special',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+] as const;

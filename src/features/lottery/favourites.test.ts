@@ -17,7 +17,10 @@ describe('LOTTFAV favourite lottery ids', () => {
     toggleFavourite('vip0001', 'VN_DNG');
     expect(readFavourites('player1')).toEqual(['VN_MB']);
     expect(readFavourites('vip0001')).toEqual(['VN_DNG']);
-    expect(JSON.parse(localStorage.getItem(LOTTFAV_KEY)!)).toEqual({ player1: ['VN_MB'], vip0001: ['VN_DNG'] });
+    expect(JSON.parse(localStorage.getItem(LOTTFAV_KEY)!)).toEqual({
+      player1: ['VN_MB'],
+      vip0001: ['VN_DNG'],
+    });
   });
 
   it('drops a user whose last favourite is removed', () => {

@@ -3,4 +3,9 @@ import { watchLottery } from './sagas';
 import { lotteryReducer } from './slice';
 
 /** The lottery feature (lazy): its state, saga and texts load with its first screen. */
-export const lotteryFeature: LazyFeature = { name: 'lottery', reducer: lotteryReducer, saga: watchLottery, texts: ['lottery'] };
+export const lotteryFeature: LazyFeature = {
+  name: 'lottery',
+  reducer: lotteryReducer,
+  saga: watchLottery,
+  texts: ['lottery'],
+};

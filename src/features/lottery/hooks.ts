@@ -1,6 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/store';
-import { listKey, lotteryActions, selectList, type ListState, type LotteryList, type LotteryListItems } from './slice';
+import {
+  listKey,
+  lotteryActions,
+  selectList,
+  type ListState,
+  type LotteryList,
+  type LotteryListItems,
+} from './slice';
 
 interface Options {
   /** False: not asked for (e.g. the recent games of a visitor). */
@@ -22,7 +29,10 @@ export function useLotteryList<L extends LotteryList>(
   useEffect(() => {
     if (enabled) dispatch(lotteryActions.listRequested({ list, force: fresh }));
   }, [dispatch, key, enabled, fresh]);
-  const retry = useCallback(() => dispatch(lotteryActions.listRequested({ list, force: true })), [dispatch, key]);
+  const retry = useCallback(
+    () => dispatch(lotteryActions.listRequested({ list, force: true })),
+    [dispatch, key],
+  );
   /* eslint-enable react-hooks/exhaustive-deps */
   return { ...state, retry };
 }

@@ -6,7 +6,13 @@ import { sessionActions } from '@/features/session/slice';
 import { dialogsActions } from '@/features/dialogs/slice';
 import { lotteryFeature } from './feature';
 import { LOTTFAV_KEY } from './constants';
-import { lotteryActions, selectFavouriteIds, selectLaunch, selectList, type LotteryList } from './slice';
+import {
+  lotteryActions,
+  selectFavouriteIds,
+  selectLaunch,
+  selectList,
+  type LotteryList,
+} from './slice';
 
 type Harness = ReturnType<typeof createTestStore>;
 
@@ -65,7 +71,12 @@ describe('lottery lists', () => {
     const opened = await load(harness, { kind: 'opened', prizeMode: 'Elott' });
     const vn = await load(harness, { kind: 'vnOpened' });
     expect(popular.items).toHaveLength(20);
-    expect(popularCalls[0]).toEqual({ count: '20', prizeMode: 'Lott', device: 'WEB', language: 'EN' });
+    expect(popularCalls[0]).toEqual({
+      count: '20',
+      prizeMode: 'Lott',
+      device: 'WEB',
+      language: 'EN',
+    });
     expect(opened.items.every((d) => d.prizeMode === 'Elott')).toBe(true);
     expect(openedCalls[0]).toEqual({ count: '100', prizeMode: 'Elott' });
     expect(vn.items[0]!.prizes?.special).toHaveLength(1);
@@ -82,13 +93,21 @@ describe('lottery lists', () => {
 
   it('loads a list once unless forced, and keeps the failure message for a retry', async () => {
     const calls = recordCalls('/lgw/games/game_menus');
-    mockDb.state().scenario.errors.gameMenus = { status: 200, errorCode: '#727', message: 'System busy', network: false, times: 1 };
+    mockDb.state().scenario.errors.gameMenus = {
+      status: 200,
+      errorCode: '#727',
+      message: 'System busy',
+      network: false,
+      times: 1,
+    };
     const harness = start();
     const failed = await load(harness, { kind: 'menu', prizeMode: 'Lott' });
     expect(failed).toMatchObject({ status: 'failed', error: 'System busy' });
     const retried = await load(harness, { kind: 'menu', prizeMode: 'Lott' }, true);
     expect(retried.status).toBe('loaded');
-    harness.store.dispatch(lotteryActions.listRequested({ list: { kind: 'menu', prizeMode: 'Lott' } }));
+    harness.store.dispatch(
+      lotteryActions.listRequested({ list: { kind: 'menu', prizeMode: 'Lott' } }),
+    );
     expect(calls).toHaveLength(2);
   });
 
@@ -104,7 +123,13 @@ describe('lottery lists', () => {
 });
 
 describe('lottery lobby launch', () => {
-  const target = { area: 'LOTT' as const, prizeMode: 'Lott' as const, gameCode: 'CQSSC', playType: 'SSC_5D_DIRECT', backUrl: 'http://localhost/lottery?gameCode=CQSSC&playType=SSC_5D_DIRECT' };
+  const target = {
+    area: 'LOTT' as const,
+    prizeMode: 'Lott' as const,
+    gameCode: 'CQSSC',
+    playType: 'SSC_5D_DIRECT',
+    backUrl: 'http://localhost/lottery?gameCode=CQSSC&playType=SSC_5D_DIRECT',
+  };
 
   it('sends launchMode LOTT with the game code, betting view, device, back URL and language', async () => {
     const calls = recordCalls('/wps/game/launchGame');
@@ -132,7 +157,9 @@ describe('lottery lobby launch', () => {
     const calls = recordCalls('/wps/game/launchGame');
     const harness = start();
     await logIn(harness, await loginToken());
-    harness.store.dispatch(lotteryActions.launchRequested({ area: 'VN', backUrl: 'http://localhost/vnlottery' }));
+    harness.store.dispatch(
+      lotteryActions.launchRequested({ area: 'VN', backUrl: 'http://localhost/vnlottery' }),
+    );
     await waitForState(harness.store, (st) => selectLaunch(st).status === 'ready');
     expect(calls[0]).toMatchObject({ lottoArea: 'VN', lottoView: 'lobby', launchMode: 'LOTT' });
     expect(calls[0]).not.toHaveProperty('lottoGameCode');
@@ -152,10 +179,18 @@ describe('lottery lobby launch', () => {
     const harness = start();
     await logIn(harness, await freePlayToken());
     harness.store.dispatch(lotteryActions.launchRequested(target));
-    const s = await waitForState(harness.store, (st) => selectLaunch(st).status === 'refused' && st.dialogs.queue.length > 0);
-    expect(s.dialogs.queue[0]).toMatchObject({ kind: 'warning', key: 'roles.in_need_true_account' });
+    const s = await waitForState(
+      harness.store,
+      (st) => selectLaunch(st).status === 'refused' && st.dialogs.queue.length > 0,
+    );
+    expect(s.dialogs.queue[0]).toMatchObject({
+      kind: 'warning',
+      key: 'roles.in_need_true_account',
+    });
     expect(calls).toHaveLength(0);
-    harness.store.dispatch(dialogsActions.answered({ id: s.dialogs.queue[0]!.id, confirmed: true }));
+    harness.store.dispatch(
+      dialogsActions.answered({ id: s.dialogs.queue[0]!.id, confirmed: true }),
+    );
   });
 
   it('reports a game under maintenance with the suggested games', async () => {
@@ -167,7 +202,13 @@ describe('lottery lobby launch', () => {
   });
 
   it('shows other launch errors as they come', async () => {
-    mockDb.state().scenario.errors.launchGame = { status: 200, errorCode: '#727', message: 'System busy', network: false, times: 1 };
+    mockDb.state().scenario.errors.launchGame = {
+      status: 200,
+      errorCode: '#727',
+      message: 'System busy',
+      network: false,
+      times: 1,
+    };
     const harness = start();
     await logIn(harness, await loginToken());
     harness.store.dispatch(lotteryActions.launchRequested(target));
@@ -192,13 +233,18 @@ describe('favourite lottery ids (LOTTFAV)', () => {
     expect(selectFavouriteIds(harness.store.getState())).toEqual([]);
     harness.store.dispatch(lotteryActions.favouriteToggled('VN_DNG'));
     await waitForState(harness.store, (s) => selectFavouriteIds(s).join() === 'VN_DNG');
-    expect(JSON.parse(localStorage.getItem(LOTTFAV_KEY)!)).toEqual({ player1: ['VN_HCM'], vip0001: ['VN_DNG'] });
+    expect(JSON.parse(localStorage.getItem(LOTTFAV_KEY)!)).toEqual({
+      player1: ['VN_HCM'],
+      vip0001: ['VN_DNG'],
+    });
   });
 
   it('opens the login popup for a visitor and stores nothing', async () => {
     const harness = start();
     harness.store.dispatch(lotteryActions.favouriteToggled('VN_MB'));
-    await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'loginPopupModal'));
+    await waitForState(harness.store, (s) =>
+      s.modals.stack.some((m) => m.name === 'loginPopupModal'),
+    );
     expect(localStorage.getItem(LOTTFAV_KEY)).toBeNull();
   });
 });
@@ -208,7 +254,13 @@ describe('leaving the lottery page', () => {
     const calls = recordCalls('/wps/game/launchGame');
     const harness = start();
     await logIn(harness, await loginToken());
-    harness.store.dispatch(lotteryActions.launchRequested({ area: 'LOTT', gameCode: 'CQSSC', backUrl: 'http://localhost/lottery' }));
+    harness.store.dispatch(
+      lotteryActions.launchRequested({
+        area: 'LOTT',
+        gameCode: 'CQSSC',
+        backUrl: 'http://localhost/lottery',
+      }),
+    );
     harness.store.dispatch(lotteryActions.launchClosed());
     await new Promise((r) => setTimeout(r, 300));
     expect(selectLaunch(harness.store.getState()).status).toBe('idle');

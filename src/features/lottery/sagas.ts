@@ -31,7 +31,11 @@ export const MEMBER_WAIT_MS = 10_000;
 const VN_MENU_PRIZE_MODE = 'Lott';
 
 /** One gateway call per list (spec 2 §3, §7, §9); the /lgw answers are not wrapped. */
-export async function fetchList(api: ApiClient, list: LotteryList, language: string): Promise<unknown[]> {
+export async function fetchList(
+  api: ApiClient,
+  list: LotteryList,
+  language: string,
+): Promise<unknown[]> {
   const device = LOTTERY_DEVICE;
   switch (list.kind) {
     case 'menu':
@@ -41,7 +45,12 @@ export async function fetchList(api: ApiClient, list: LotteryList, language: str
     case 'vnRecent':
       return api.call('vnGameMenuRecent', { device, count: VN_RECENT_COUNT });
     case 'popular':
-      return api.call('popularLottery', { count: POPULAR_LOTTERY_COUNT, prizeMode: list.prizeMode, device, language });
+      return api.call('popularLottery', {
+        count: POPULAR_LOTTERY_COUNT,
+        prizeMode: list.prizeMode,
+        device,
+        language,
+      });
     case 'opened':
       return api.call('openedNumero', { count: OPENED_NUMBERS_COUNT, prizeMode: list.prizeMode });
     case 'vnOpened':
@@ -104,7 +113,10 @@ function suggestionsOf(value: unknown): string[] {
  */
 export function* launchFlow(action: ReturnType<typeof lotteryActions.launchRequested>) {
   // Leaving the page ends the launch, wherever it is.
-  yield race({ launch: call(launch, action.payload), closed: take(lotteryActions.launchClosed.type) });
+  yield race({
+    launch: call(launch, action.payload),
+    closed: take(lotteryActions.launchClosed.type),
+  });
 }
 
 function* launch(target: LaunchTarget) {
@@ -115,7 +127,8 @@ function* launch(target: LaunchTarget) {
     yield call(requireLogin);
     return;
   }
-  const member: ReturnType<typeof sessionActions.memberInfoLoaded>['payload'] | null = yield call(memberInfo);
+  const member: ReturnType<typeof sessionActions.memberInfoLoaded>['payload'] | null =
+    yield call(memberInfo);
   if (member?.type === TRIAL_ACCOUNT_TYPE) {
     yield put(lotteryActions.launchRefused());
     yield call(requireRealAccount);
@@ -136,7 +149,12 @@ function* launch(target: LaunchTarget) {
       backUrl: target.backUrl,
       language,
     });
-    yield put(lotteryActions.launchReady({ url: value.content.game_url, spareUrl: value.content.game_url2 ?? null }));
+    yield put(
+      lotteryActions.launchReady({
+        url: value.content.game_url,
+        spareUrl: value.content.game_url2 ?? null,
+      }),
+    );
   } catch (error) {
     if (isApiError(error) && error.kind === 'unauthorized') {
       yield put(lotteryActions.launchNeedsLogin());
@@ -156,7 +174,9 @@ function* launch(target: LaunchTarget) {
 /** The favourites of the account logged in now, from LOTTFAV. */
 export function* loadFavouritesFlow() {
   const account: string | null = yield select(selectAccount);
-  yield put(lotteryActions.favouritesLoaded({ user: account, ids: account ? readFavourites(account) : [] }));
+  yield put(
+    lotteryActions.favouritesLoaded({ user: account, ids: account ? readFavourites(account) : [] }),
+  );
 }
 
 /** Adds or removes a favourite lottery id of this member; a visitor gets the login popup. */
@@ -183,7 +203,8 @@ function* sessionEndedFlow() {
   yield put(lotteryActions.favouritesLoaded({ user: null, ids: [] }));
   yield put(lotteryActions.listCleared(listKey({ kind: 'vnRecent' })));
   const { launch } = selectLottery(yield select());
-  if (launch.status === 'ready' || launch.status === 'loading') yield put(lotteryActions.launchNeedsLogin());
+  if (launch.status === 'ready' || launch.status === 'loading')
+    yield put(lotteryActions.launchNeedsLogin());
 }
 
 function* askLoginFlow() {

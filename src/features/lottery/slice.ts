@@ -107,7 +107,11 @@ const lotterySlice = createSlice({
       state.lists[action.payload] = { ...prev, status: 'loading', error: null };
     },
     listLoaded(state, action: PayloadAction<{ key: string; items: unknown[] }>) {
-      state.lists[action.payload.key] = { status: 'loaded', items: action.payload.items, error: null };
+      state.lists[action.payload.key] = {
+        status: 'loaded',
+        items: action.payload.items,
+        error: null,
+      };
     },
     listFailed(state, action: PayloadAction<{ key: string; error: string }>) {
       const prev = state.lists[action.payload.key] ?? emptyList;
@@ -133,7 +137,10 @@ const lotterySlice = createSlice({
       state.launch.url = action.payload.url;
       state.launch.spareUrl = action.payload.spareUrl;
     },
-    launchFailed(state, action: PayloadAction<{ error: string; maintenance: boolean; suggestions: string[] }>) {
+    launchFailed(
+      state,
+      action: PayloadAction<{ error: string; maintenance: boolean; suggestions: string[] }>,
+    ) {
       state.launch.status = action.payload.maintenance ? 'maintenance' : 'failed';
       state.launch.error = action.payload.error;
       state.launch.suggestions = action.payload.suggestions;
@@ -167,8 +174,13 @@ declare module '@/app/store' {
 export const selectLottery = (s: RootState): LotteryState => s.lottery ?? initialLotteryState;
 
 /** A list's state, typed by its kind. */
-export function selectList<L extends LotteryList>(s: RootState, list: L): ListState<LotteryListItems[L['kind']]> {
-  return (selectLottery(s).lists[listKey(list)] ?? emptyList) as ListState<LotteryListItems[L['kind']]>;
+export function selectList<L extends LotteryList>(
+  s: RootState,
+  list: L,
+): ListState<LotteryListItems[L['kind']]> {
+  return (selectLottery(s).lists[listKey(list)] ?? emptyList) as ListState<
+    LotteryListItems[L['kind']]
+  >;
 }
 
 export const selectLaunch = (s: RootState) => selectLottery(s).launch;

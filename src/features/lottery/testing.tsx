@@ -10,11 +10,17 @@ import { createTestStore } from '@/testing/harness';
 import { lotteryFeature } from './feature';
 
 /** Renders lottery parts in EN with the real store (lottery feature injected) against the mock. */
-export async function renderLottery(ui: ReactNode, { route = '/', preloaded }: { route?: string; preloaded?: Partial<RootState> } = {}) {
+export async function renderLottery(
+  ui: ReactNode,
+  { route = '/', preloaded }: { route?: string; preloaded?: Partial<RootState> } = {},
+) {
   await initI18n('EN');
   await i18next.changeLanguage('en');
   await loadFeatureTexts(['lottery']);
-  const harness = createTestStore({ preferences: { ...initialPreferencesState, language: 'EN' }, ...preloaded });
+  const harness = createTestStore({
+    preferences: { ...initialPreferencesState, language: 'EN' },
+    ...preloaded,
+  });
   harness.store.injectFeature(lotteryFeature);
   const view = render(
     <Provider store={harness.store}>

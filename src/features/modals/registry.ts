@@ -10,7 +10,9 @@ import type { ModalComponentProps } from './types';
 export const MODALS: Record<ModalName, LazyExoticComponent<ComponentType<ModalComponentProps>>> = {
   loginPopupModal: lazyWithFeature(() => import('@/features/auth/modals/LoginPopupModal')),
   registerModal: lazyWithFeature(() => import('@/features/register/modals/RegisterModal')),
-  registerSuccessModal: lazyWithFeature(() => import('@/features/register/modals/RegisterSuccessModal')),
+  registerSuccessModal: lazyWithFeature(
+    () => import('@/features/register/modals/RegisterSuccessModal'),
+  ),
   changePassModal: lazyWithFeature(() => import('@/features/account/modals/ChangePassModal')),
   forgetPassModal: lazyWithFeature(() => import('@/features/account/modals/ForgetPassModal')),
   noticeModal: lazy(() => import('@/features/notices/modals/NoticeModal')),

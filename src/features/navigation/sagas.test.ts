@@ -18,7 +18,11 @@ describe('navigation', () => {
 
   it('records a failed section load', () => {
     const { store } = createTestStore();
-    store.dispatch(navigationActions.sectionLoadFailed({ section: 'egame', reason: 'timeout', message: 'late' }));
-    expect(store.getState().navigation.failures).toEqual([{ section: 'egame', reason: 'timeout', message: 'late' }]);
+    store.dispatch(
+      navigationActions.sectionLoadFailed({ section: 'egame', reason: 'timeout', message: 'late' }),
+    );
+    expect(store.getState().navigation.failures).toEqual([
+      { section: 'egame', reason: 'timeout', message: 'late' },
+    ]);
   });
 });

@@ -11,7 +11,10 @@ export function* navigateFlow(action: ReturnType<typeof navigationActions.naviga
 }
 
 function* reportSectionFailure(action: ReturnType<typeof navigationActions.sectionLoadFailed>) {
-  yield call([console, console.error], `[section] ${action.payload.section} failed to load: ${action.payload.message}`);
+  yield call(
+    [console, console.error],
+    `[section] ${action.payload.section} failed to load: ${action.payload.message}`,
+  );
 }
 
 export function* watchNavigation() {

@@ -190,7 +190,10 @@ describe('banner linked to a game', () => {
     await waitForState(store, (s) => s.session.memberStatus === 'loaded');
     store.dispatch(noticesActions.bannerGameRequested({ nodeId: '100001' }));
     const s = await waitForState(store, (st) => st.dialogs.queue.length > 0, LOAD_MS);
-    expect(s.dialogs.queue[0]).toMatchObject({ kind: 'warning', key: 'roles.in_need_true_account' });
+    expect(s.dialogs.queue[0]).toMatchObject({
+      kind: 'warning',
+      key: 'roles.in_need_true_account',
+    });
   });
 
   it("launches the banner's game (its node id) into the /game frame for a member, once per click", async () => {
@@ -201,7 +204,10 @@ describe('banner linked to a game', () => {
     store.dispatch(noticesActions.bannerGameRequested({ nodeId: '100001' }));
     // A second click while the first launch runs starts nothing new (takeLeading).
     store.dispatch(noticesActions.bannerGameRequested({ nodeId: '100001' }));
-    await vi.waitFor(() => expect(services.navigate).toHaveBeenCalledWith('/game', { replace: undefined }), { timeout: LOAD_MS });
+    await vi.waitFor(
+      () => expect(services.navigate).toHaveBeenCalledWith('/game', { replace: undefined }),
+      { timeout: LOAD_MS },
+    );
     expect(services.navigate).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('iframeUrl')).toMatch(/^\/launch-[ab]\/game\?.*nodeId=100001/);
     expect(store.getState().dialogs.queue).toEqual([]);

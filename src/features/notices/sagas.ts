@@ -127,5 +127,8 @@ export function* watchNotices() {
   yield takeEvery(noticesActions.firstLoginDetected.type, firstLoginFlow);
   yield takeEvery(noticesActions.noticeModalRequested.type, openNoticeModalFlow);
   // A banner linked to a game (linkage G: its node id) starts it through the lazy launch feature.
-  yield takeLeading(noticesActions.bannerGameRequested.type, lazyWorker(() => import('@/features/launch/flow'), 'launchFlow'));
+  yield takeLeading(
+    noticesActions.bannerGameRequested.type,
+    lazyWorker(() => import('@/features/launch/flow'), 'launchFlow'),
+  );
 }

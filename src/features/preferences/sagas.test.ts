@@ -26,7 +26,9 @@ describe('preferences', () => {
     const { store } = createTestStore();
     store.dispatch(sessionActions.tokenReceived(await loginToken('player1')));
     store.dispatch(preferencesActions.languageChosen('EN'));
-    await expect.poll(() => mockDb.state().members.find((m) => m.account === 'player1')?.language).toBe('EN');
+    await expect
+      .poll(() => mockDb.state().members.find((m) => m.account === 'player1')?.language)
+      .toBe('EN');
   });
 
   it('does not call the server for a visitor', async () => {

@@ -10,7 +10,10 @@ export interface PreferencesState {
   language: string;
 }
 
-export const initialPreferencesState: PreferencesState = { theme: 'light', language: DEFAULT_LANGUAGE };
+export const initialPreferencesState: PreferencesState = {
+  theme: 'light',
+  language: DEFAULT_LANGUAGE,
+};
 
 const preferencesSlice = createSlice({
   name: 'preferences',

@@ -13,7 +13,9 @@ import { withSite } from '@/features/auth/testing/story-site';
 
 export default { title: 'Register' } satisfies StoryDefault;
 
-const allRules = Object.fromEntries(Object.entries(REGISTER_RULES).map(([name, rule]) => [name, { ...rule, enabled: true }]));
+const allRules = Object.fromEntries(
+  Object.entries(REGISTER_RULES).map(([name, rule]) => [name, { ...rule, enabled: true }]),
+);
 
 /**
  * The /register page: try newuser1 / abc12345, mobile 9171234567 with 'Get code' (answer the
@@ -30,7 +32,19 @@ export const MobileOnly: Story = () => (
   </>
 );
 MobileOnly.storyName = 'Form: mobile registration only, no password (MOBILENUMPASSREG3 off)';
-MobileOnly.decorators = [withSite({ USERNAMEREG3: false, MOBILENUMPASSREG3: false }, { register: { ...initialRegisterState, rules: REGISTER_RULES, rulesStatus: 'loaded', type: 'mobile' } })];
+MobileOnly.decorators = [
+  withSite(
+    { USERNAMEREG3: false, MOBILENUMPASSREG3: false },
+    {
+      register: {
+        ...initialRegisterState,
+        rules: REGISTER_RULES,
+        rulesStatus: 'loaded',
+        type: 'mobile',
+      },
+    },
+  ),
+];
 
 export const EveryField: Story = () => (
   <>
@@ -39,7 +53,13 @@ export const EveryField: Story = () => (
   </>
 );
 EveryField.storyName = 'Form: all 18 fields enabled by the rules';
-EveryField.decorators = [withSite({}, { register: { ...initialRegisterState, rules: allRules, rulesStatus: 'loaded' } }, { registerRules: allRules })];
+EveryField.decorators = [
+  withSite(
+    {},
+    { register: { ...initialRegisterState, rules: allRules, rulesStatus: 'loaded' } },
+    { registerRules: allRules },
+  ),
+];
 
 export const Unavailable: Story = () => <RegistrationForm />;
 Unavailable.storyName = 'Form: registration switched off';
@@ -49,12 +69,16 @@ export const Modal: Story = () => <RegisterModal props={{}} onClose={action('onC
 Modal.storyName = 'registerModal';
 Modal.decorators = [withSite()];
 
-export const Success: Story = () => <RegisterSuccessModal props={{ account: 'newuser1' }} onClose={action('onClose')} />;
+export const Success: Story = () => (
+  <RegisterSuccessModal props={{ account: 'newuser1' }} onClose={action('onClose')} />
+);
 Success.storyName = 'registerSuccessModal';
 Success.decorators = [withState({})];
 
 export const Picker: Story = () => {
   const [code, setCode] = useState('63');
-  return <CountryCodePicker label="Country code" value={code} options={COUNTRIES} onChange={setCode} />;
+  return (
+    <CountryCodePicker label="Country code" value={code} options={COUNTRIES} onChange={setCode} />
+  );
 };
 Picker.storyName = 'Country dialing-code picker';

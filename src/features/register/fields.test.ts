@@ -33,7 +33,10 @@ const allEnabled = Object.fromEntries(
 
 describe('registration tabs', () => {
   it('offers username with USERNAMEREG3 and mobile with MOBILENUMREG3', () => {
-    expect(availableTypes({ USERNAMEREG3: true, MOBILENUMREG3: true })).toEqual(['username', 'mobile']);
+    expect(availableTypes({ USERNAMEREG3: true, MOBILENUMREG3: true })).toEqual([
+      'username',
+      'mobile',
+    ]);
     expect(availableTypes({ USERNAMEREG3: true, MOBILENUMREG3: false })).toEqual(['username']);
     expect(availableTypes({ USERNAMEREG3: false, MOBILENUMREG3: true })).toEqual(['mobile']);
     expect(availableTypes({})).toEqual([]);
@@ -60,29 +63,61 @@ describe('visible fields (spec 1 §2.10)', () => {
   });
 
   it('drops the SMS code without REGMOBVERF3, and the mobile number too when its rule is off', () => {
-    expect(names(ctx({ flags: { ...DEFAULT_FLAGS, REGMOBVERF3: false } }))).not.toContain('verificationCode');
-    const rules = { ...REGISTER_RULES, mobileNum: { ...REGISTER_RULES.mobileNum!, enabled: false } };
-    expect(names(ctx({ rules, flags: { ...DEFAULT_FLAGS, REGMOBVERF3: false } }))).not.toContain('mobileNum');
+    expect(names(ctx({ flags: { ...DEFAULT_FLAGS, REGMOBVERF3: false } }))).not.toContain(
+      'verificationCode',
+    );
+    const rules = {
+      ...REGISTER_RULES,
+      mobileNum: { ...REGISTER_RULES.mobileNum!, enabled: false },
+    };
+    expect(names(ctx({ rules, flags: { ...DEFAULT_FLAGS, REGMOBVERF3: false } }))).not.toContain(
+      'mobileNum',
+    );
     // The SMS step needs the number whatever its rule says.
     expect(names(ctx({ rules }))).toContain('mobileNum');
   });
 
   it('hides fields whose rule is disabled and the captcha with CAPTCHA3 off', () => {
-    const rules = { ...REGISTER_RULES, email: { ...REGISTER_RULES.email!, enabled: false }, captcha: { ...REGISTER_RULES.captcha!, enabled: false } };
+    const rules = {
+      ...REGISTER_RULES,
+      email: { ...REGISTER_RULES.email!, enabled: false },
+      captcha: { ...REGISTER_RULES.captcha!, enabled: false },
+    };
     expect(names(ctx({ rules }))).not.toContain('email');
     expect(names(ctx({ rules }))).not.toContain('captcha');
     expect(names(ctx({ flags: { ...DEFAULT_FLAGS, CAPTCHA3: false } }))).not.toContain('captcha');
   });
 
   it('mobile registration: number and code, the password only with MOBILENUMPASSREG3', () => {
-    expect(names(ctx({ type: 'mobile' }))).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'affiliateCode', 'captcha']);
-    expect(names(ctx({ type: 'mobile', flags: { ...DEFAULT_FLAGS, MOBILENUMPASSREG3: false } }))).toEqual(['mobileNum', 'verificationCode', 'affiliateCode', 'captcha']);
+    expect(names(ctx({ type: 'mobile' }))).toEqual([
+      'mobileNum',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+      'affiliateCode',
+      'captcha',
+    ]);
+    expect(
+      names(ctx({ type: 'mobile', flags: { ...DEFAULT_FLAGS, MOBILENUMPASSREG3: false } })),
+    ).toEqual(['mobileNum', 'verificationCode', 'affiliateCode', 'captcha']);
   });
 
   it('required marks: username, passwords, mobile, code always; others by rule', () => {
     const required = Object.fromEntries(registrationFields(ctx()).map((s) => [s.name, s.required]));
-    expect(required).toMatchObject({ username: true, password: true, confirmPassword: true, mobileNum: true, verificationCode: true, payeeName: false, email: false, affiliateCode: false, captcha: true });
-    const paymentShown = registrationFields(ctx({ rules: allEnabled })).find((s) => s.name === 'paymentPassword');
+    expect(required).toMatchObject({
+      username: true,
+      password: true,
+      confirmPassword: true,
+      mobileNum: true,
+      verificationCode: true,
+      payeeName: false,
+      email: false,
+      affiliateCode: false,
+      captcha: true,
+    });
+    const paymentShown = registrationFields(ctx({ rules: allEnabled })).find(
+      (s) => s.name === 'paymentPassword',
+    );
     expect(paymentShown?.required).toBe(true);
   });
 });
@@ -96,7 +131,10 @@ describe('invitation code field', () => {
   });
 
   it('stays hidden when its rule or AFFMAN3 is off', () => {
-    const rules = { ...REGISTER_RULES, affiliateCode: { ...REGISTER_RULES.affiliateCode!, enabled: false } };
+    const rules = {
+      ...REGISTER_RULES,
+      affiliateCode: { ...REGISTER_RULES.affiliateCode!, enabled: false },
+    };
     expect(affiliateShown(ctx({ rules }))).toBe(false);
     expect(affiliateShown(ctx({ flags: { ...DEFAULT_FLAGS, AFFMAN3: false } }))).toBe(false);
   });
@@ -114,7 +152,13 @@ describe('validation messages (spec 1 §5, spec 2 §5)', () => {
   };
 
   it('accepts a valid form, username and passwords trimmed', () => {
-    expect(validateRegistration({ ...valid, username: '  newuser1 ', password: ' abc12345', confirmPassword: 'abc12345 ' }, specs, t)).toEqual({});
+    expect(
+      validateRegistration(
+        { ...valid, username: '  newuser1 ', password: ' abc12345', confirmPassword: 'abc12345 ' },
+        specs,
+        t,
+      ),
+    ).toEqual({});
   });
 
   it('requires the required fields with the catalogue text', () => {
@@ -135,30 +179,49 @@ describe('validation messages (spec 1 §5, spec 2 §5)', () => {
     expect(validateRegistration({ ...valid, username: '1abc' }, specs, t).username).toBe(
       'Start with a letter, then letters and digits (6 - 13 characters)',
     );
-    expect(validateRegistration({ ...valid, password: 'abc', confirmPassword: 'abc' }, specs, t).password).toBe(
-      'Letters and digits only (6 - 12 characters)',
+    expect(
+      validateRegistration({ ...valid, password: 'abc', confirmPassword: 'abc' }, specs, t)
+        .password,
+    ).toBe('Letters and digits only (6 - 12 characters)');
+    expect(validateRegistration({ ...valid, email: 'nope' }, specs, t).email).toBe(
+      'E-mail format is incorrect (5 - 50 characters)',
     );
-    expect(validateRegistration({ ...valid, email: 'nope' }, specs, t).email).toBe('E-mail format is incorrect (5 - 50 characters)');
   });
 
   it('shows a single number when min equals max', () => {
-    expect(validateRegistration({ ...valid, mobileNum: '917' }, specs, t).mobileNum).toBe('Digits only (10 characters)');
-    expect(validateRegistration({ ...valid, captcha: '12' }, specs, t).captcha).toBe('Digits only (4 characters)');
+    expect(validateRegistration({ ...valid, mobileNum: '917' }, specs, t).mobileNum).toBe(
+      'Digits only (10 characters)',
+    );
+    expect(validateRegistration({ ...valid, captcha: '12' }, specs, t).captcha).toBe(
+      'Digits only (4 characters)',
+    );
   });
 
   it("rejects a confirmation that differs with 'checkPass'", () => {
-    expect(validateRegistration({ ...valid, confirmPassword: 'abc12346' }, specs, t).confirmPassword).toBe('Confirmation password is not correct.');
+    expect(
+      validateRegistration({ ...valid, confirmPassword: 'abc12346' }, specs, t).confirmPassword,
+    ).toBe('Confirmation password is not correct.');
   });
 
   it('caps the SMS code at 255 characters', () => {
-    expect(validateRegistration({ ...valid, verificationCode: '1'.repeat(255) }, specs, t).verificationCode).toBeUndefined();
-    expect(validateRegistration({ ...valid, verificationCode: '1'.repeat(256) }, specs, t).verificationCode).toBe('Please enter a valid verification code');
+    expect(
+      validateRegistration({ ...valid, verificationCode: '1'.repeat(255) }, specs, t)
+        .verificationCode,
+    ).toBeUndefined();
+    expect(
+      validateRegistration({ ...valid, verificationCode: '1'.repeat(256) }, specs, t)
+        .verificationCode,
+    ).toBe('Please enter a valid verification code');
   });
 
   it('follows the language: the same error in Filipino', async () => {
     await setI18nLanguage('TY');
     try {
-      const errors = validateRegistration({ ...valid, username: '', confirmPassword: 'x' }, specs, t);
+      const errors = validateRegistration(
+        { ...valid, username: '', confirmPassword: 'x' },
+        specs,
+        t,
+      );
       expect(errors.username).toBe(i18next.t('validation.required'));
       expect(errors.username).not.toBe('Input cannot be empty');
       expect(errors.confirmPassword).not.toBe('Confirmation password is not correct.');
@@ -168,6 +231,8 @@ describe('validation messages (spec 1 §5, spec 2 §5)', () => {
   });
 
   it('sends only visible, non-empty values (trimmed where the spec says so)', () => {
-    expect(fieldValues({ ...valid, username: ' newuser1 ', email: '', qqNum: '12345' }, specs)).toEqual({ ...valid, username: 'newuser1' });
+    expect(
+      fieldValues({ ...valid, username: ' newuser1 ', email: '', qqNum: '12345' }, specs),
+    ).toEqual({ ...valid, username: 'newuser1' });
   });
 });

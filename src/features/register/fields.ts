@@ -81,7 +81,18 @@ const INPUTS: Partial<Record<RegisterField, Pick<FieldSpec, 'input' | 'autoCompl
 };
 
 /** Fields shown only by their rule, in display order (username registration). */
-const OPTIONAL_FIELDS: RegisterField[] = ['payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'recommenderId'];
+const OPTIONAL_FIELDS: RegisterField[] = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+];
 
 /**
  * The visible fields of a registration type, in display order, each with its required mark.
@@ -132,7 +143,11 @@ const valueOf = (values: RegisterValues, name: string) => {
 };
 
 /** The validator of one field; `values` gives the other fields (confirmation). */
-export function fieldValidator(spec: FieldSpec, t: Translate, values: () => RegisterValues): Validator {
+export function fieldValidator(
+  spec: FieldSpec,
+  t: Translate,
+  values: () => RegisterValues,
+): Validator {
   switch (spec.name) {
     case 'confirmPassword':
       return composeValidators(
@@ -145,7 +160,10 @@ export function fieldValidator(spec: FieldSpec, t: Translate, values: () => Regi
         maxLengthValidator(VERIFICATION_CODE_MAX, t('validation.verificationCode')),
       );
     default:
-      return ruleValidator(spec.rule, t, { forceRequired: spec.required, trim: TRIMMED.includes(spec.name) });
+      return ruleValidator(spec.rule, t, {
+        forceRequired: spec.required,
+        trim: TRIMMED.includes(spec.name),
+      });
   }
 }
 
@@ -154,14 +172,21 @@ export function validateRegistration(values: RegisterValues, specs: FieldSpec[],
   const errors: Partial<Record<string, string>> = {};
   for (const spec of specs) {
     const raw = values[spec.name];
-    const error = fieldValidator(spec, t, () => values)(spec.name === 'confirmPassword' ? (raw ?? '').trim() : raw);
+    const error = fieldValidator(
+      spec,
+      t,
+      () => values,
+    )(spec.name === 'confirmPassword' ? (raw ?? '').trim() : raw);
     if (error) errors[spec.name] = error;
   }
   return errors;
 }
 
 /** The visible fields' values as sent (username and passwords trimmed; empty ones left out). */
-export function fieldValues(values: RegisterValues, specs: FieldSpec[]): Partial<Record<RegisterField, string>> {
+export function fieldValues(
+  values: RegisterValues,
+  specs: FieldSpec[],
+): Partial<Record<RegisterField, string>> {
   const out: Partial<Record<RegisterField, string>> = {};
   for (const spec of specs) {
     const value = valueOf(values, spec.name);

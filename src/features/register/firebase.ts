@@ -8,7 +8,10 @@
 /** A failure as firebase reports it: `code` like 'auth/invalid-verification-code'. */
 export class FirebaseAuthError extends Error {
   override readonly name = 'FirebaseAuthError';
-  constructor(readonly code: string, message = code) {
+  constructor(
+    readonly code: string,
+    message = code,
+  ) {
     super(message);
   }
 }
@@ -43,7 +46,8 @@ export function createMockFirebaseProvider(
   let pending: string | null = null;
   return {
     async sendCode(phoneNumber) {
-      if (!/^\+\d{6,15}$/.test(phoneNumber)) throw new FirebaseAuthError('auth/invalid-phone-number');
+      if (!/^\+\d{6,15}$/.test(phoneNumber))
+        throw new FirebaseAuthError('auth/invalid-phone-number');
       pending = phoneNumber;
     },
     async verifyCode(code) {
@@ -85,6 +89,7 @@ const FIREBASE_MESSAGES: Record<string, string> = {
 
 /** The catalogue key of a firebase failure ('unknown error' for anything else). */
 export function firebaseMessageKey(error: unknown): string {
-  const code = error instanceof FirebaseAuthError ? error.code : (error as { code?: unknown } | null)?.code;
+  const code =
+    error instanceof FirebaseAuthError ? error.code : (error as { code?: unknown } | null)?.code;
   return (typeof code === 'string' && FIREBASE_MESSAGES[code]) || 'register.firebase.unknown';
 }

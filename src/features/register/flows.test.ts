@@ -14,11 +14,12 @@ import { registerActions, type RegisterValues, type RegisterType, selectRegister
 import { registerFeature } from './feature';
 import { activateFeature } from '@/app/lazy-feature';
 
-
 // A busy machine runs several test files at once: generous waits for the real sagas and mock.
 vi.setConfig({ testTimeout: 20_000 });
-const waitForState = <T>(store: Parameters<typeof waitForStateWithin<T>>[0], predicate: (state: T) => boolean) =>
-  waitForStateWithin(store, predicate, 8_000);
+const waitForState = <T>(
+  store: Parameters<typeof waitForStateWithin<T>>[0],
+  predicate: (state: T) => boolean,
+) => waitForStateWithin(store, predicate, 8_000);
 
 type Harness = ReturnType<typeof createTestStore>;
 
@@ -40,7 +41,9 @@ function recordRequests() {
     const text = request.method === 'GET' ? '' : await request.clone().text();
     seen.push({
       name: `${request.method} ${url.pathname}`,
-      body: text ? (JSON.parse(text) as Record<string, unknown>) : Object.fromEntries(url.searchParams),
+      body: text
+        ? (JSON.parse(text) as Record<string, unknown>)
+        : Object.fromEntries(url.searchParams),
     });
   };
   beforeEach(() => {
@@ -66,9 +69,18 @@ async function start(setup?: () => void, location = '/register') {
   running.push(harness);
   harness.location.current = location;
   harness.store.dispatch(systemActions.startupRequested());
-  await waitForState(harness.store, (s) => s.system.phase === 'ready' && s.system.countries.length > 0);
+  await waitForState(
+    harness.store,
+    (s) => s.system.phase === 'ready' && s.system.countries.length > 0,
+  );
   harness.store.dispatch(registerActions.formOpened());
-  await waitForState(harness.store, (s) => selectRegister(s).rulesStatus === 'loaded' && selectRegister(s).captcha !== null && (selectRegister(s).referral.code === null || selectRegister(s).referral.valid !== null));
+  await waitForState(
+    harness.store,
+    (s) =>
+      selectRegister(s).rulesStatus === 'loaded' &&
+      selectRegister(s).captcha !== null &&
+      (selectRegister(s).referral.code === null || selectRegister(s).referral.valid !== null),
+  );
   return harness;
 }
 
@@ -76,7 +88,9 @@ async function start(setup?: () => void, location = '/register') {
 async function solveChallenge({ store }: Harness) {
   const state = await waitForState(store, (s) => selectAuth(s).challenge !== null);
   const challenge = selectAuth(state).challenge!;
-  store.dispatch(authActions.challengeAnswered({ id: challenge.id, answer: String(challenge.a + challenge.b) }));
+  store.dispatch(
+    authActions.challengeAnswered({ id: challenge.id, answer: String(challenge.a + challenge.b) }),
+  );
 }
 
 async function nextDialog({ store }: Harness) {
@@ -99,7 +113,9 @@ const usernameForm: RegisterValues = {
 };
 
 function submit(harness: Harness, values: RegisterValues, type: RegisterType = 'username') {
-  harness.store.dispatch(registerActions.submitted({ type, values, registerUrl: 'http://localhost/register' }));
+  harness.store.dispatch(
+    registerActions.submitted({ type, values, registerUrl: 'http://localhost/register' }),
+  );
 }
 
 /** Sends the SMS code of the form's number and waits for the countdown to start. */
@@ -135,20 +151,33 @@ describe('opening the form', () => {
 
   it("checks the URL's referralCode: a valid code hides the invitation field", async () => {
     const harness = await start(undefined, '/register?referralCode=AG1002');
-    expect(selectRegister(harness.store.getState()).referral).toEqual({ code: 'AG1002', valid: true });
-    expect(requests.of('GET /wps/agent/affiliate')[0]?.body).toEqual({ code: 'AG1002', domain: 'localhost' });
+    expect(selectRegister(harness.store.getState()).referral).toEqual({
+      code: 'AG1002',
+      valid: true,
+    });
+    expect(requests.of('GET /wps/agent/affiliate')[0]?.body).toEqual({
+      code: 'AG1002',
+      domain: 'localhost',
+    });
   });
 
   it('an invalid URL code shows the field again', async () => {
     const harness = await start(undefined, '/register?referralCode=NOPE');
-    expect(selectRegister(harness.store.getState()).referral).toEqual({ code: 'NOPE', valid: false });
+    expect(selectRegister(harness.store.getState()).referral).toEqual({
+      code: 'NOPE',
+      valid: false,
+    });
   });
 
   it('loads only the new_player promotions for the page', async () => {
     const harness = await start();
     harness.store.dispatch(registerActions.promotionsRequested());
     const state = await waitForState(harness.store, (s) => selectRegister(s).promotions.length > 0);
-    expect(selectRegister(state).promotions.map((p) => p.id)).toEqual(['PRM-101', 'PRM-102', 'PRM-103']);
+    expect(selectRegister(state).promotions.map((p) => p.id)).toEqual([
+      'PRM-101',
+      'PRM-102',
+      'PRM-103',
+    ]);
   });
 });
 
@@ -158,12 +187,16 @@ describe('username registration', () => {
   it('validate, challenge, register, session, modals closed, home, success modal', async () => {
     const harness = await start();
     localStorage.setItem(DEVICE_ID_KEY, 'device-under-test');
-    harness.store.dispatch(modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'register' } }));
+    harness.store.dispatch(
+      modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'register' } }),
+    );
     harness.store.dispatch(modalsActions.opened({ name: 'registerModal' }));
     await sendCode(harness);
     submit(harness, { ...usernameForm, username: '  newuser1 ', email: '' });
     await solveChallenge(harness);
-    const state = await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'registerSuccessModal'));
+    const state = await waitForState(harness.store, (s) =>
+      s.modals.stack.some((m) => m.name === 'registerSuccessModal'),
+    );
 
     const [call] = requests.of('PUT /wps/member/register');
     expect(call?.body).toMatchObject({
@@ -188,7 +221,9 @@ describe('username registration', () => {
     const open = state.modals.stack.map((m) => m.name);
     expect(open).not.toContain('loginPopupModal');
     expect(open).not.toContain('registerModal');
-    expect(state.modals.stack.find((m) => m.name === 'registerSuccessModal')!.props).toEqual({ account: 'newuser1' });
+    expect(state.modals.stack.find((m) => m.name === 'registerSuccessModal')!.props).toEqual({
+      account: 'newuser1',
+    });
     expect(harness.services.navigate).toHaveBeenCalledWith('/');
     expect(selectRegister(state).submitting).toBe(false);
     await waitForState(harness.store, (s) => s.session.member?.account === 'newuser1');
@@ -199,7 +234,9 @@ describe('username registration', () => {
     await sendCode(harness);
     submit(harness, { ...usernameForm, affiliateCode: 'ignored' });
     await solveChallenge(harness);
-    await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'registerSuccessModal'));
+    await waitForState(harness.store, (s) =>
+      s.modals.stack.some((m) => m.name === 'registerSuccessModal'),
+    );
     const body = requests.of('PUT /wps/member/register')[0]!.body;
     expect(body.referralCode).toBe('AG1002');
     expect(body).not.toHaveProperty('affiliateCode');
@@ -223,7 +260,10 @@ describe('username registration', () => {
     await sendCode(harness);
     submit(harness, { ...usernameForm, username: 'player1' });
     await solveChallenge(harness);
-    const state = await waitForState(harness.store, (s) => !selectRegister(s).submitting && Object.keys(selectRegister(s).fieldErrors).length > 0);
+    const state = await waitForState(
+      harness.store,
+      (s) => !selectRegister(s).submitting && Object.keys(selectRegister(s).fieldErrors).length > 0,
+    );
     expect(selectRegister(state).fieldErrors).toEqual({ username: 'Username already exists' });
     expect(state.session.token).toBeNull();
   });
@@ -244,7 +284,9 @@ describe('username registration', () => {
     await sendCode(harness);
     submit(harness, { ...usernameForm, affiliateCode: 'AG1002' });
     await solveChallenge(harness);
-    await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'registerSuccessModal'));
+    await waitForState(harness.store, (s) =>
+      s.modals.stack.some((m) => m.name === 'registerSuccessModal'),
+    );
     expect(requests.of('GET /wps/agent/affiliate')[0]?.body.code).toBe('AG1002');
     expect(requests.of('PUT /wps/member/register')[0]?.body.affiliateCode).toBe('AG1002');
   });
@@ -252,7 +294,9 @@ describe('username registration', () => {
   it('closing the challenge sends nothing', async () => {
     const harness = await start();
     submit(harness, usernameForm);
-    const auth = selectAuth(await waitForState(harness.store, (s) => selectAuth(s).challenge !== null));
+    const auth = selectAuth(
+      await waitForState(harness.store, (s) => selectAuth(s).challenge !== null),
+    );
     harness.store.dispatch(authActions.challengeCancelled({ id: auth.challenge!.id }));
     await waitForState(harness.store, (s) => !selectRegister(s).submitting);
     expect(requests.of('PUT /wps/member/register')).toHaveLength(0);
@@ -276,8 +320,13 @@ describe('username registration', () => {
     const captchas = requests.of('GET /wps/captcha').length;
     submit(harness, { ...usernameForm, verificationCode: '000000' });
     await solveChallenge(harness);
-    const state = await waitForState(harness.store, (s) => !selectRegister(s).submitting && Object.keys(selectRegister(s).fieldErrors).length > 0);
-    expect(selectRegister(state).fieldErrors).toEqual({ verificationCode: 'Invalid verification code' });
+    const state = await waitForState(
+      harness.store,
+      (s) => !selectRegister(s).submitting && Object.keys(selectRegister(s).fieldErrors).length > 0,
+    );
+    expect(selectRegister(state).fieldErrors).toEqual({
+      verificationCode: 'Invalid verification code',
+    });
     await vi.waitFor(() => expect(requests.of('GET /wps/captcha').length).toBe(captchas + 1));
   });
 
@@ -285,14 +334,24 @@ describe('username registration', () => {
     const harness = await start();
     submit(harness, usernameForm);
     await solveChallenge(harness);
-    const state = await waitForState(harness.store, (s) => !selectRegister(s).submitting && Object.keys(selectRegister(s).fieldErrors).length > 0);
-    expect(selectRegister(state).fieldErrors).toEqual({ verificationCode: 'Missing verification code' });
+    const state = await waitForState(
+      harness.store,
+      (s) => !selectRegister(s).submitting && Object.keys(selectRegister(s).fieldErrors).length > 0,
+    );
+    expect(selectRegister(state).fieldErrors).toEqual({
+      verificationCode: 'Missing verification code',
+    });
   });
 
   it('a dropped connection shows the network message; nothing is logged in', async () => {
     const harness = await start();
     await sendCode(harness);
-    mockDb.state().scenario.errors.register = { status: 200, errorCode: 'x', message: 'x', network: true };
+    mockDb.state().scenario.errors.register = {
+      status: 200,
+      errorCode: 'x',
+      message: 'x',
+      network: true,
+    };
     submit(harness, usernameForm);
     await solveChallenge(harness);
     const dialog = await nextDialog(harness);
@@ -304,7 +363,12 @@ describe('username registration', () => {
   it('another server failure shows its message in a warning', async () => {
     const harness = await start();
     await sendCode(harness);
-    mockDb.state().scenario.errors.register = { status: 200, errorCode: '#727', message: 'System busy', network: false };
+    mockDb.state().scenario.errors.register = {
+      status: 200,
+      errorCode: '#727',
+      message: 'System busy',
+      network: false,
+    };
     submit(harness, usernameForm);
     await solveChallenge(harness);
     expect(await nextDialog(harness)).toMatchObject({ kind: 'warning', text: 'System busy' });
@@ -313,7 +377,14 @@ describe('username registration', () => {
 
 describe('mobile registration', () => {
   const requests = recordRequests();
-  const mobileForm: RegisterValues = { mobileNum: '9171234567', verificationCode: '123456', countryDialingCode: '63', password: 'abc12345', confirmPassword: 'abc12345', captcha: '1234' };
+  const mobileForm: RegisterValues = {
+    mobileNum: '9171234567',
+    verificationCode: '123456',
+    countryDialingCode: '63',
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+    captcha: '1234',
+  };
 
   it('code 123456: the account number in an info dialog, then the success modal', async () => {
     const harness = await start();
@@ -323,12 +394,26 @@ describe('mobile registration', () => {
     submit(harness, mobileForm, 'mobile');
     await solveChallenge(harness);
     const dialog = await nextDialog(harness);
-    expect(dialog).toMatchObject({ kind: 'info', key: 'register.accountNumber', params: { account: '6371234567' } });
-    expect(harness.store.getState().modals.stack.some((m) => m.name === 'registerSuccessModal')).toBe(false);
+    expect(dialog).toMatchObject({
+      kind: 'info',
+      key: 'register.accountNumber',
+      params: { account: '6371234567' },
+    });
+    expect(
+      harness.store.getState().modals.stack.some((m) => m.name === 'registerSuccessModal'),
+    ).toBe(false);
     expect(harness.store.getState().session.token).toEqual(expect.any(String));
     answerDialog(harness, dialog.id);
-    await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'registerSuccessModal'));
-    expect(requests.of('PUT /wps/member/register/mobile')[0]?.body).toMatchObject({ mobileNum: '9171234567', countryDialingCode: '63', verificationCode: '123456', registerMethod: 'WEB', login: true });
+    await waitForState(harness.store, (s) =>
+      s.modals.stack.some((m) => m.name === 'registerSuccessModal'),
+    );
+    expect(requests.of('PUT /wps/member/register/mobile')[0]?.body).toMatchObject({
+      mobileNum: '9171234567',
+      countryDialingCode: '63',
+      verificationCode: '123456',
+      registerMethod: 'WEB',
+      login: true,
+    });
   });
 
   it('in Vietnamese the account number dialog uses the Vietnamese text', async () => {
@@ -337,7 +422,10 @@ describe('mobile registration', () => {
     await sendCode(harness);
     submit(harness, mobileForm, 'mobile');
     await solveChallenge(harness);
-    expect(await nextDialog(harness)).toMatchObject({ kind: 'info', key: 'register.accountNumberVi' });
+    expect(await nextDialog(harness)).toMatchObject({
+      kind: 'info',
+      key: 'register.accountNumberVi',
+    });
   });
 
   it('an expired code is refused with its message', async () => {
@@ -346,8 +434,13 @@ describe('mobile registration', () => {
     for (const code of mockDb.state().smsCodes) code.expiresAt = Date.now() - 1;
     submit(harness, mobileForm, 'mobile');
     await solveChallenge(harness);
-    const state = await waitForState(harness.store, (s) => Object.keys(selectRegister(s).fieldErrors).length > 0);
-    expect(selectRegister(state).fieldErrors).toEqual({ verificationCode: 'Code expired, please send again' });
+    const state = await waitForState(
+      harness.store,
+      (s) => Object.keys(selectRegister(s).fieldErrors).length > 0,
+    );
+    expect(selectRegister(state).fieldErrors).toEqual({
+      verificationCode: 'Code expired, please send again',
+    });
   });
 
   it('disabled mobile registration (#543) says registration is not available', async () => {
@@ -356,7 +449,10 @@ describe('mobile registration', () => {
     mockDb.state().scenario.whitelabel = { MOBILENUMREG3: false };
     submit(harness, mobileForm, 'mobile');
     await solveChallenge(harness);
-    expect(await nextDialog(harness)).toMatchObject({ kind: 'warning', key: 'register.unavailable' });
+    expect(await nextDialog(harness)).toMatchObject({
+      kind: 'warning',
+      key: 'register.unavailable',
+    });
   });
 });
 
@@ -375,7 +471,9 @@ describe('SMS code button', () => {
     const left = selectRegister(harness.store.getState()).smsSeconds;
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThan(60);
-    harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }));
+    harness.store.dispatch(
+      registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }),
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(selectAuth(harness.store.getState()).challenge).toBeNull();
     expect(requests.of('POST /wps/verification/sms/register')).toHaveLength(1);
@@ -387,7 +485,10 @@ describe('SMS code button', () => {
 
   it('is throttled to one send a second', async () => {
     const harness = await start();
-    for (let i = 0; i < 3; i += 1) harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }));
+    for (let i = 0; i < 3; i += 1)
+      harness.store.dispatch(
+        registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }),
+      );
     await solveChallenge(harness);
     await waitForState(harness.store, (s) => selectRegister(s).smsSeconds > 0);
     await new Promise((r) => setTimeout(r, 50));
@@ -396,19 +497,34 @@ describe('SMS code button', () => {
 
   it('a failed send shows the server message in a warning and no countdown', async () => {
     const harness = await start();
-    mockDb.state().scenario.errors.registerSmsCode = { status: 200, errorCode: 'too.many.requests', message: 'Too many requests, try again after 5 minutes', network: false };
-    harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }));
+    mockDb.state().scenario.errors.registerSmsCode = {
+      status: 200,
+      errorCode: 'too.many.requests',
+      message: 'Too many requests, try again after 5 minutes',
+      network: false,
+    };
+    harness.store.dispatch(
+      registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }),
+    );
     await solveChallenge(harness);
     const dialog = await nextDialog(harness);
-    expect(dialog).toMatchObject({ kind: 'warning', text: 'Too many requests, try again after 5 minutes' });
+    expect(dialog).toMatchObject({
+      kind: 'warning',
+      text: 'Too many requests, try again after 5 minutes',
+    });
     expect(harness.store.getState().register).toMatchObject({ smsSeconds: 0, smsSending: false });
   });
 
   it('a bad number is refused by the server as an invalid phone number format', async () => {
     const harness = await start();
-    harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '12', countryDialingCode: '63' }));
+    harness.store.dispatch(
+      registerActions.smsCodeRequested({ mobileNo: '12', countryDialingCode: '63' }),
+    );
     await solveChallenge(harness);
-    expect(await nextDialog(harness)).toMatchObject({ kind: 'warning', text: 'Invalid phone number format' });
+    expect(await nextDialog(harness)).toMatchObject({
+      kind: 'warning',
+      text: 'Invalid phone number format',
+    });
   });
 });
 
@@ -421,13 +537,17 @@ describe('firebase variant (FIREBASESMS3)', () => {
   it('sends the code through firebase with a fixed minute, then registers with its id token', async () => {
     const harness = await start(withFirebase);
     await waitForState(harness.store, (s) => s.system.flags.FIREBASESMS3 === true);
-    harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }));
+    harness.store.dispatch(
+      registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }),
+    );
     await waitForState(harness.store, (s) => selectRegister(s).smsSeconds > 0);
     expect(selectRegister(harness.store.getState()).smsSeconds).toBe(60);
     expect(requests.of('POST /wps/verification/sms/register')).toHaveLength(0);
     submit(harness, usernameForm);
     await solveChallenge(harness);
-    await waitForState(harness.store, (s) => s.modals.stack.some((m) => m.name === 'registerSuccessModal'));
+    await waitForState(harness.store, (s) =>
+      s.modals.stack.some((m) => m.name === 'registerSuccessModal'),
+    );
     const body = requests.of('PUT /wps/member/register')[0]!.body;
     expect(body.firebaseChannel).toBe('sms');
     expect(String(body.firebaseIdToken)).toMatch(/^mock-firebase:\+639171234567:/);
@@ -438,7 +558,9 @@ describe('firebase variant (FIREBASESMS3)', () => {
       withFirebase();
       mockDb.state().scenario.firebase = 'fail';
     });
-    harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }));
+    harness.store.dispatch(
+      registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }),
+    );
     await waitForState(harness.store, (s) => selectRegister(s).smsSeconds > 0);
     submit(harness, usernameForm);
     await solveChallenge(harness);
@@ -454,8 +576,13 @@ describe('firebase variant (FIREBASESMS3)', () => {
     };
     setFirebaseProvider(provider);
     const harness = await start(withFirebase);
-    harness.store.dispatch(registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }));
-    expect(await nextDialog(harness)).toMatchObject({ kind: 'warning', key: 'register.firebase.tooManyRequests' });
+    harness.store.dispatch(
+      registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }),
+    );
+    expect(await nextDialog(harness)).toMatchObject({
+      kind: 'warning',
+      key: 'register.firebase.tooManyRequests',
+    });
     expect(provider.sendCode).toHaveBeenCalledWith('+639171234567');
     expect(selectRegister(harness.store.getState()).smsSeconds).toBe(0);
   });

@@ -28,7 +28,13 @@ import {
   validateRegistration,
   type FormContext,
 } from './fields';
-import { registerActions, selectRegister, type RegisterState, type RegisterType, type SubmitPayload } from './slice';
+import {
+  registerActions,
+  selectRegister,
+  type RegisterState,
+  type RegisterType,
+  type SubmitPayload,
+} from './slice';
 
 /** Error codes of the platform this flow tells apart (as src/api/contract/define.ts, without zod). */
 const CODES = {
@@ -68,7 +74,11 @@ const failureDialog = (error: unknown) =>
 /** The rules, from the slice, the session cache or the server (once per session). */
 export function* ensureRules() {
   const state: RootState = yield select();
-  if (selectRegister(state).rulesStatus === 'loaded' || selectRegister(state).rulesStatus === 'loading') return;
+  if (
+    selectRegister(state).rulesStatus === 'loaded' ||
+    selectRegister(state).rulesStatus === 'loading'
+  )
+    return;
   const cached = session.get(RULES_CACHE_KEY);
   if (cached) {
     try {
@@ -93,8 +103,13 @@ export function* ensureRules() {
 /** The URL's referralCode and its check: a valid code hides the invitation field (spec 1 §2.10). */
 export function* resolveReferral() {
   const { api, location, host }: Services = yield* services();
-  const code = new URLSearchParams(location().split('?')[1]?.split('#')[0] ?? '').get('referralCode')?.trim() || null;
-  const current: RegisterState['referral'] = yield select((s: RootState) => selectRegister(s).referral);
+  const code =
+    new URLSearchParams(location().split('?')[1]?.split('#')[0] ?? '')
+      .get('referralCode')
+      ?.trim() || null;
+  const current: RegisterState['referral'] = yield select(
+    (s: RootState) => selectRegister(s).referral,
+  );
   if (!code) {
     yield put(registerActions.referralResolved({ code: null, valid: null }));
     return;
@@ -180,7 +195,8 @@ export function* smsFlow(action: ReturnType<typeof registerActions.smsCodeReques
     yield put(registerActions.smsSendFinished());
   }
   if (failure) {
-    if (firebase && !isApiError(failure)) yield call(ask, { kind: 'warning', key: firebaseMessageKey(failure) });
+    if (firebase && !isApiError(failure))
+      yield call(ask, { kind: 'warning', key: firebaseMessageKey(failure) });
     else yield call(ask, failureDialog(failure));
     return;
   }
@@ -193,7 +209,12 @@ export function* smsFlow(action: ReturnType<typeof registerActions.smsCodeReques
 export function buildPayload(
   submit: SubmitPayload,
   ctx: FormContext,
-  extras: { challenge: ChallengeResult; domain: string; firebaseIdToken?: string; defaultDialingCode: string | undefined },
+  extras: {
+    challenge: ChallengeResult;
+    domain: string;
+    firebaseIdToken?: string;
+    defaultDialingCode: string | undefined;
+  },
 ): RegisterPayload {
   const specs = registrationFields(ctx);
   const values = fieldValues(submit.values, specs);
@@ -207,7 +228,8 @@ export function buildPayload(
     login: true,
     loginDeviceId: deviceId(),
   };
-  if (hasMobile) payload.countryDialingCode = submit.values.countryDialingCode || extras.defaultDialingCode;
+  if (hasMobile)
+    payload.countryDialingCode = submit.values.countryDialingCode || extras.defaultDialingCode;
   if (!affiliateShown(ctx) && ctx.referral.code) payload.referralCode = ctx.referral.code;
   if (extras.firebaseIdToken) {
     payload.firebaseChannel = 'sms';
@@ -224,7 +246,13 @@ function* registerFailed(error: unknown, type: RegisterType) {
     return;
   }
   if (error.code === CODES.usernameTaken) {
-    yield put(registerActions.submitFinished(type === 'mobile' ? { mobileNum: t('register.mobileTaken') } : { username: t('register.usernameTaken') }));
+    yield put(
+      registerActions.submitFinished(
+        type === 'mobile'
+          ? { mobileNum: t('register.mobileTaken') }
+          : { username: t('register.usernameTaken') },
+      ),
+    );
     return;
   }
   if (error.code === CODES.invalidVerificationCode) {
@@ -236,9 +264,12 @@ function* registerFailed(error: unknown, type: RegisterType) {
     return;
   }
   yield put(registerActions.submitFinished());
-  if (error.code.toLowerCase().includes('geetest')) yield call(ask, { kind: 'warning', key: 'register.challengeFailed' });
-  else if (error.code === CODES.invalidAffiliate) yield call(ask, { kind: 'warning', key: 'register.invitation_code_error' });
-  else if (error.code === CODES.functionNotAvailable) yield call(ask, { kind: 'warning', key: 'register.unavailable' });
+  if (error.code.toLowerCase().includes('geetest'))
+    yield call(ask, { kind: 'warning', key: 'register.challengeFailed' });
+  else if (error.code === CODES.invalidAffiliate)
+    yield call(ask, { kind: 'warning', key: 'register.invitation_code_error' });
+  else if (error.code === CODES.functionNotAvailable)
+    yield call(ask, { kind: 'warning', key: 'register.unavailable' });
   else yield call(ask, { kind: 'warning', text: error.message });
 }
 
@@ -268,7 +299,8 @@ export function* submitFlow(action: ReturnType<typeof registerActions.submitted>
       } catch (error) {
         yield put(registerActions.submitFinished());
         done = true;
-        if (isApiError(error) && error.kind === 'business') yield call(ask, { kind: 'warning', key: 'register.invitation_code_error' });
+        if (isApiError(error) && error.kind === 'business')
+          yield call(ask, { kind: 'warning', key: 'register.invitation_code_error' });
         else yield call(ask, failureDialog(error));
         return;
       }
@@ -285,7 +317,10 @@ export function* submitFlow(action: ReturnType<typeof registerActions.submitted>
     if (usesFirebase(ctx)) {
       const provider: FirebasePhoneProvider = yield call(getFirebaseProvider);
       try {
-        firebaseIdToken = yield call([provider, provider.verifyCode], submit.values.verificationCode ?? '');
+        firebaseIdToken = yield call(
+          [provider, provider.verifyCode],
+          submit.values.verificationCode ?? '',
+        );
       } catch (error) {
         yield put(registerActions.submitFinished());
         done = true;
@@ -302,7 +337,11 @@ export function* submitFlow(action: ReturnType<typeof registerActions.submitted>
     });
     let value: ResponseOf<'register'>;
     try {
-      value = yield call(api.call, submit.type === 'mobile' ? 'registerMobile' : 'register', payload);
+      value = yield call(
+        api.call,
+        submit.type === 'mobile' ? 'registerMobile' : 'register',
+        payload,
+      );
     } catch (error) {
       done = true;
       yield call(registerFailed, error, submit.type);
@@ -324,7 +363,9 @@ export function* submitFlow(action: ReturnType<typeof registerActions.submitted>
         params: { account: value.userName },
       });
     }
-    yield put(modalsActions.opened({ name: 'registerSuccessModal', props: { account: value.userName } }));
+    yield put(
+      modalsActions.opened({ name: 'registerSuccessModal', props: { account: value.userName } }),
+    );
   } finally {
     if (!done) yield put(registerActions.submitFinished());
   }
@@ -334,8 +375,15 @@ export function* submitFlow(action: ReturnType<typeof registerActions.submitted>
 export function* promotionsFlow() {
   const { api }: Services = yield* services();
   try {
-    const value: ResponseOf<'announcements'> = yield call(api.call, 'announcements', { types: 'PR', platform: 'W' });
-    yield put(registerActions.promotionsLoaded(value.promotion.filter((p) => p.category === NEW_PLAYER_CATEGORY)));
+    const value: ResponseOf<'announcements'> = yield call(api.call, 'announcements', {
+      types: 'PR',
+      platform: 'W',
+    });
+    yield put(
+      registerActions.promotionsLoaded(
+        value.promotion.filter((p) => p.category === NEW_PLAYER_CATEGORY),
+      ),
+    );
   } catch {
     yield put(registerActions.promotionsLoaded([]));
   }

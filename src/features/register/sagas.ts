@@ -23,7 +23,11 @@ const lazyFlow = (name: FlowName) =>
 export function* watchRegister() {
   yield takeEvery(registerActions.formOpened.type, lazyFlow('formOpenedFlow'));
   yield takeLatest(registerActions.typeChanged.type, lazyFlow('captchaFlow'));
-  yield throttle(CAPTCHA_THROTTLE_MS, registerActions.captchaRequested.type, lazyFlow('captchaFlow'));
+  yield throttle(
+    CAPTCHA_THROTTLE_MS,
+    registerActions.captchaRequested.type,
+    lazyFlow('captchaFlow'),
+  );
   yield throttle(SMS_THROTTLE_MS, registerActions.smsCodeRequested.type, lazyFlow('smsFlow'));
   yield takeLeading(registerActions.submitted.type, lazyFlow('submitFlow'));
   yield takeLatest(registerActions.promotionsRequested.type, lazyFlow('promotionsFlow'));

@@ -84,7 +84,10 @@ const registerSlice = createSlice({
     captchaLoaded(state, action: PayloadAction<string | null>) {
       state.captcha = action.payload;
     },
-    smsCodeRequested(_state, _action: PayloadAction<{ mobileNo: string; countryDialingCode: string }>) {},
+    smsCodeRequested(
+      _state,
+      _action: PayloadAction<{ mobileNo: string; countryDialingCode: string }>,
+    ) {},
     smsSendStarted(state) {
       state.smsSending = true;
     },

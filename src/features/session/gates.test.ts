@@ -19,21 +19,37 @@ describe('gates', () => {
   it('open the login popup for a visitor', async () => {
     const { harness } = await runGate(null);
     const { runSaga } = await import('redux-saga');
-    const outcome = await runSaga({ dispatch: harness.store.dispatch, getState: harness.store.getState }, function* () {
-      return (yield call(requireRealAccount)) as boolean;
-    }).toPromise();
+    const outcome = await runSaga(
+      { dispatch: harness.store.dispatch, getState: harness.store.getState },
+      function* () {
+        return (yield call(requireRealAccount)) as boolean;
+      },
+    ).toPromise();
     expect(outcome).toBe(false);
-    expect(harness.store.getState().modals.stack).toEqual([{ name: 'loginPopupModal', props: { mode: 'login' } }]);
+    expect(harness.store.getState().modals.stack).toEqual([
+      { name: 'loginPopupModal', props: { mode: 'login' } },
+    ]);
   });
 
   it('warn a trial account with in_need_true_account', async () => {
-    const res = await fetch(new URL('/wps/session/login/freeplay', window.location.origin), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ os: 'web', platform: 'W' }) });
+    const res = await fetch(new URL('/wps/session/login/freeplay', window.location.origin), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ os: 'web', platform: 'W' }),
+    });
     const token = ((await res.json()) as { value: { token: string } }).value.token;
     const { harness } = await runGate(token);
     const { runSaga, stdChannel } = await import('redux-saga');
     const channel = stdChannel();
     const pending = runSaga(
-      { channel, dispatch: (a: never) => { harness.store.dispatch(a); channel.put(a); }, getState: harness.store.getState },
+      {
+        channel,
+        dispatch: (a: never) => {
+          harness.store.dispatch(a);
+          channel.put(a);
+        },
+        getState: harness.store.getState,
+      },
       function* () {
         return (yield call(requireRealAccount)) as boolean;
       },
@@ -50,9 +66,12 @@ describe('gates', () => {
   it('let a real player through', async () => {
     const { harness } = await runGate(await loginToken('player1'));
     const { runSaga } = await import('redux-saga');
-    const outcome = await runSaga({ dispatch: harness.store.dispatch, getState: harness.store.getState }, function* () {
-      return (yield call(requireRealAccount)) as boolean;
-    }).toPromise();
+    const outcome = await runSaga(
+      { dispatch: harness.store.dispatch, getState: harness.store.getState },
+      function* () {
+        return (yield call(requireRealAccount)) as boolean;
+      },
+    ).toPromise();
     expect(outcome).toBe(true);
   });
 });

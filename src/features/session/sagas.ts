@@ -59,13 +59,17 @@ function* sessionEndedFlow() {
 function* sessionExpiredNotice() {
   let live: boolean = yield select((s: RootState) => s.session.token !== null);
   for (;;) {
-    const action: { type: string; payload?: { reason?: string } } = yield take([sessionActions.tokenReceived.type, sessionActions.sessionEnded.type]);
+    const action: { type: string; payload?: { reason?: string } } = yield take([
+      sessionActions.tokenReceived.type,
+      sessionActions.sessionEnded.type,
+    ]);
     if (action.type === sessionActions.tokenReceived.type) {
       live = true;
       continue;
     }
     const signingOut: boolean = yield select((s: RootState) => s.account.logout === 'pending');
-    if (live && !signingOut && action.payload?.reason === 'expired') yield fork(ask, { kind: 'warning', key: 'roles.sessionExpired' });
+    if (live && !signingOut && action.payload?.reason === 'expired')
+      yield fork(ask, { kind: 'warning', key: 'roles.sessionExpired' });
     live = false;
   }
 }

@@ -7,7 +7,11 @@ export interface SessionState {
   memberStatus: 'idle' | 'loading' | 'loaded' | 'failed';
 }
 
-export const initialSessionState: SessionState = { token: null, member: null, memberStatus: 'idle' };
+export const initialSessionState: SessionState = {
+  token: null,
+  member: null,
+  memberStatus: 'idle',
+};
 
 const sessionSlice = createSlice({
   name: 'session',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ESPORTS_VENDORS, GAME_CATEGORIES, IS_GAME_VASSALAGE, type VendorCard, type VendorLane } from '@/api/contract/games';
+import {
+  ESPORTS_VENDORS,
+  GAME_CATEGORIES,
+  IS_GAME_VASSALAGE,
+  type VendorCard,
+  type VendorLane,
+} from '@/api/contract/games';
 import {
   buildCategories,
   CATEGORY_ORDER,
@@ -17,7 +23,11 @@ const card = (vassalage: string, extra: Partial<VendorCard> = {}): VendorCard =>
   isHot: 0,
   ...extra,
 });
-const lane = (title: string, ...vendors: string[]): VendorLane => ({ title, gameClassify: null, cards: vendors.map((v) => card(v)) });
+const lane = (title: string, ...vendors: string[]): VendorLane => ({
+  title,
+  gameClassify: null,
+  cards: vendors.map((v) => card(v)),
+});
 
 it("repeats the contract's constants exactly (kept apart so the home page loads no zod)", () => {
   expect(CATEGORY_ORDER).toEqual(GAME_CATEGORIES);
@@ -27,7 +37,9 @@ it("repeats the contract's constants exactly (kept apart so the home page loads 
 
 describe('side bar categories from the vendor lanes', () => {
   it('moves SPORTS vendors of the esports list (AV, AI, IMES, TF, IA) into ESPORTS', () => {
-    const result = buildCategories([lane('SPORTS', 'SBO', 'AV', 'SABA', 'AI', 'IMES', 'TF', 'IA', 'CMD')]);
+    const result = buildCategories([
+      lane('SPORTS', 'SBO', 'AV', 'SABA', 'AI', 'IMES', 'TF', 'IA', 'CMD'),
+    ]);
     expect(result.map((c) => [c.code, c.vendors.map((v) => v.vassalage)])).toEqual([
       ['SPORTS', ['SBO', 'SABA', 'CMD']],
       ['ESPORTS', ['AV', 'AI', 'IMES', 'TF', 'IA']],
@@ -50,7 +62,16 @@ describe('side bar categories from the vendor lanes', () => {
       lane('LOTT', 'TCG'),
       lane('ELOTT', 'TCG'),
     ]);
-    expect(result.map((c) => c.code)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS']);
+    expect(result.map((c) => c.code)).toEqual([
+      'ELOTT',
+      'LOTT',
+      'LIVE',
+      'SPORTS',
+      'FISH',
+      'RNG',
+      'PVP',
+      'ESPORTS',
+    ]);
   });
 
   it('leaves out categories without vendors', () => {
@@ -65,7 +86,10 @@ describe('side bar categories from the vendor lanes', () => {
 
   it('merges an ESPORTS lane of the server with the esports vendors taken from SPORTS', () => {
     const result = buildCategories([lane('ESPORTS', 'XE'), lane('SPORTS', 'SBO', 'IMES')]);
-    expect(result.find((c) => c.code === 'ESPORTS')!.vendors.map((v) => v.vassalage)).toEqual(['XE', 'IMES']);
+    expect(result.find((c) => c.code === 'ESPORTS')!.vendors.map((v) => v.vassalage)).toEqual([
+      'XE',
+      'IMES',
+    ]);
   });
 
   it('ignores lanes of unknown categories and reads titles case-insensitively', () => {
@@ -92,7 +116,9 @@ describe('category pages', () => {
 describe('image addresses', () => {
   it('puts a bare relative address under the image CDN', () => {
     expect(imageUrl('vendors/PG.png', '/cdn-b')).toBe('/cdn-b/vendors/PG.png');
-    expect(imageUrl('./vendors/PG.png', 'https://img.example.com/')).toBe('https://img.example.com/vendors/PG.png');
+    expect(imageUrl('./vendors/PG.png', 'https://img.example.com/')).toBe(
+      'https://img.example.com/vendors/PG.png',
+    );
   });
 
   it('keeps absolute and root-relative addresses', () => {
@@ -110,7 +136,9 @@ describe('image addresses', () => {
 
 describe('providers strip', () => {
   it('lists each vendor once, in category order', () => {
-    const providers = providersOf(buildCategories([lane('RNG', 'PG', 'JILI'), lane('FISH', 'JILI', 'KA')]));
+    const providers = providersOf(
+      buildCategories([lane('RNG', 'PG', 'JILI'), lane('FISH', 'JILI', 'KA')]),
+    );
     expect(providers.map((p) => p.vassalage)).toEqual(['JILI', 'KA', 'PG']);
   });
 });

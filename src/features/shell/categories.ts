@@ -5,7 +5,16 @@ import type { GameCategory, VendorCard, VendorLane } from '@/api/contract/games'
  * The contract's constants, repeated here so the first page stays free of zod (a unit test checks
  * they equal `GAME_CATEGORIES`, `ESPORTS_VENDORS` and `IS_GAME_VASSALAGE` of the contract).
  */
-export const CATEGORY_ORDER: readonly GameCategory[] = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'];
+export const CATEGORY_ORDER: readonly GameCategory[] = [
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+];
 export const ESPORTS_VENDOR_CODES: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA'];
 export const VENDOR_LIST_ENTRY = 'VASSALAGE';
 
@@ -35,7 +44,8 @@ export const CATEGORY_PATHS: Record<GameCategory, string> = {
 export const VENDOR_QUERY = 'vendor';
 
 const ESPORTS = new Set<string>(ESPORTS_VENDOR_CODES);
-const isCategory = (code: string): code is GameCategory => (CATEGORY_ORDER as readonly string[]).includes(code);
+const isCategory = (code: string): code is GameCategory =>
+  (CATEGORY_ORDER as readonly string[]).includes(code);
 
 /**
  * The side bar's categories from the vendors answer (`value.data.lanes`): SPORTS vendors whose
@@ -49,7 +59,8 @@ export function buildCategories(lanes: readonly VendorLane[]): SideCategory[] {
     const title = lane.title.trim().toUpperCase();
     if (!isCategory(title)) continue;
     for (const card of lane.cards) {
-      const code: GameCategory = title === 'SPORTS' && ESPORTS.has(card.vassalage.toUpperCase()) ? 'ESPORTS' : title;
+      const code: GameCategory =
+        title === 'SPORTS' && ESPORTS.has(card.vassalage.toUpperCase()) ? 'ESPORTS' : title;
       let entry = byCode.get(code);
       if (!entry) {
         entry = { code, gameClassify: lane.gameClassify ?? null, vendors: [] };

@@ -16,36 +16,72 @@ beforeAll(() => initI18n('EN'));
 const withVendors = async (preloaded?: Partial<RootState>): Promise<Harness> => {
   const harness = createTestStore(preloaded);
   harness.store.dispatch(shellActions.vendorsRequested());
-  await waitForState(harness.store, (s) => s.shell.vendors.status !== 'loading' && s.shell.vendors.status !== 'idle');
+  await waitForState(
+    harness.store,
+    (s) => s.shell.vendors.status !== 'loading' && s.shell.vendors.status !== 'idle',
+  );
   return harness;
 };
 
 const loggedIn = async (type?: number): Promise<Partial<RootState>> => {
   if (type === 4) {
     return {
-      session: { ...initialSessionState, token: 'tk_trial', member: { id: 9, account: 'trial', type: 4 }, memberStatus: 'loaded' },
+      session: {
+        ...initialSessionState,
+        token: 'tk_trial',
+        member: { id: 9, account: 'trial', type: 4 },
+        memberStatus: 'loaded',
+      },
     };
   }
   const token = await loginToken('player1');
-  return { session: { ...initialSessionState, token, member: { id: 1001, account: 'player1', type: 0 }, memberStatus: 'loaded' } };
+  return {
+    session: {
+      ...initialSessionState,
+      token,
+      member: { id: 1001, account: 'player1', type: 0 },
+      memberStatus: 'loaded',
+    },
+  };
 };
 
-const category = (s: RootState, code: string) => s.shell.vendors.categories.find((c) => c.code === code)!;
+const category = (s: RootState, code: string) =>
+  s.shell.vendors.categories.find((c) => c.code === code)!;
 
 describe('vendors for the side bar', () => {
   it('loads the lanes once: categories in server order with esports split from sports', async () => {
     const { store } = await withVendors();
     const s = store.getState();
     expect(s.shell.vendors.status).toBe('loaded');
-    expect(s.shell.vendors.categories.map((c) => c.code)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS']);
-    expect(category(s, 'SPORTS').vendors.map((v) => v.vassalage)).toEqual(['SBO', 'SABA', 'CMD', 'BTI']);
-    expect(category(s, 'ESPORTS').vendors.map((v) => v.vassalage)).toEqual(['AV', 'IMES', 'TF', 'IA']);
+    expect(s.shell.vendors.categories.map((c) => c.code)).toEqual([
+      'ELOTT',
+      'LOTT',
+      'LIVE',
+      'SPORTS',
+      'FISH',
+      'RNG',
+      'PVP',
+      'ESPORTS',
+    ]);
+    expect(category(s, 'SPORTS').vendors.map((v) => v.vassalage)).toEqual([
+      'SBO',
+      'SABA',
+      'CMD',
+      'BTI',
+    ]);
+    expect(category(s, 'ESPORTS').vendors.map((v) => v.vassalage)).toEqual([
+      'AV',
+      'IMES',
+      'TF',
+      'IA',
+    ]);
   });
 
   it('asks for the html5-desktop platform, and does not ask again once loaded', async () => {
     const platforms: (string | null)[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('GCSGAME_newGameVendor')) platforms.push(new URL(request.url).searchParams.get('platform'));
+      if (request.url.includes('GCSGAME_newGameVendor'))
+        platforms.push(new URL(request.url).searchParams.get('platform'));
     });
     const { store } = await withVendors();
     store.dispatch(shellActions.vendorsRequested());
@@ -56,7 +92,12 @@ describe('vendors for the side bar', () => {
   });
 
   it('has no categories when the vendors call fails', async () => {
-    mockDb.state().scenario.errors.vendors = { status: 200, errorCode: 'system.error', message: 'down', network: false };
+    mockDb.state().scenario.errors.vendors = {
+      status: 200,
+      errorCode: 'system.error',
+      message: 'down',
+      network: false,
+    };
     const { store } = await withVendors();
     expect(store.getState().shell.vendors).toEqual({ status: 'failed', categories: [] });
   });
@@ -65,7 +106,9 @@ describe('vendors for the side bar', () => {
 describe('side bar behaviours (spec 1 §4 Left bar)', () => {
   it('Home resets the lobby filters', async () => {
     const { store } = createTestStore();
-    store.dispatch(shellActions.lobbyFilterChanged({ category: 'RNG', vendor: 'PG', gameType: 'RNG', page: 3 }));
+    store.dispatch(
+      shellActions.lobbyFilterChanged({ category: 'RNG', vendor: 'PG', gameType: 'RNG', page: 3 }),
+    );
     store.dispatch(shellActions.homeChosen());
     expect(store.getState().shell.lobbyFilter).toEqual(initialLobbyFilter);
   });
@@ -77,33 +120,52 @@ describe('side bar behaviours (spec 1 §4 Left bar)', () => {
     ['FISH', '/fish'],
     ['PVP', '/pvp'],
     ['ESPORTS', '/esports'],
-  ] as const)('a %s category sets the filter (no vendor, its game type, page 1) and goes to %s', async (code, path) => {
-    const { store, services } = await withVendors();
-    store.dispatch(shellActions.lobbyFilterChanged({ vendor: 'OLD', page: 4 }));
-    store.dispatch(shellActions.categoryChosen({ category: code }));
-    expect(store.getState().shell.lobbyFilter).toEqual({ category: code, vendor: null, gameType: code, page: 1 });
-    expect(services.navigate).toHaveBeenCalledWith(path, { replace: undefined });
-  });
+  ] as const)(
+    'a %s category sets the filter (no vendor, its game type, page 1) and goes to %s',
+    async (code, path) => {
+      const { store, services } = await withVendors();
+      store.dispatch(shellActions.lobbyFilterChanged({ vendor: 'OLD', page: 4 }));
+      store.dispatch(shellActions.categoryChosen({ category: code }));
+      expect(store.getState().shell.lobbyFilter).toEqual({
+        category: code,
+        vendor: null,
+        gameType: code,
+        page: 1,
+      });
+      expect(services.navigate).toHaveBeenCalledWith(path, { replace: undefined });
+    },
+  );
 
-  it.each(['ELOTT', 'LOTT'] as const)('a lottery category (%s) starts its first game directly: the lottery page', async (code) => {
-    const { store, services } = await withVendors(await loggedIn());
-    const first = category(store.getState(), code).vendors[0]!;
-    expect(first.accountTypeName).toBe(code);
-    store.dispatch(shellActions.categoryChosen({ category: code }));
-    await vi.waitFor(() => expect(services.navigate).toHaveBeenCalled(), { timeout: 5_000 });
-    const query = new URLSearchParams({ gameCode: first.gameCode!, ...(first.defaultPlayType ? { playType: first.defaultPlayType } : {}) });
-    expect(services.navigate).toHaveBeenCalledWith(`/lottery?${query}`, { replace: undefined });
-    const s = store.getState();
-    expect(s.dialogs.queue).toEqual([]);
-    expect(s.shell.lobbyFilter).toEqual(initialLobbyFilter);
-    // Only a vendor entry's direct start collapses the bar.
-    expect(s.shell.sideMenu.collapsed).toBe(false);
-  });
+  it.each(['ELOTT', 'LOTT'] as const)(
+    'a lottery category (%s) starts its first game directly: the lottery page',
+    async (code) => {
+      const { store, services } = await withVendors(await loggedIn());
+      const first = category(store.getState(), code).vendors[0]!;
+      expect(first.accountTypeName).toBe(code);
+      store.dispatch(shellActions.categoryChosen({ category: code }));
+      await vi.waitFor(() => expect(services.navigate).toHaveBeenCalled(), { timeout: 5_000 });
+      const query = new URLSearchParams({
+        gameCode: first.gameCode!,
+        ...(first.defaultPlayType ? { playType: first.defaultPlayType } : {}),
+      });
+      expect(services.navigate).toHaveBeenCalledWith(`/lottery?${query}`, { replace: undefined });
+      const s = store.getState();
+      expect(s.dialogs.queue).toEqual([]);
+      expect(s.shell.lobbyFilter).toEqual(initialLobbyFilter);
+      // Only a vendor entry's direct start collapses the bar.
+      expect(s.shell.sideMenu.collapsed).toBe(false);
+    },
+  );
 
   it("a category's 'all' entry goes to the category page without a vendor", async () => {
     const { store, services } = await withVendors();
     store.dispatch(shellActions.vendorAllChosen({ category: 'PVP' }));
-    expect(store.getState().shell.lobbyFilter).toEqual({ category: 'PVP', vendor: null, gameType: 'PVP', page: 1 });
+    expect(store.getState().shell.lobbyFilter).toEqual({
+      category: 'PVP',
+      vendor: null,
+      gameType: 'PVP',
+      page: 1,
+    });
     expect(services.navigate).toHaveBeenCalledWith('/pvp', { replace: undefined });
   });
 
@@ -112,7 +174,12 @@ describe('side bar behaviours (spec 1 §4 Left bar)', () => {
     const pg = category(store.getState(), 'RNG').vendors.find((v) => v.vassalage === 'PG')!;
     expect(pg.isGame).toBe('VASSALAGE');
     store.dispatch(shellActions.vendorChosen({ category: 'RNG', vendor: pg }));
-    expect(store.getState().shell.lobbyFilter).toEqual({ category: 'RNG', vendor: 'PG', gameType: 'RNG', page: 1 });
+    expect(store.getState().shell.lobbyFilter).toEqual({
+      category: 'RNG',
+      vendor: 'PG',
+      gameType: 'RNG',
+      page: 1,
+    });
     expect(services.navigate).toHaveBeenCalledWith('/rng?vendor=PG', { replace: undefined });
   });
 
@@ -121,7 +188,12 @@ describe('side bar behaviours (spec 1 §4 Left bar)', () => {
     const jili = category(store.getState(), 'FISH').vendors.find((v) => v.vassalage === 'JILI')!;
     expect(jili.isGame).toBe('GAME');
     store.dispatch(shellActions.vendorChosen({ category: 'FISH', vendor: jili }));
-    expect(store.getState().shell.lobbyFilter).toEqual({ category: 'FISH', vendor: 'JILI', gameType: 'FISH', page: 1 });
+    expect(store.getState().shell.lobbyFilter).toEqual({
+      category: 'FISH',
+      vendor: 'JILI',
+      gameType: 'FISH',
+      page: 1,
+    });
     expect(services.navigate).toHaveBeenCalledWith('/fish?vendor=JILI', { replace: undefined });
     expect(store.getState().shell.sideMenu.collapsed).toBe(false);
     expect(store.getState().dialogs.queue).toEqual([]);
@@ -132,7 +204,10 @@ describe('side bar behaviours (spec 1 §4 Left bar)', () => {
     const evo = category(store.getState(), 'LIVE').vendors.find((v) => v.vassalage === 'EVO')!;
     store.dispatch(shellActions.vendorChosen({ category: 'LIVE', vendor: evo }));
     expect(store.getState().shell.sideMenu.collapsed).toBe(true);
-    await vi.waitFor(() => expect(services.navigate).toHaveBeenCalledWith('/game', { replace: undefined }), { timeout: 5_000 });
+    await vi.waitFor(
+      () => expect(services.navigate).toHaveBeenCalledWith('/game', { replace: undefined }),
+      { timeout: 5_000 },
+    );
     expect(sessionStorage.getItem('iframeUrl')).toMatch(/^\/launch-[ab]\/game\?.*vendor=EVO/);
     expect(store.getState().dialogs.queue).toEqual([]);
   });
@@ -151,7 +226,10 @@ describe('side bar behaviours (spec 1 §4 Left bar)', () => {
     const { store } = await withVendors(await loggedIn(4));
     store.dispatch(shellActions.categoryChosen({ category: 'LOTT' }));
     const s = await waitForState(store, (st) => st.dialogs.queue.length > 0, 5_000);
-    expect(s.dialogs.queue[0]).toMatchObject({ kind: 'warning', key: 'roles.in_need_true_account' });
+    expect(s.dialogs.queue[0]).toMatchObject({
+      kind: 'warning',
+      key: 'roles.in_need_true_account',
+    });
     store.dispatch(dialogsActions.answered({ id: s.dialogs.queue[0]!.id, confirmed: true }));
     await new Promise((r) => setTimeout(r, 20));
     expect(store.getState().dialogs.queue).toEqual([]);
@@ -201,7 +279,10 @@ describe('customer-service sub-menu: platform messages', () => {
     const { store } = createTestStore(await loggedIn());
     store.dispatch(shellActions.platformMessagesRequested());
     const s = await waitForState(store, (st) => st.dialogs.queue.length > 0);
-    expect(s.dialogs.queue[0]).toMatchObject({ kind: 'info', key: 'shell.service.messagesComingSoon' });
+    expect(s.dialogs.queue[0]).toMatchObject({
+      kind: 'info',
+      key: 'shell.service.messagesComingSoon',
+    });
   });
 });
 
@@ -214,7 +295,13 @@ describe('help centre', () => {
   });
 
   it('fails with the server message, and loads on retry', async () => {
-    mockDb.state().scenario.errors.helpCenter = { status: 200, errorCode: 'system.error', message: 'Help is down', network: false, times: 1 };
+    mockDb.state().scenario.errors.helpCenter = {
+      status: 200,
+      errorCode: 'system.error',
+      message: 'Help is down',
+      network: false,
+      times: 1,
+    };
     const { store } = createTestStore();
     store.dispatch(shellActions.helpCenterRequested());
     const s = await waitForState(store, (st) => st.shell.help.status === 'failed');

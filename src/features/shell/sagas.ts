@@ -7,7 +7,13 @@ import type { RootState } from '@/app/store';
 import { ask } from '@/features/dialogs/sagas';
 import { navigationActions } from '@/features/navigation/slice';
 import { requireLogin } from '@/features/session/gates';
-import { buildCategories, categoryHref, LOTTERY_CATEGORIES, VENDOR_LIST_ENTRY, type SideCategory } from './categories';
+import {
+  buildCategories,
+  categoryHref,
+  LOTTERY_CATEGORIES,
+  VENDOR_LIST_ENTRY,
+  type SideCategory,
+} from './categories';
 import { withGameWindow } from '@/app/game-window';
 import { shellActions } from './slice';
 
@@ -16,12 +22,16 @@ export const VENDORS_PLATFORM = 'html5-desktop';
 
 /** Loads the vendor lanes once: the side bar's categories and the footer's providers. */
 export function* loadVendorsFlow() {
-  const status: RootState['shell']['vendors']['status'] = yield select((s: RootState) => s.shell.vendors.status);
+  const status: RootState['shell']['vendors']['status'] = yield select(
+    (s: RootState) => s.shell.vendors.status,
+  );
   if (status === 'loaded' || status === 'loading') return;
   const { api }: Services = yield* services();
   yield put(shellActions.vendorsLoading());
   try {
-    const value: ResponseOf<'vendors'> = yield call(api.call, 'vendors', { platform: VENDORS_PLATFORM });
+    const value: ResponseOf<'vendors'> = yield call(api.call, 'vendors', {
+      platform: VENDORS_PLATFORM,
+    });
     yield put(shellActions.vendorsLoaded(buildCategories(value.data.lanes)));
   } catch {
     // Without vendors the bar shows no game categories; everything else still works.
@@ -95,7 +105,10 @@ export function* watchShell() {
   yield takeLatest(shellActions.vendorChosen.type, vendorChosenFlow);
   // The launch workflow lives in the lazy launch feature: loaded with the first game start.
   // A sportsbook's window is reserved on the click itself (withGameWindow), before the chunk loads.
-  yield takeLeading(shellActions.gameStartRequested.type, withGameWindow(lazyWorker(() => import('@/features/launch/flow'), 'launchFlow')));
+  yield takeLeading(
+    shellActions.gameStartRequested.type,
+    withGameWindow(lazyWorker(() => import('@/features/launch/flow'), 'launchFlow')),
+  );
   yield takeLeading(shellActions.platformMessagesRequested.type, platformMessagesFlow);
   yield takeLatest(shellActions.helpCenterRequested.type, helpCenterFlow);
 }

@@ -36,7 +36,12 @@ export interface ShellState {
   help: { status: LoadStatus; articles: HelpArticle[]; error: string | null };
 }
 
-export const initialLobbyFilter: LobbyFilter = { category: null, vendor: null, gameType: null, page: 1 };
+export const initialLobbyFilter: LobbyFilter = {
+  category: null,
+  vendor: null,
+  gameType: null,
+  page: 1,
+};
 
 export const initialShellState: ShellState = {
   vendors: { status: 'idle', categories: [] },
@@ -101,7 +106,8 @@ const shellSlice = createSlice({
     sideMenuRouteEntered(state, action: PayloadAction<string>) {
       const forced = (COLLAPSED_SIDE_MENU_PATHS as readonly string[]).includes(action.payload);
       if (forced) state.sideMenu = { collapsed: true, forcedByRoute: true };
-      else if (state.sideMenu.forcedByRoute) state.sideMenu = { collapsed: false, forcedByRoute: false };
+      else if (state.sideMenu.forcedByRoute)
+        state.sideMenu = { collapsed: false, forcedByRoute: false };
     },
 
     /** Platform messages of the customer-service sub-menu (member centre page messageV2). */

@@ -9,7 +9,10 @@ import { systemActions } from '@/features/system/slice';
 import { createTestStore, waitForState } from '@/testing/harness';
 
 /** Renders shell parts in EN with the real store, after the real start-up against the mock. */
-export async function renderShell(ui: ReactNode, { route = '/', preloaded }: { route?: string; preloaded?: Partial<RootState> } = {}) {
+export async function renderShell(
+  ui: ReactNode,
+  { route = '/', preloaded }: { route?: string; preloaded?: Partial<RootState> } = {},
+) {
   localStorage.setItem('hisLang', 'EN');
   await initI18n('EN');
   await i18next.changeLanguage('en');
@@ -25,7 +28,16 @@ export async function renderShell(ui: ReactNode, { route = '/', preloaded }: { r
 }
 
 /** Replaces the site's resources (the mock's scenario has no key for them). */
-export function setResources(store: ReturnType<typeof createTestStore>['store'], resources: Resource[]) {
-  const { phase: _phase, errorMessage: _error, countries: _countries, notice: _notice, ...rest } = store.getState().system;
+export function setResources(
+  store: ReturnType<typeof createTestStore>['store'],
+  resources: Resource[],
+) {
+  const {
+    phase: _phase,
+    errorMessage: _error,
+    countries: _countries,
+    notice: _notice,
+    ...rest
+  } = store.getState().system;
   store.dispatch(systemActions.startupSucceeded({ ...rest, resources }));
 }

@@ -11,7 +11,10 @@ const withRouter: StoryDecorator = (Story) => (
   </MemoryRouter>
 );
 
-export default { title: 'Sports', decorators: [withRouter, withFeature(sportsFeature)] } satisfies StoryDefault;
+export default {
+  title: 'Sports',
+  decorators: [withRouter, withFeature(sportsFeature)],
+} satisfies StoryDefault;
 
 /** The sports lobby's board against the mock: in-play matches first, then the soonest kick-offs. */
 export const SportsBoard: Story = () => <HotMatches category="SPORTS" />;

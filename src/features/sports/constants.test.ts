@@ -7,6 +7,8 @@ describe('sports constants', () => {
   it('match the contract', () => {
     expect(HOT_MATCH_COUNT).toBe(CONTRACT_HOT_MATCH_COUNT);
     expect(FUNCTION_NOT_AVAILABLE).toBe(ErrorCodes.functionNotAvailable);
-    expect(gamesEndpoints.hotMatches.request.shape.gameType.unwrap().options).toEqual([...HOT_MATCH_CATEGORIES]);
+    expect(gamesEndpoints.hotMatches.request.shape.gameType.unwrap().options).toEqual([
+      ...HOT_MATCH_CATEGORIES,
+    ]);
   });
 });

@@ -19,7 +19,11 @@ function countCalls() {
 function start(visibility = createVisibility()) {
   const harness = createTestStore(undefined, { visibility: visibility.service });
   harness.store.injectFeature(sportsFeature);
-  return { ...harness, visibility, board: (c: 'SPORTS' | 'ESPORTS' = 'SPORTS') => selectHotMatches(harness.store.getState(), c) };
+  return {
+    ...harness,
+    visibility,
+    board: (c: 'SPORTS' | 'ESPORTS' = 'SPORTS') => selectHotMatches(harness.store.getState(), c),
+  };
 }
 
 async function settle() {
@@ -38,14 +42,21 @@ describe('hot matches', () => {
     t.store.dispatch(sportsActions.hotMatchesShown({ category: 'SPORTS' }));
     await settle();
     counter.stop();
-    expect(counter.calls).toEqual([`?gameType=SPORTS&size=${HOT_MATCH_COUNT}&language=${t.store.getState().preferences.language}`]);
+    expect(counter.calls).toEqual([
+      `?gameType=SPORTS&size=${HOT_MATCH_COUNT}&language=${t.store.getState().preferences.language}`,
+    ]);
     const board = t.board();
     expect(board.status).toBe('loaded');
     expect(board.matches).toHaveLength(HOT_MATCH_COUNT);
     const live = board.matches.filter((m) => m.live).length;
     expect(live).toBeGreaterThan(0);
     expect(board.matches.slice(0, live).every((m) => m.live && m.homeScore != null)).toBe(true);
-    expect(board.matches.every((m) => m.game.gameType === 'SPORTS' && m.game.gameCategory === 'SPORTS' && m.sport !== 'ESPORTS')).toBe(true);
+    expect(
+      board.matches.every(
+        (m) =>
+          m.game.gameType === 'SPORTS' && m.game.gameCategory === 'SPORTS' && m.sport !== 'ESPORTS',
+      ),
+    ).toBe(true);
   });
 
   it('gives the esports lobby esports matches from esports books', async () => {
@@ -54,7 +65,13 @@ describe('hot matches', () => {
     t.store.dispatch(sportsActions.hotMatchesShown({ category: 'ESPORTS' }));
     await settle();
     expect(t.board('ESPORTS').matches.length).toBeGreaterThan(0);
-    expect(t.board('ESPORTS').matches.every((m) => m.sport === 'ESPORTS' && m.game.gameCategory === 'ESPORTS' && m.odds.draw == null)).toBe(true);
+    expect(
+      t
+        .board('ESPORTS')
+        .matches.every(
+          (m) => m.sport === 'ESPORTS' && m.game.gameCategory === 'ESPORTS' && m.odds.draw == null,
+        ),
+    ).toBe(true);
     expect(t.board('SPORTS').status).toBe('idle');
   });
 
@@ -115,7 +132,13 @@ describe('hot matches', () => {
   });
 
   it('shows why a first load failed and loads again on retry; a failed refresh keeps the matches', async () => {
-    mockDb.state().scenario.errors.hotMatches = { status: 200, errorCode: '#727', message: 'System busy', network: false, times: 1 };
+    mockDb.state().scenario.errors.hotMatches = {
+      status: 200,
+      errorCode: '#727',
+      message: 'System busy',
+      network: false,
+      times: 1,
+    };
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const t = start();
     t.store.dispatch(sportsActions.hotMatchesShown({ category: 'SPORTS' }));
@@ -125,7 +148,13 @@ describe('hot matches', () => {
     await settle();
     expect(t.board().status).toBe('loaded');
     const shown = t.board().matches;
-    mockDb.state().scenario.errors.hotMatches = { status: 200, errorCode: '#727', message: 'System busy', network: false, times: 1 };
+    mockDb.state().scenario.errors.hotMatches = {
+      status: 200,
+      errorCode: '#727',
+      message: 'System busy',
+      network: false,
+      times: 1,
+    };
     await vi.advanceTimersByTimeAsync(HOT_MATCHES_REFRESH_MS);
     await settle();
     expect(t.board()).toMatchObject({ status: 'loaded', error: null });

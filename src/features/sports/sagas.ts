@@ -5,7 +5,12 @@ import { isApiError } from '@/api/errors';
 import { pollWhileVisible } from '@/app/poll';
 import { services, type Services } from '@/app/services';
 import type { RootState } from '@/app/store';
-import { FUNCTION_NOT_AVAILABLE, HOT_MATCH_COUNT, HOT_MATCHES_REFRESH_MS, type HotMatchCategory } from './constants';
+import {
+  FUNCTION_NOT_AVAILABLE,
+  HOT_MATCH_COUNT,
+  HOT_MATCHES_REFRESH_MS,
+  type HotMatchCategory,
+} from './constants';
 import { sportsActions } from './slice';
 
 /**
@@ -17,7 +22,11 @@ export function* loadHotMatches(category: HotMatchCategory) {
   const language: string = yield select((s: RootState) => s.preferences.language);
   yield put(sportsActions.hotMatchesLoading({ category }));
   try {
-    const value: ResponseOf<'hotMatches'> = yield call(api.call, 'hotMatches', { gameType: category, size: HOT_MATCH_COUNT, language });
+    const value: ResponseOf<'hotMatches'> = yield call(api.call, 'hotMatches', {
+      gameType: category,
+      size: HOT_MATCH_COUNT,
+      language,
+    });
     yield put(sportsActions.hotMatchesLoaded({ category, matches: value.list }));
     return true;
   } catch (error) {
@@ -25,7 +34,12 @@ export function* loadHotMatches(category: HotMatchCategory) {
       yield put(sportsActions.hotMatchesOff({ category }));
       return false;
     }
-    yield put(sportsActions.hotMatchesFailed({ category, message: error instanceof Error ? error.message : String(error) }));
+    yield put(
+      sportsActions.hotMatchesFailed({
+        category,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
     return true;
   }
 }
@@ -39,10 +53,9 @@ function* keepFresh(category: HotMatchCategory) {
 function* boards() {
   const running = new Map<HotMatchCategory, { task: Task; shown: number }>();
   for (;;) {
-    const action: ReturnType<typeof sportsActions.hotMatchesShown | typeof sportsActions.hotMatchesHidden> = yield take([
-      sportsActions.hotMatchesShown.type,
-      sportsActions.hotMatchesHidden.type,
-    ]);
+    const action: ReturnType<
+      typeof sportsActions.hotMatchesShown | typeof sportsActions.hotMatchesHidden
+    > = yield take([sportsActions.hotMatchesShown.type, sportsActions.hotMatchesHidden.type]);
     const { category } = action.payload;
     const current = running.get(category);
     if (sportsActions.hotMatchesShown.match(action)) {
@@ -57,7 +70,10 @@ function* boards() {
 
 export function* watchSports() {
   yield fork(boards);
-  yield takeLatest(sportsActions.hotMatchesRetried.type, function* retry(action: ReturnType<typeof sportsActions.hotMatchesRetried>) {
-    yield call(loadHotMatches, action.payload.category);
-  });
+  yield takeLatest(
+    sportsActions.hotMatchesRetried.type,
+    function* retry(action: ReturnType<typeof sportsActions.hotMatchesRetried>) {
+      yield call(loadHotMatches, action.payload.category);
+    },
+  );
 }

@@ -38,14 +38,28 @@ const sportsSlice = createSlice({
       board.status = board.status === 'loaded' ? 'loaded' : 'loading';
       board.error = null;
     },
-    hotMatchesLoaded(state, action: PayloadAction<{ category: HotMatchCategory; matches: HotMatch[] }>) {
-      state.hotMatches[action.payload.category] = { status: 'loaded', matches: action.payload.matches, error: null };
+    hotMatchesLoaded(
+      state,
+      action: PayloadAction<{ category: HotMatchCategory; matches: HotMatch[] }>,
+    ) {
+      state.hotMatches[action.payload.category] = {
+        status: 'loaded',
+        matches: action.payload.matches,
+        error: null,
+      };
     },
     /** A failed refresh keeps the last matches; a failed first load shows the reason. */
-    hotMatchesFailed(state, action: PayloadAction<{ category: HotMatchCategory; message: string }>) {
+    hotMatchesFailed(
+      state,
+      action: PayloadAction<{ category: HotMatchCategory; message: string }>,
+    ) {
       const board = state.hotMatches[action.payload.category];
       if (board.status === 'loaded' && board.matches.length) return;
-      state.hotMatches[action.payload.category] = { status: 'failed', matches: [], error: action.payload.message };
+      state.hotMatches[action.payload.category] = {
+        status: 'failed',
+        matches: [],
+        error: action.payload.message,
+      };
     },
     hotMatchesOff(state, action: Category) {
       state.hotMatches[action.payload.category] = { status: 'off', matches: [], error: null };

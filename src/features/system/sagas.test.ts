@@ -32,40 +32,84 @@ describe('start-up flow', () => {
   });
 
   it('status 1 under maintenance, with its end time', async () => {
-    const { store } = await start(() => Object.assign(mockDb.state().scenario, { maintenance: true, maintenanceEndTime: 1_900_000_000_000 }));
-    expect(store.getState().system).toMatchObject({ status: 1, maintenanceEndTime: 1_900_000_000_000 });
+    const { store } = await start(() =>
+      Object.assign(mockDb.state().scenario, {
+        maintenance: true,
+        maintenanceEndTime: 1_900_000_000_000,
+      }),
+    );
+    expect(store.getState().system).toMatchObject({
+      status: 1,
+      maintenanceEndTime: 1_900_000_000_000,
+    });
   });
 
   it('status 2 when region restricted, with the location', async () => {
-    const { store } = await start(() => Object.assign(mockDb.state().scenario, { regionRestriction: true, location: { ip: '1.2.3.4', country: 'X' } }));
-    expect(store.getState().system).toMatchObject({ status: 2, location: { ip: '1.2.3.4', country: 'X' } });
+    const { store } = await start(() =>
+      Object.assign(mockDb.state().scenario, {
+        regionRestriction: true,
+        location: { ip: '1.2.3.4', country: 'X' },
+      }),
+    );
+    expect(store.getState().system).toMatchObject({
+      status: 2,
+      location: { ip: '1.2.3.4', country: 'X' },
+    });
   });
 
   it('maintenance wins over region restriction', async () => {
-    const { store } = await start(() => Object.assign(mockDb.state().scenario, { maintenance: true, regionRestriction: true }));
+    const { store } = await start(() =>
+      Object.assign(mockDb.state().scenario, { maintenance: true, regionRestriction: true }),
+    );
     expect(store.getState().system.status).toBe(1);
   });
 
   it('fails with the network message when the status cannot be had, and retries', async () => {
-    mockDb.state().scenario.errors.systemStatus = { status: 200, errorCode: 'x', message: '', network: true, times: 1 };
+    mockDb.state().scenario.errors.systemStatus = {
+      status: 200,
+      errorCode: 'x',
+      message: '',
+      network: true,
+      times: 1,
+    };
     const { store } = await start();
-    expect(store.getState().system).toMatchObject({ phase: 'failed', errorMessage: 'Network link is abnormal, please try again' });
+    expect(store.getState().system).toMatchObject({
+      phase: 'failed',
+      errorMessage: 'Network link is abnormal, please try again',
+    });
     store.dispatch(systemActions.startupRequested());
     await waitForState(store, (s) => s.system.phase === 'ready');
   });
 
   it('uses the brand file of the deployment, and defaults without one', async () => {
-    const { store } = await start(() => (mockDb.state().scenario.brand = { loginedToHomePage: true, merchant: 'ACME' }));
-    expect(store.getState().system.brand).toMatchObject({ loginedToHomePage: true, merchant: 'ACME', lotteryType: 'Lott' });
-    mockDb.state().scenario.errors.brandConfig = { status: 404, errorCode: 'not.found', message: 'no file', network: false };
+    const { store } = await start(
+      () => (mockDb.state().scenario.brand = { loginedToHomePage: true, merchant: 'ACME' }),
+    );
+    expect(store.getState().system.brand).toMatchObject({
+      loginedToHomePage: true,
+      merchant: 'ACME',
+      lotteryType: 'Lott',
+    });
+    mockDb.state().scenario.errors.brandConfig = {
+      status: 404,
+      errorCode: 'not.found',
+      message: 'no file',
+      network: false,
+    };
     const second = await start();
-    expect(second.store.getState().system.brand).toMatchObject({ loginedToHomePage: false, merchant: 'DEMO' });
+    expect(second.store.getState().system.brand).toMatchObject({
+      loginedToHomePage: false,
+      merchant: 'DEMO',
+    });
   });
 
   it('fetches the country codes at start', async () => {
     const { store } = await start();
     await waitForState(store, (s) => s.system.countries.length > 0);
-    expect(store.getState().system.countries).toContainEqual({ countryCode: 'PH', countryDialingCode: '63' });
+    expect(store.getState().system.countries).toContainEqual({
+      countryCode: 'PH',
+      countryDialingCode: '63',
+    });
   });
 
   it('fetches member info at start when a token is present, and keeps it in session storage', async () => {
@@ -95,24 +139,56 @@ describe('customer service', () => {
     const harness = createTestStore();
     if (account) harness.store.dispatch(sessionActions.tokenReceived(await loginToken(account)));
     harness.store.dispatch(systemActions.startupRequested());
-    await waitForState(harness.store, (s) => s.system.phase === 'ready' && (!account || s.session.memberStatus === 'loaded'));
+    await waitForState(
+      harness.store,
+      (s) => s.system.phase === 'ready' && (!account || s.session.memberStatus === 'loaded'),
+    );
     harness.store.dispatch(systemActions.customerServiceRequested());
     return harness;
   };
 
   it('opens live chat (type 3) in a 440x750 window for a visitor', async () => {
     const { services } = await openFor(null);
-    await expect.poll(() => (services.openWindow as unknown as { mock: { calls: unknown[][] } }).mock.calls.length).toBe(1);
-    expect(services.openWindow).toHaveBeenCalledWith(expect.stringContaining('/__mock/pages/chat?service=live'), 'customer-service', 'width=440,height=750');
+    await expect
+      .poll(
+        () =>
+          (services.openWindow as unknown as { mock: { calls: unknown[][] } }).mock.calls.length,
+      )
+      .toBe(1);
+    expect(services.openWindow).toHaveBeenCalledWith(
+      expect.stringContaining('/__mock/pages/chat?service=live'),
+      'customer-service',
+      'width=440,height=750',
+    );
   });
 
   it('opens VIP service above club rank 4, live chat at rank 4 or below', async () => {
     const vip = await openFor('vip0001');
-    await expect.poll(() => (vip.services.openWindow as unknown as { mock: { calls: unknown[][] } }).mock.calls.length).toBe(1);
-    expect(vip.services.openWindow).toHaveBeenCalledWith(expect.stringContaining('service=vip'), 'customer-service', 'width=440,height=750');
+    await expect
+      .poll(
+        () =>
+          (vip.services.openWindow as unknown as { mock: { calls: unknown[][] } }).mock.calls
+            .length,
+      )
+      .toBe(1);
+    expect(vip.services.openWindow).toHaveBeenCalledWith(
+      expect.stringContaining('service=vip'),
+      'customer-service',
+      'width=440,height=750',
+    );
     const silver = await openFor('agent01');
-    await expect.poll(() => (silver.services.openWindow as unknown as { mock: { calls: unknown[][] } }).mock.calls.length).toBe(1);
-    expect(silver.services.openWindow).toHaveBeenCalledWith(expect.stringContaining('service=live'), 'customer-service', 'width=440,height=750');
+    await expect
+      .poll(
+        () =>
+          (silver.services.openWindow as unknown as { mock: { calls: unknown[][] } }).mock.calls
+            .length,
+      )
+      .toBe(1);
+    expect(silver.services.openWindow).toHaveBeenCalledWith(
+      expect.stringContaining('service=live'),
+      'customer-service',
+      'width=440,height=750',
+    );
   });
 
   it('says so when the browser blocks the window', async () => {

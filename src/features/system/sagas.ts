@@ -67,7 +67,11 @@ export function* startupFlow() {
     languages,
     gtagId: status.info.analytics?.gtagId ?? null,
   };
-  yield put(preferencesActions.languageResolved(resolveLanguage(local.get(LANGUAGE_STORAGE_KEY), languages, brand.defaultLanguage)));
+  yield put(
+    preferencesActions.languageResolved(
+      resolveLanguage(local.get(LANGUAGE_STORAGE_KEY), languages, brand.defaultLanguage),
+    ),
+  );
   yield put(systemActions.startupSucceeded(result));
   yield fork(loadCountries);
   const token: string | null = yield select((s: RootState) => s.session.token);

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockDb, server } from '../../../mocks/node';
-import { createTestStore, createVisibility, loginToken, waitForState, freePlayToken } from '@/testing/harness';
+import {
+  createTestStore,
+  createVisibility,
+  loginToken,
+  waitForState,
+  freePlayToken,
+} from '@/testing/harness';
 import { dialogsActions } from '@/features/dialogs/slice';
 import { sessionActions } from '@/features/session/slice';
 import { BALANCE_POLL_MS, BALANCE_REFRESH_THROTTLE_MS } from './sagas';
@@ -125,7 +131,11 @@ describe('balance', () => {
     harness.store.dispatch(walletActions.balanceRefreshRequested());
     await settle();
     expect(counter.calls).toHaveLength(1);
-    expect(harness.store.getState().wallet).toMatchObject({ status: 'loaded', manual: false, balance: 1_000_000.5 });
+    expect(harness.store.getState().wallet).toMatchObject({
+      status: 'loaded',
+      manual: false,
+      balance: 1_000_000.5,
+    });
 
     await vi.advanceTimersByTimeAsync(BALANCE_REFRESH_THROTTLE_MS);
     harness.store.dispatch(walletActions.balanceRefreshRequested());
@@ -138,7 +148,9 @@ describe('balance', () => {
     const harness = createTestStore();
     logIn(harness, await loginToken('player1'));
     await waitForState(harness.store, (s) => s.wallet.status === 'loaded');
-    mockDb.state().scenario.errors = { balance: { status: 200, errorCode: '#727', message: 'System busy', network: false } };
+    mockDb.state().scenario.errors = {
+      balance: { status: 200, errorCode: '#727', message: 'System busy', network: false },
+    };
     harness.store.dispatch(walletActions.balanceRefreshRequested());
     const state = await waitForState(harness.store, (s) => s.wallet.status === 'failed');
     expect(state.wallet.balance).toBe(12_345.67);
@@ -176,7 +188,10 @@ describe('member centre entries', () => {
     await waitForState(harness.store, (s) => s.session.memberStatus === 'loaded');
     harness.store.dispatch(walletActions.memberCentreRequested({ page: 'depositv2' }));
     const state = await waitForState(harness.store, (s) => s.dialogs.queue.length === 1);
-    expect(state.dialogs.queue[0]).toMatchObject({ kind: 'info', key: 'header.comingSoon.depositv2' });
+    expect(state.dialogs.queue[0]).toMatchObject({
+      kind: 'info',
+      key: 'header.comingSoon.depositv2',
+    });
   });
 
   it('open the login popup for a visitor', async () => {
@@ -193,8 +208,13 @@ describe('member centre entries', () => {
     await waitForState(harness.store, (s) => s.session.memberStatus === 'loaded');
     harness.store.dispatch(walletActions.memberCentreRequested({ page: 'depositv2' }));
     const state = await waitForState(harness.store, (s) => s.dialogs.queue.length === 1);
-    expect(state.dialogs.queue[0]).toMatchObject({ kind: 'warning', key: 'roles.in_need_true_account' });
-    harness.store.dispatch(dialogsActions.answered({ id: state.dialogs.queue[0]!.id, confirmed: true }));
+    expect(state.dialogs.queue[0]).toMatchObject({
+      kind: 'warning',
+      key: 'roles.in_need_true_account',
+    });
+    harness.store.dispatch(
+      dialogsActions.answered({ id: state.dialogs.queue[0]!.id, confirmed: true }),
+    );
     await new Promise((r) => setTimeout(r, 20));
     expect(harness.store.getState().dialogs.queue).toHaveLength(0);
   });

@@ -20,7 +20,12 @@ export function* fetchBalance(manual: boolean) {
   yield put(walletActions.balanceFetchStarted({ manual }));
   try {
     const value: ResponseOf<'balance'> = yield call(api.call, 'balance', { typeId: 0 });
-    yield put(walletActions.balanceLoaded({ sumBalance: value.sumBalance, currencySymbol: value.currencySymbol || null }));
+    yield put(
+      walletActions.balanceLoaded({
+        sumBalance: value.sumBalance,
+        currencySymbol: value.currencySymbol || null,
+      }),
+    );
   } catch {
     yield put(walletActions.balanceFailed());
   }
@@ -61,7 +66,8 @@ function* sessionWallet() {
 }
 
 const isStart = (a: { type: string }) =>
-  a.type === sessionActions.memberInfoLoaded.type || a.type === sessionActions.memberInfoFailed.type;
+  a.type === sessionActions.memberInfoLoaded.type ||
+  a.type === sessionActions.memberInfoFailed.type;
 
 /**
  * Starts the session's wallet work once the member is known (member info answered), stops it on
@@ -87,7 +93,11 @@ export function* walletSessionWatcher() {
 export function* memberCentreFlow(action: ReturnType<typeof walletActions.memberCentreRequested>) {
   const allowed: boolean = yield call(requireRealAccount);
   if (!allowed) return;
-  yield call(ask, { kind: 'info', key: `header.comingSoon.${action.payload.page}`, titleKey: 'app.comingSoon' });
+  yield call(ask, {
+    kind: 'info',
+    key: `header.comingSoon.${action.payload.page}`,
+    titleKey: 'app.comingSoon',
+  });
 }
 
 export function* agentCentreFlow() {
@@ -95,7 +105,11 @@ export function* agentCentreFlow() {
   if (!allowed) return;
   const type: number | null = yield select((s: RootState) => s.session.member?.type ?? null);
   if (type === null || !(ACCOUNT_CENTRE_TYPES as readonly number[]).includes(type)) return;
-  yield call(ask, { kind: 'info', key: 'header.comingSoon.agentCentre', titleKey: 'app.comingSoon' });
+  yield call(ask, {
+    kind: 'info',
+    key: 'header.comingSoon.agentCentre',
+    titleKey: 'app.comingSoon',
+  });
 }
 
 export function* watchWallet() {

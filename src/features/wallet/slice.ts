@@ -49,7 +49,10 @@ const walletSlice = createSlice({
       state.status = 'loading';
       state.manual = action.payload.manual;
     },
-    balanceLoaded(state, action: PayloadAction<{ sumBalance: number; currencySymbol: string | null }>) {
+    balanceLoaded(
+      state,
+      action: PayloadAction<{ sumBalance: number; currencySymbol: string | null }>,
+    ) {
       state.balance = action.payload.sumBalance;
       state.currencySymbol = action.payload.currencySymbol;
       state.status = 'loaded';
@@ -72,7 +75,10 @@ const walletSlice = createSlice({
     agentCentreRequested() {},
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionActions.sessionEnded, (state) => ({ ...initialWalletState, hidden: state.hidden }));
+    builder.addCase(sessionActions.sessionEnded, (state) => ({
+      ...initialWalletState,
+      hidden: state.hidden,
+    }));
   },
 });
 

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/store';
 import { Modal } from '@/components/Modal';
 import type { ModalComponentProps } from '@/features/modals/types';
-import { composeValidators, requiredValidator, ruleValidator, type Translate } from '@/lib/validation';
+import {
+  composeValidators,
+  requiredValidator,
+  ruleValidator,
+  type Translate,
+} from '@/lib/validation';
 import { Field } from '@/components/Field';
 import { accountActions } from '../slice';
 import '../account.css';
@@ -30,13 +35,20 @@ export default function ChangePassModal({ props, onClose }: ModalComponentProps)
   const rules = useAppSelector((s) => s.system.registerRules);
   const memberAccount = useAppSelector((s) => s.session.member?.account ?? null);
   const pending = useAppSelector((s) => s.account.changePassword === 'pending');
-  const account = typeof props.account === 'string' && props.account ? props.account : (memberAccount ?? '');
+  const account =
+    typeof props.account === 'string' && props.account ? props.account : (memberAccount ?? '');
   const askOld = props.oldPasswordKnown !== true;
-  const reason = props.reason === 'default' ? t('account.changePass.reasonDefault') : props.reason === 'expired' ? t('account.changePass.reasonExpired') : t('account.changePass.intro');
+  const reason =
+    props.reason === 'default'
+      ? t('account.changePass.reasonDefault')
+      : props.reason === 'expired'
+        ? t('account.changePass.reasonExpired')
+        : t('account.changePass.intro');
 
   const validateNew = ruleValidator(rules.password, tr, { forceRequired: true });
   const validateConfirm = (value: unknown, all: Record<string, unknown>) =>
-    requiredValidator(tr)(value) ?? (value === all.newPassword ? undefined : t('validation.checkPass'));
+    requiredValidator(tr)(value) ??
+    (value === all.newPassword ? undefined : t('validation.checkPass'));
 
   const submit = (values: Values) => {
     dispatch(
@@ -69,9 +81,30 @@ export default function ChangePassModal({ props, onClose }: ModalComponentProps)
                 validate={requiredValidator(tr)}
               />
             ) : null}
-            <Field className="account-field" name="newPassword" label={t('account.changePass.newPassword')} type="password" required autoComplete="new-password" validate={composeValidators(validateNew)} />
-            <Field className="account-field" name="confirmNewPassword" label={t('account.changePass.confirmPassword')} type="password" required autoComplete="new-password" validate={validateConfirm} />
-            <button type="submit" className="primary account-submit" disabled={pending} aria-busy={pending || undefined}>
+            <Field
+              className="account-field"
+              name="newPassword"
+              label={t('account.changePass.newPassword')}
+              type="password"
+              required
+              autoComplete="new-password"
+              validate={composeValidators(validateNew)}
+            />
+            <Field
+              className="account-field"
+              name="confirmNewPassword"
+              label={t('account.changePass.confirmPassword')}
+              type="password"
+              required
+              autoComplete="new-password"
+              validate={validateConfirm}
+            />
+            <button
+              type="submit"
+              className="primary account-submit"
+              disabled={pending}
+              aria-busy={pending || undefined}
+            >
               {t('account.changePass.submit')}
             </button>
           </form>

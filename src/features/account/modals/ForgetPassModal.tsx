@@ -6,7 +6,14 @@ import { Modal } from '@/components/Modal';
 import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import type { ModalComponentProps } from '@/features/modals/types';
 import { systemActions } from '@/features/system/slice';
-import { composeValidators, maxLengthValidator, requiredValidator, ruleValidator, type Translate, type Validator } from '@/lib/validation';
+import {
+  composeValidators,
+  maxLengthValidator,
+  requiredValidator,
+  ruleValidator,
+  type Translate,
+  type Validator,
+} from '@/lib/validation';
 import { Field } from '@/components/Field';
 import { selectPhoneRecoveryEnabled } from '../selectors';
 import { accountActions } from '../slice';
@@ -27,12 +34,16 @@ function useValidators() {
   const tr = t as unknown as Translate;
   const rules = useAppSelector((s) => s.system.registerRules);
   const required = requiredValidator(tr, true);
-  const email: Validator = (value) => (typeof value === 'string' && EMAIL.test(value.trim()) ? undefined : t('validation.email'));
+  const email: Validator = (value) =>
+    typeof value === 'string' && EMAIL.test(value.trim()) ? undefined : t('validation.email');
   return {
     username: ruleValidator(rules.username, tr, { forceRequired: true, trim: true }),
     email: composeValidators(required, email),
     mobile: ruleValidator(rules.mobileNum, tr, { forceRequired: true, trim: true }),
-    code: composeValidators(required, maxLengthValidator(CODE_MAX, t('validation.verificationCode'))),
+    code: composeValidators(
+      required,
+      maxLengthValidator(CODE_MAX, t('validation.verificationCode')),
+    ),
     password: ruleValidator(rules.password, tr, { forceRequired: true }),
   };
 }
@@ -48,15 +59,49 @@ function EmailForm() {
   const v = useValidators();
   const pending = useAppSelector((s) => s.account.forgotEmail === 'pending');
   return (
-    <Form<EmailValues> onSubmit={(values) => dispatch(accountActions.forgotEmailSubmitted({ username: values.username ?? '', email: values.email ?? '' }))}>
+    <Form<EmailValues>
+      onSubmit={(values) =>
+        dispatch(
+          accountActions.forgotEmailSubmitted({
+            username: values.username ?? '',
+            email: values.email ?? '',
+          }),
+        )
+      }
+    >
       {({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate className="account-form">
-          <Field className="account-field" name="username" label={t('account.forgot.username')} required autoComplete="username" validate={v.username} />
-          <Field className="account-field" name="email" label={t('account.forgot.email')} type="email" inputMode="email" required autoComplete="email" validate={v.email} />
-          <button type="submit" className="primary account-submit" disabled={pending} aria-busy={pending || undefined}>
+          <Field
+            className="account-field"
+            name="username"
+            label={t('account.forgot.username')}
+            required
+            autoComplete="username"
+            validate={v.username}
+          />
+          <Field
+            className="account-field"
+            name="email"
+            label={t('account.forgot.email')}
+            type="email"
+            inputMode="email"
+            required
+            autoComplete="email"
+            validate={v.email}
+          />
+          <button
+            type="submit"
+            className="primary account-submit"
+            disabled={pending}
+            aria-busy={pending || undefined}
+          >
             {t('account.forgot.submit')}
           </button>
-          <button type="button" className="account-link" onClick={() => dispatch(systemActions.customerServiceRequested())}>
+          <button
+            type="button"
+            className="account-link"
+            onClick={() => dispatch(systemActions.customerServiceRequested())}
+          >
             {t('account.forgot.customerService')}
           </button>
         </form>
@@ -110,7 +155,9 @@ function MobileForm() {
           dispatch(
             accountActions.forgotCodeRequested({
               mobileNum: (values.mobileNum ?? '').trim(),
-              ...(values.countryDialingCode ? { countryDialingCode: values.countryDialingCode } : {}),
+              ...(values.countryDialingCode
+                ? { countryDialingCode: values.countryDialingCode }
+                : {}),
             }),
           );
         };
@@ -123,7 +170,10 @@ function MobileForm() {
                   <select {...input} id={selectId}>
                     <option value="">{t('account.forgot.noCountryCode')}</option>
                     {countries.map((c) => (
-                      <option key={`${c.countryCode}-${c.countryDialingCode}`} value={c.countryDialingCode}>
+                      <option
+                        key={`${c.countryCode}-${c.countryDialingCode}`}
+                        value={c.countryDialingCode}
+                      >
                         +{c.countryDialingCode} ({c.countryCode})
                       </option>
                     ))}
@@ -131,7 +181,16 @@ function MobileForm() {
                 )}
               </FinalField>
             </div>
-            <Field className="account-field" name="mobileNum" label={t('account.forgot.mobile')} type="tel" inputMode="tel" required autoComplete="tel-national" validate={v.mobile} />
+            <Field
+              className="account-field"
+              name="mobileNum"
+              label={t('account.forgot.mobile')}
+              type="tel"
+              inputMode="tel"
+              required
+              autoComplete="tel-national"
+              validate={v.mobile}
+            />
             <Field
               className="account-field"
               name="verificationCode"
@@ -143,8 +202,18 @@ function MobileForm() {
               validate={v.code}
               after={
                 // aria-disabled rather than disabled: the button keeps the focus while it counts.
-                <button type="button" className="account-code-button" onClick={getCode} aria-disabled={counting || sending || undefined} aria-busy={sending || undefined}>
-                  {counting ? t('account.forgot.resendIn', { seconds: countdown }) : sending ? t('account.forgot.sending') : t('account.forgot.getCode')}
+                <button
+                  type="button"
+                  className="account-code-button"
+                  onClick={getCode}
+                  aria-disabled={counting || sending || undefined}
+                  aria-busy={sending || undefined}
+                >
+                  {counting
+                    ? t('account.forgot.resendIn', { seconds: countdown })
+                    : sending
+                      ? t('account.forgot.sending')
+                      : t('account.forgot.getCode')}
                 </button>
               }
             />
@@ -158,7 +227,12 @@ function MobileForm() {
               autoComplete="new-password"
               validate={v.password}
             />
-            <button type="submit" className="primary account-submit" disabled={pending} aria-busy={pending || undefined}>
+            <button
+              type="submit"
+              className="primary account-submit"
+              disabled={pending}
+              aria-busy={pending || undefined}
+            >
               {t('account.forgot.reset')}
             </button>
           </form>
@@ -184,7 +258,15 @@ export default function ForgetPassModal({ onClose }: ModalComponentProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     const index = order.indexOf(current);
     const next =
-      event.key === 'ArrowRight' ? order[(index + 1) % order.length] : event.key === 'ArrowLeft' ? order[(index + order.length - 1) % order.length] : event.key === 'Home' ? order[0] : event.key === 'End' ? order[order.length - 1] : undefined;
+      event.key === 'ArrowRight'
+        ? order[(index + 1) % order.length]
+        : event.key === 'ArrowLeft'
+          ? order[(index + order.length - 1) % order.length]
+          : event.key === 'Home'
+            ? order[0]
+            : event.key === 'End'
+              ? order[order.length - 1]
+              : undefined;
     if (!next) return;
     event.preventDefault();
     setTab(next);
@@ -192,10 +274,20 @@ export default function ForgetPassModal({ onClose }: ModalComponentProps) {
   };
 
   return (
-    <Modal title={t('account.forgot.title')} onClose={onClose} closeButton="white" className="account-modal">
+    <Modal
+      title={t('account.forgot.title')}
+      onClose={onClose}
+      closeButton="white"
+      className="account-modal"
+    >
       {withPhone ? (
         <>
-          <div role="tablist" aria-label={t('account.forgot.tabs')} className="account-tabs" onKeyDown={onKeyDown}>
+          <div
+            role="tablist"
+            aria-label={t('account.forgot.tabs')}
+            className="account-tabs"
+            onKeyDown={onKeyDown}
+          >
             {order.map((name) => (
               <button
                 key={name}
@@ -214,7 +306,12 @@ export default function ForgetPassModal({ onClose }: ModalComponentProps) {
               </button>
             ))}
           </div>
-          <div role="tabpanel" id={`${baseId}-${current}-panel`} aria-labelledby={`${baseId}-${current}-tab`} className="account-panel">
+          <div
+            role="tabpanel"
+            id={`${baseId}-${current}-panel`}
+            aria-labelledby={`${baseId}-${current}-tab`}
+            className="account-panel"
+          >
             {current === 'email' ? <EmailForm /> : <MobileForm />}
           </div>
         </>

@@ -29,7 +29,11 @@ afterEach(() => {
  * A store with the mock's system data (flags, rules, countries, location; no full start-up, so no
  * announcement popup), the hosts rendered and the modal `name` open.
  */
-async function open(name: 'changePassModal' | 'forgetPassModal', props: OpenModal['props'] = {}, token?: string) {
+async function open(
+  name: 'changePassModal' | 'forgetPassModal',
+  props: OpenModal['props'] = {},
+  token?: string,
+) {
   const { client } = createTestClient();
   const status = await client.call('systemStatus', { url: 'localhost' });
   const countries = await client.call('countries');
@@ -57,7 +61,9 @@ async function open(name: 'changePassModal' | 'forgetPassModal', props: OpenModa
   act(() => {
     harness.store.dispatch(modalsActions.opened({ name, props }));
   });
-  const dialog = await screen.findByRole('dialog', { name: name === 'changePassModal' ? 'Change password' : 'Forgot password' });
+  const dialog = await screen.findByRole('dialog', {
+    name: name === 'changePassModal' ? 'Change password' : 'Forgot password',
+  });
   return { harness, dialog, user: userEvent.setup() };
 }
 
@@ -65,14 +71,22 @@ describe('change password modal', () => {
   it('shows the account, the old password (no known password), new and confirmation', async () => {
     const { dialog } = await open('changePassModal', { account: 'newbie1', reason: 'default' });
     expect(within(dialog).getByLabelText('Account')).toHaveValue('newbie1');
-    expect(within(dialog).getByText('You are using the default password. Please set a new one.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('You are using the default password. Please set a new one.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Old password')).toHaveAttribute('type', 'password');
-    expect(within(dialog).getByLabelText('New password')).toHaveAttribute('placeholder', '＊New password');
+    expect(within(dialog).getByLabelText('New password')).toHaveAttribute(
+      'placeholder',
+      '＊New password',
+    );
     expect(within(dialog).getByLabelText('Confirm new password')).toBeInTheDocument();
   });
 
   it('hides the old password when the login password is known', async () => {
-    const { dialog } = await open('changePassModal', { account: 'newbie1', oldPasswordKnown: true });
+    const { dialog } = await open('changePassModal', {
+      account: 'newbie1',
+      oldPasswordKnown: true,
+    });
     expect(within(dialog).queryByLabelText('Old password')).toBeNull();
   });
 
@@ -81,12 +95,19 @@ describe('change password modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(within(dialog).getAllByText('Input cannot be empty')).toHaveLength(3);
     await user.type(within(dialog).getByLabelText('New password'), 'ab!');
-    expect(within(dialog).getByLabelText('New password')).toHaveAccessibleDescription('Letters and digits only (6 - 12 characters)');
+    expect(within(dialog).getByLabelText('New password')).toHaveAccessibleDescription(
+      'Letters and digits only (6 - 12 characters)',
+    );
     await user.clear(within(dialog).getByLabelText('New password'));
     await user.type(within(dialog).getByLabelText('New password'), 'abc12345');
     await user.type(within(dialog).getByLabelText('Confirm new password'), 'abc12346');
-    expect(within(dialog).getByLabelText('Confirm new password')).toHaveAccessibleDescription('Confirmation password is not correct.');
-    expect(within(dialog).getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      'Confirmation password is not correct.',
+    );
+    expect(within(dialog).getByLabelText('Confirm new password')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('a valid change closes the modal and opens the login popup in login mode', async () => {
@@ -96,7 +117,10 @@ describe('change password modal', () => {
     await user.type(within(dialog).getByLabelText('New password'), 'abc12345');
     await user.type(within(dialog).getByLabelText('Confirm new password'), 'abc12345');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitForState(harness.store, (s) => s.modals.stack.length === 1 && s.modals.stack[0]!.name === 'loginPopupModal');
+    await waitForState(
+      harness.store,
+      (s) => s.modals.stack.length === 1 && s.modals.stack[0]!.name === 'loginPopupModal',
+    );
     expect(harness.store.getState().modals.stack[0]!.props).toEqual({ mode: 'login' });
     expect(mockDb.state().members.find((m) => m.account === 'newbie1')!.password).toBe('abc12345');
   });
@@ -132,13 +156,21 @@ describe('forgot password modal', () => {
     const { dialog, user, harness } = await open('forgetPassModal');
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('Input cannot be empty');
-    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('E-mail format is incorrect');
+    expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
+      'Input cannot be empty',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'E-mail format is incorrect',
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'player1');
     await user.clear(within(dialog).getByRole('textbox', { name: 'Email' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'player1@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Your request has been sent. Please check your email to reset your password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your request has been sent. Please check your email to reset your password.',
+      ),
+    ).toBeInTheDocument();
     expect(harness.store.getState().modals.stack).toEqual([]);
   });
 
@@ -153,7 +185,9 @@ describe('forgot password modal', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Mobile number' }));
     const getCode = within(dialog).getByRole('button', { name: 'Get code' });
     await user.click(getCode);
-    expect(within(dialog).getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription('Input cannot be empty');
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Mobile number' }),
+    ).toHaveAccessibleDescription('Input cannot be empty');
     expect(harness.store.getState().account.forgotCountdown).toBe(0);
     await user.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '9170000001');
     await user.click(getCode);

@@ -35,7 +35,9 @@ export default function ChallengePanel({ challenge }: { challenge: ChallengeView
       >
         <p>{t('auth.challenge.intro')}</p>
         <div className="auth-field">
-          <label htmlFor={id}>{t('auth.challenge.question', { a: challenge.a, b: challenge.b })}</label>
+          <label htmlFor={id}>
+            {t('auth.challenge.question', { a: challenge.a, b: challenge.b })}
+          </label>
           <input
             ref={input}
             id={id}

@@ -31,7 +31,12 @@ function SubmitButton() {
   const { t } = useTranslation();
   const submitting = useAppSelector((s) => selectAuth(s).submitting);
   return (
-    <button type="submit" className="primary auth-submit" disabled={submitting} aria-busy={submitting || undefined}>
+    <button
+      type="submit"
+      className="primary auth-submit"
+      disabled={submitting}
+      aria-busy={submitting || undefined}
+    >
       {t('auth.actions.submit')}
     </button>
   );
@@ -61,7 +66,11 @@ function CaptchaField() {
         title={t('auth.fields.refreshCaptcha')}
         onClick={() => dispatch(authActions.captchaRequested())}
       >
-        {image ? <img src={image} alt={t('auth.fields.captchaImage')} width={100} height={40} /> : t('auth.fields.captchaLoading')}
+        {image ? (
+          <img src={image} alt={t('auth.fields.captchaImage')} width={100} height={40} />
+        ) : (
+          t('auth.fields.captchaLoading')
+        )}
       </button>
     </div>
   );
@@ -80,7 +89,10 @@ export function UsernameLoginForm({ remembered }: { remembered: RememberedLogin 
   const dispatch = useAppDispatch();
   const captchaRequired = useAppSelector((s) => selectAuth(s).captchaRequired);
   const validators = useValidators();
-  const initialValues = useMemo<UsernameValues>(() => ({ username: remembered.username, remember: remembered.remember }), [remembered]);
+  const initialValues = useMemo<UsernameValues>(
+    () => ({ username: remembered.username, remember: remembered.remember }),
+    [remembered],
+  );
   const submit = (values: UsernameValues) => {
     dispatch(
       authActions.loginRequested({
@@ -96,8 +108,23 @@ export function UsernameLoginForm({ remembered }: { remembered: RememberedLogin 
     <Form<UsernameValues> onSubmit={submit} initialValues={initialValues}>
       {({ handleSubmit }) => (
         <form className="auth-form" onSubmit={handleSubmit} noValidate>
-          <Field className="auth-field" name="username" label={t('auth.fields.username')} validate={validators.username} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-          <Field className="auth-field" name="password" type="password" label={t('auth.fields.password')} validate={validators.password} autoComplete="current-password" />
+          <Field
+            className="auth-field"
+            name="username"
+            label={t('auth.fields.username')}
+            validate={validators.username}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <Field
+            className="auth-field"
+            name="password"
+            type="password"
+            label={t('auth.fields.password')}
+            validate={validators.password}
+            autoComplete="current-password"
+          />
           {captchaRequired ? <CaptchaField /> : null}
           <RememberField label={t('auth.fields.remember')} />
           <LoginError />
@@ -125,11 +152,20 @@ function GetCodeButton({ defaultDialing }: { defaultDialing: string }) {
       return;
     }
     const values = form.getState().values;
-    dispatch(authActions.smsCodeRequested({ mobileNum: (values.mobileNum ?? '').trim(), countryDialingCode: values.countryDialingCode || defaultDialing || undefined }));
+    dispatch(
+      authActions.smsCodeRequested({
+        mobileNum: (values.mobileNum ?? '').trim(),
+        countryDialingCode: values.countryDialingCode || defaultDialing || undefined,
+      }),
+    );
   };
   return (
     <button type="button" className="auth-get-code" disabled={sending || counting} onClick={send}>
-      {counting ? t('auth.actions.resendIn', { seconds: countdown }) : sending ? t('auth.actions.sending') : t('auth.actions.getCode')}
+      {counting
+        ? t('auth.actions.resendIn', { seconds: countdown })
+        : sending
+          ? t('auth.actions.sending')
+          : t('auth.actions.getCode')}
     </button>
   );
 }
@@ -169,7 +205,11 @@ export function SmsLoginForm({ remembered }: { remembered: RememberedLogin }) {
   const countries = useAppSelector((s) => s.system.countries);
   const defaultDialing = countries[0]?.countryDialingCode ?? '';
   const initialValues = useMemo<SmsValues>(
-    () => ({ mobileNum: remembered.mobileNum, countryDialingCode: remembered.countryDialingCode || undefined, remember: remembered.remember }),
+    () => ({
+      mobileNum: remembered.mobileNum,
+      countryDialingCode: remembered.countryDialingCode || undefined,
+      remember: remembered.remember,
+    }),
     [remembered],
   );
   const submit = (values: SmsValues) => {
@@ -188,9 +228,25 @@ export function SmsLoginForm({ remembered }: { remembered: RememberedLogin }) {
       {({ handleSubmit }) => (
         <form className="auth-form" onSubmit={handleSubmit} noValidate>
           <CountryCodeField />
-          <Field className="auth-field" name="mobileNum" type="tel" label={t('auth.fields.mobile')} validate={validators.mobileNum} autoComplete="tel-national" inputMode="numeric" />
+          <Field
+            className="auth-field"
+            name="mobileNum"
+            type="tel"
+            label={t('auth.fields.mobile')}
+            validate={validators.mobileNum}
+            autoComplete="tel-national"
+            inputMode="numeric"
+          />
           <div className="auth-code-row">
-            <Field className="auth-field" name="code" label={t('auth.fields.code')} validate={validators.code} autoComplete="one-time-code" inputMode="numeric" maxLength={CODE_MAX_LENGTH} />
+            <Field
+              className="auth-field"
+              name="code"
+              label={t('auth.fields.code')}
+              validate={validators.code}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={CODE_MAX_LENGTH}
+            />
             <GetCodeButton defaultDialing={defaultDialing} />
           </div>
           <RememberField label={t('auth.fields.remember')} />

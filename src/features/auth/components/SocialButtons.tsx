@@ -17,7 +17,9 @@ export function SocialButtons() {
           type="button"
           className={`auth-social-${id}`}
           disabled={submitting}
-          onClick={() => dispatch(authActions.socialLoginRequested({ provider: id, remember: false }))}
+          onClick={() =>
+            dispatch(authActions.socialLoginRequested({ provider: id, remember: false }))
+          }
         >
           {id === 'google' ? t('auth.social.google') : t('auth.social.facebook')}
         </button>

@@ -14,8 +14,11 @@ import { SWITCHER_HIDE_MS } from '../components/ModeSwitcher';
 import { selectAuth } from '../slice';
 
 /** Waits for the store (generous: the suite shares the machine with others). */
-const waitForState = <T,>(store: { getState: () => T; subscribe: (l: () => void) => () => void }, predicate: (state: T) => boolean, ms = 10_000) =>
-  waitForStateIn(store, predicate, ms);
+const waitForState = <T,>(
+  store: { getState: () => T; subscribe: (l: () => void) => () => void },
+  predicate: (state: T) => boolean,
+  ms = 10_000,
+) => waitForStateIn(store, predicate, ms);
 
 type Harness = ReturnType<typeof createTestStore>;
 const running: Harness[] = [];
@@ -29,18 +32,25 @@ beforeAll(async () => {
 
 afterEach(() => {
   for (const h of running.splice(0)) h.task.cancel();
-  for (const name of Object.values(REMEMBER_COOKIES)) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  for (const name of Object.values(REMEMBER_COOKIES))
+    document.cookie = `${name}=; Max-Age=0; Path=/`;
 });
 
 /** Starts the store (flags from the mock), renders the modal and dialog hosts, opens the popup. */
-async function openPopup(props: Record<string, string> = { mode: 'login', variant: 'default' }, setup?: () => void) {
+async function openPopup(
+  props: Record<string, string> = { mode: 'login', variant: 'default' },
+  setup?: () => void,
+) {
   setup?.();
   localStorage.setItem('hisLang', 'EN');
   const harness = createTestStore();
   running.push(harness);
   harness.location.current = '/rng';
   harness.store.dispatch(systemActions.startupRequested());
-  await waitForState(harness.store, (s) => s.system.phase === 'ready' && s.system.countries.length > 0);
+  await waitForState(
+    harness.store,
+    (s) => s.system.phase === 'ready' && s.system.countries.length > 0,
+  );
   render(
     <Provider store={harness.store}>
       <ModalHost />
@@ -50,7 +60,9 @@ async function openPopup(props: Record<string, string> = { mode: 'login', varian
   act(() => {
     harness.store.dispatch(modalsActions.opened({ name: 'loginPopupModal', props }));
   });
-  const dialog = await screen.findByRole('dialog', { name: props.mode === 'register' ? 'Register' : 'Log in' });
+  const dialog = await screen.findByRole('dialog', {
+    name: props.mode === 'register' ? 'Register' : 'Log in',
+  });
   return { harness, dialog, user: userEvent.setup() };
 }
 
@@ -58,7 +70,9 @@ async function openPopup(props: Record<string, string> = { mode: 'login', varian
 async function solveChallenge(user: ReturnType<typeof userEvent.setup>) {
   const challenge = await screen.findByRole('dialog', { name: 'Security check' });
   const field = within(challenge).getByRole('textbox', { name: /What is \d \+ \d\?/ });
-  const [, a, b] = /What is (\d) \+ (\d)\?/.exec(field.getAttribute('aria-label') ?? challenge.textContent ?? '')!;
+  const [, a, b] = /What is (\d) \+ (\d)\?/.exec(
+    field.getAttribute('aria-label') ?? challenge.textContent ?? '',
+  )!;
   await waitFor(() => expect(field).toHaveFocus());
   await user.keyboard(`${Number(a) + Number(b)}{Enter}`);
 }
@@ -67,20 +81,34 @@ describe('login popup', { timeout: 30_000 }, () => {
   it('shows the login title, the tabs, remember me, forgot password, free trial and register (default variant)', async () => {
     const { dialog } = await openPopup();
     expect(within(dialog).getByRole('tablist', { name: 'Log in with' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('tab', { name: 'Username', selected: true })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('tab', { name: 'Username', selected: true }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('tab', { name: 'SMS code' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveAttribute('autocomplete', 'username');
-    expect(within(dialog).getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveAttribute(
+      'autocomplete',
+      'username',
+    );
+    expect(within(dialog).getByLabelText('Password')).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
     expect(within(dialog).getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Free trial' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Register' })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('group', { name: 'Or sign in with' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('group', { name: 'Or sign in with' }),
+    ).not.toBeInTheDocument();
   });
 
   it('has no tabs when MOBILEVERCODELOGIN3 is off, and no free trial or register when their flags are off', async () => {
     const { dialog } = await openPopup(undefined, () => {
-      mockDb.state().scenario.whitelabel = { MOBILEVERCODELOGIN3: false, FREEPLAY3: false, DIRECTREG3: false };
+      mockDb.state().scenario.whitelabel = {
+        MOBILEVERCODELOGIN3: false,
+        FREEPLAY3: false,
+        DIRECTREG3: false,
+      };
     });
     expect(within(dialog).queryByRole('tablist')).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Mobile number')).not.toBeInTheDocument();
@@ -91,25 +119,36 @@ describe('login popup', { timeout: 30_000 }, () => {
 
   it('header variant: no free trial or register; social sign-in only with SOCIALLOGIN3', async () => {
     const first = await openPopup({ mode: 'login', variant: 'header' });
-    expect(within(first.dialog).queryByRole('button', { name: 'Free trial' })).not.toBeInTheDocument();
-    expect(within(first.dialog).queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+    expect(
+      within(first.dialog).queryByRole('button', { name: 'Free trial' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(first.dialog).queryByRole('button', { name: 'Sign in with Google' }),
+    ).not.toBeInTheDocument();
   });
 
   it('header variant with SOCIALLOGIN3: Google signs the mock account in', async () => {
     const { dialog, harness, user } = await openPopup({ mode: 'login', variant: 'header' }, () => {
       mockDb.state().scenario.whitelabel = { SOCIALLOGIN3: true };
     });
-    expect(within(dialog).getByRole('button', { name: 'Sign in with Facebook' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Sign in with Facebook' }),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Sign in with Google' }));
     await waitForState(harness.store, (s) => s.session.member?.account === 'player1');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument(),
+    );
   });
 
   it('checks the fields before anything is sent', async () => {
     const { dialog, harness, user } = await openPopup();
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(within(dialog).getAllByText('Please enter the username and password')).toHaveLength(2);
-    expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(selectAuth(harness.store.getState()).challenge).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Security check' })).not.toBeInTheDocument();
   });
@@ -120,7 +159,9 @@ describe('login popup', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Password'), 'pass1234{Enter}');
     await solveChallenge(user);
     await waitForState(harness.store, (s) => s.session.token !== null);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('dialog', { name: 'Security check' })).not.toBeInTheDocument();
     expect(harness.services.navigate).toHaveBeenCalledWith('/', { replace: undefined });
   });
@@ -130,25 +171,36 @@ describe('login popup', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'player1');
     await user.type(within(dialog).getByLabelText('Password'), 'nope{Enter}');
     await solveChallenge(user);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect username or password');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Incorrect username or password',
+    );
     expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveValue('player1');
     expect(within(dialog).getByLabelText('Password')).toHaveValue('nope');
   });
 
   it('shows the captcha once demanded; clicking the image refreshes it', async () => {
-    const { dialog, user } = await openPopup(undefined, () => (mockDb.state().scenario.captchaAlways = true));
+    const { dialog, user } = await openPopup(
+      undefined,
+      () => (mockDb.state().scenario.captchaAlways = true),
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'player1');
     await user.type(within(dialog).getByLabelText('Password'), 'pass1234{Enter}');
     await solveChallenge(user);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter the captcha');
     const refresh = within(dialog).getByRole('button', { name: 'Refresh the captcha' });
-    await waitFor(() => expect(refresh.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+    await waitFor(() =>
+      expect(refresh.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/),
+    );
     const first = refresh.querySelector('img')!.getAttribute('src');
     await user.click(refresh);
-    await waitFor(() => expect(refresh.querySelector('img')!.getAttribute('src')).not.toBe(first), { timeout: 5000 });
+    await waitFor(() => expect(refresh.querySelector('img')!.getAttribute('src')).not.toBe(first), {
+      timeout: 5000,
+    });
     await user.type(within(dialog).getByRole('textbox', { name: 'Captcha' }), '1234{Enter}');
     await solveChallenge(user);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument(),
+    );
   });
 
   it('SMS tab: checks the number, then counts down on a disabled button', async () => {
@@ -168,7 +220,9 @@ describe('login popup', { timeout: 30_000 }, () => {
     expect(counting).toBeDisabled();
     await user.type(within(panel).getByRole('textbox', { name: 'Verification code' }), '123456');
     await user.click(within(panel).getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('dialog', { name: 'Security check' })).not.toBeInTheDocument();
   });
 
@@ -229,7 +283,9 @@ describe('login popup', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Password'), 'pass1234{Enter}');
     const challenge = await screen.findByRole('dialog', { name: 'Security check' });
     await user.click(within(challenge).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Security check' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Security check' })).not.toBeInTheDocument(),
+    );
     expect(selectAuth(harness.store.getState()).submitting).toBe(false);
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(harness.store.getState().session.token).toBeNull();

@@ -17,7 +17,10 @@ import { authFeature } from '../feature';
 import { registerFeature } from '@/features/register/feature';
 
 /** The popup's features: login, and registration in its register view. */
-export const feature: LazyFeature = { name: 'loginPopup', requires: [authFeature, registerFeature] };
+export const feature: LazyFeature = {
+  name: 'loginPopup',
+  requires: [authFeature, registerFeature],
+};
 
 const RegistrationForm = lazy(() => import('@/features/register/components/RegistrationForm'));
 
@@ -42,7 +45,12 @@ function LoginView({ variant }: { variant: 'header' | 'default' }) {
   };
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.indexOf(active);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -57,7 +65,12 @@ function LoginView({ variant }: { variant: 'header' | 'default' }) {
 
   const panel = (type: LoginType) =>
     smsEnabled
-      ? { role: 'tabpanel', id: `${baseId}-panel-${type}`, 'aria-labelledby': `${baseId}-tab-${type}`, hidden: active !== type }
+      ? {
+          role: 'tabpanel',
+          id: `${baseId}-panel-${type}`,
+          'aria-labelledby': `${baseId}-tab-${type}`,
+          hidden: active !== type,
+        }
       : { hidden: active !== type };
 
   return (
@@ -102,7 +115,17 @@ function LoginView({ variant }: { variant: 'header' | 'default' }) {
             </button>
           ) : null}
           {flags.DIRECTREG3 ? (
-            <button type="button" onClick={() => dispatch(modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'register', variant } }))}>
+            <button
+              type="button"
+              onClick={() =>
+                dispatch(
+                  modalsActions.opened({
+                    name: 'loginPopupModal',
+                    props: { mode: 'register', variant },
+                  }),
+                )
+              }
+            >
               {t('auth.actions.register')}
             </button>
           ) : null}
@@ -129,10 +152,16 @@ export default function LoginPopupModal({ props, onClose }: ModalComponentProps)
     dispatch(authActions.popupOpened());
   }, [dispatch]);
 
-  const switchMode = (next: PopupMode) => dispatch(modalsActions.opened({ name: 'loginPopupModal', props: { ...props, mode: next } }));
+  const switchMode = (next: PopupMode) =>
+    dispatch(modalsActions.opened({ name: 'loginPopupModal', props: { ...props, mode: next } }));
 
   return (
-    <Modal title={mode === 'login' ? t('auth.title.login') : t('auth.title.register')} onClose={onClose} closeButton="white" className="login-popup">
+    <Modal
+      title={mode === 'login' ? t('auth.title.login') : t('auth.title.register')}
+      onClose={onClose}
+      closeButton="white"
+      className="login-popup"
+    >
       <ModeSwitcher mode={mode} onChange={switchMode} />
       {mode === 'login' ? (
         <LoginView variant={variant} />

@@ -7,7 +7,10 @@ import { withState } from '../../../../.ladle/story-store';
  * (over `flags`), registration rules, countries and a Philippine visitor; the mock worker answers
  * the calls.
  */
-export const storySite = (flags: Record<string, boolean> = {}, over: Partial<SystemState> = {}): SystemState => ({
+export const storySite = (
+  flags: Record<string, boolean> = {},
+  over: Partial<SystemState> = {},
+): SystemState => ({
   ...initialSystemState,
   phase: 'ready',
   flags: { ...DEFAULT_FLAGS, ...flags },
@@ -18,5 +21,8 @@ export const storySite = (flags: Record<string, boolean> = {}, over: Partial<Sys
 });
 
 /** The story decorator for that site, with other slices of state when a story needs them. */
-export const withSite = (flags: Record<string, boolean> = {}, state: Parameters<typeof withState>[0] = {}, over: Partial<SystemState> = {}) =>
-  withState({ system: storySite(flags, over), ...state });
+export const withSite = (
+  flags: Record<string, boolean> = {},
+  state: Parameters<typeof withState>[0] = {},
+  over: Partial<SystemState> = {},
+) => withState({ system: storySite(flags, over), ...state });

@@ -5,7 +5,8 @@ import { chatActions } from '../slice';
 import '../chat.css';
 
 /** What the chat page may do inside its frame (a third-party page needs its own origin and forms). */
-export const CHAT_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+export const CHAT_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
 /**
  * The chat room (spec 1 §2.6, spec 2 §2): a floating window holding the chat page in a frame,
@@ -57,13 +58,22 @@ export default function ChatWindow() {
             <span aria-hidden="true">{enlarged ? '⤡' : '⤢'}</span>
           </button>
         )}
-        <button type="button" aria-label={t('header.chat.close')} onClick={() => dispatch(chatActions.closed())}>
+        <button
+          type="button"
+          aria-label={t('header.chat.close')}
+          onClick={() => dispatch(chatActions.closed())}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
       <div id={bodyId} className="chat-body" hidden={minimised}>
         {url ? (
-          <iframe title={t('header.chat.frame')} src={url} sandbox={CHAT_SANDBOX} referrerPolicy="no-referrer" />
+          <iframe
+            title={t('header.chat.frame')}
+            src={url}
+            sandbox={CHAT_SANDBOX}
+            referrerPolicy="no-referrer"
+          />
         ) : urlStatus === 'failed' ? (
           <div className="chat-message" role="alert">
             <p>{t('header.chat.failed')}</p>

@@ -36,14 +36,17 @@ describe('DialogHost icons', () => {
     ['success', 'Success'],
     ['info', 'Notice'],
     ['confirm', 'Please confirm'],
-  ] as const)('a %s dialog is named by its kind and shows its own decorative icon', (kind, name) => {
-    show({ kind, text: 'Something happened' });
-    const dialog = screen.getByRole('dialog', { name });
-    const icon = dialog.querySelector('svg')!;
-    expect(icon).toHaveAttribute('aria-hidden', 'true');
-    expect(icon).toHaveAttribute('data-kind', kind);
-    expect(within(dialog).getByText('Something happened')).toBeInTheDocument();
-  });
+  ] as const)(
+    'a %s dialog is named by its kind and shows its own decorative icon',
+    (kind, name) => {
+      show({ kind, text: 'Something happened' });
+      const dialog = screen.getByRole('dialog', { name });
+      const icon = dialog.querySelector('svg')!;
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(icon).toHaveAttribute('data-kind', kind);
+      expect(within(dialog).getByText('Something happened')).toBeInTheDocument();
+    },
+  );
 
   it('shows the warning icon for an invalid invitation code', () => {
     show({ kind: 'warning', key: 'register.invitation_code_error' });

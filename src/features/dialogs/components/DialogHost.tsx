@@ -15,7 +15,8 @@ export function DialogHost() {
   const dispatch = useAppDispatch();
   const dialog = useAppSelector((s) => s.dialogs.queue[0]);
   if (!dialog) return null;
-  const answer = (confirmed: boolean) => dispatch(dialogsActions.answered({ id: dialog.id, confirmed }));
+  const answer = (confirmed: boolean) =>
+    dispatch(dialogsActions.answered({ id: dialog.id, confirmed }));
   // Catalogue keys are dynamic here (they come from sagas), hence the cast.
   const tr = t as unknown as (key: string, params?: Record<string, unknown>) => string;
   const message = dialog.text ?? (dialog.key ? tr(dialog.key, dialog.params) : '');

@@ -17,8 +17,16 @@ export function ClassifyTabs({ tabs, selected, onSelect }: Props) {
         {t('games.lobby.allTypes')}
       </button>
       {tabs.map((tab) => (
-        <button key={tab.gameClassify} type="button" aria-pressed={selected === tab.gameClassify} onClick={() => onSelect(tab.gameClassify)}>
-          {t('games.lobby.typeCount', { type: classifyName(t, tab.gameClassify), count: tab.count })}
+        <button
+          key={tab.gameClassify}
+          type="button"
+          aria-pressed={selected === tab.gameClassify}
+          onClick={() => onSelect(tab.gameClassify)}
+        >
+          {t('games.lobby.typeCount', {
+            type: classifyName(t, tab.gameClassify),
+            count: tab.count,
+          })}
         </button>
       ))}
     </div>
@@ -27,4 +35,5 @@ export function ClassifyTabs({ tabs, selected, onSelect }: Props) {
 
 type T = ReturnType<typeof useTranslation>['t'];
 /** A classification's name in the user's language (the code itself for one the catalogue lacks). */
-export const classifyName = (t: T, code: string) => t(`games.classify.${code}` as 'games.classify.SLOT', { defaultValue: code });
+export const classifyName = (t: T, code: string) =>
+  t(`games.classify.${code}` as 'games.classify.SLOT', { defaultValue: code });

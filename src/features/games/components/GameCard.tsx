@@ -22,16 +22,31 @@ export interface GameCardViewProps {
 }
 
 /** A game of a list: its picture, name and vendor start it; the heart marks it a favourite. */
-export function GameCardView({ game, imageCdn, favourite, pending, onStart, onToggleFavourite, listItem }: GameCardViewProps) {
+export function GameCardView({
+  game,
+  imageCdn,
+  favourite,
+  pending,
+  onStart,
+  onToggleFavourite,
+  listItem,
+}: GameCardViewProps) {
   const { t } = useTranslation();
   const vendor = game.displayName ?? game.vassalage;
   return (
     <div className="game-card" role={listItem ? 'listitem' : undefined}>
-      <button type="button" className="game-card__play" onClick={() => onStart(game)} aria-label={t('games.card.play', { name: game.gameName, vendor })}>
+      <button
+        type="button"
+        className="game-card__play"
+        onClick={() => onStart(game)}
+        aria-label={t('games.card.play', { name: game.gameName, vendor })}
+      >
         <LazyImage className="game-card__image" src={imageUrl(game.iconUrl, imageCdn)} alt="" />
         <span className="game-card__name">{game.gameName}</span>
         <span className="game-card__vendor">{vendor}</span>
-        {game.maintenance && <span className="game-card__badge">{t('games.card.maintenance')}</span>}
+        {game.maintenance && (
+          <span className="game-card__badge">{t('games.card.maintenance')}</span>
+        )}
       </button>
       {favourite !== undefined && onToggleFavourite && (
         <button
@@ -68,12 +83,20 @@ export function useGameCards(): GameCards {
   const { ids, pending } = useAppSelector(selectFavourites);
   const actions = useMemo(
     () => ({
-      onStart: (g: Game) => dispatch(shellActions.gameStartRequested({ game: { ...g, displayName: g.displayName ?? g.vassalage } })),
+      onStart: (g: Game) =>
+        dispatch(
+          shellActions.gameStartRequested({
+            game: { ...g, displayName: g.displayName ?? g.vassalage },
+          }),
+        ),
       onToggleFavourite: (g: Game) => dispatch(gamesActions.favouriteToggled({ game: g })),
     }),
     [dispatch],
   );
-  return useMemo(() => ({ imageCdn, member, favourites: ids, pending, ...actions }), [imageCdn, member, ids, pending, actions]);
+  return useMemo(
+    () => ({ imageCdn, member, favourites: ids, pending, ...actions }),
+    [imageCdn, member, ids, pending, actions],
+  );
 }
 
 /** One card of a list: re-renders only when its game or its own heart changes. */

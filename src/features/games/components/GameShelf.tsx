@@ -22,7 +22,10 @@ export function GameShelf({ title, shelf, emptyText, onRetry, max = 12 }: Props)
     <section className="game-shelf" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {shelf.status === 'failed' ? (
-        <FailedState message={t('games.shelf.failed', { reason: shelf.error ?? '' })} onRetry={onRetry} />
+        <FailedState
+          message={t('games.shelf.failed', { reason: shelf.error ?? '' })}
+          onRetry={onRetry}
+        />
       ) : shelf.status === 'loaded' && !shelf.games.length ? (
         <p className="games-state">{emptyText}</p>
       ) : shelf.status === 'loading' && !shelf.games.length ? (

@@ -34,10 +34,20 @@ export function HomePage({ children }: { children?: ReactNode }) {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('games.home.title')}</h1>
-      <GameShelf title={t('games.hot.title')} shelf={hot} emptyText={t('games.hot.empty')} onRetry={() => dispatch(gamesActions.hotRequested({}))} />
+      <GameShelf
+        title={t('games.hot.title')}
+        shelf={hot}
+        emptyText={t('games.hot.empty')}
+        onRetry={() => dispatch(gamesActions.hotRequested({}))}
+      />
       {token && (
         <>
-          <GameShelf title={t('games.recent.title')} shelf={recent} emptyText={t('games.recent.empty')} onRetry={() => dispatch(gamesActions.recentRequested())} />
+          <GameShelf
+            title={t('games.recent.title')}
+            shelf={recent}
+            emptyText={t('games.recent.empty')}
+            onRetry={() => dispatch(gamesActions.recentRequested())}
+          />
           <GameShelf
             title={t('games.favourites.title')}
             shelf={favourites}

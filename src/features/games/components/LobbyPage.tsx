@@ -9,7 +9,13 @@ import { shellActions } from '@/features/shell/slice';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
 import { lobbySearch, parseLobbyQuery, type LobbyQuery } from '../lobby-url';
 import { gamesActions } from '../slice';
-import { selectClassifyTabs, selectGameList, selectHotGames, selectSearchPending, selectVisibleGames } from '../selectors';
+import {
+  selectClassifyTabs,
+  selectGameList,
+  selectHotGames,
+  selectSearchPending,
+  selectVisibleGames,
+} from '../selectors';
 import { useInfiniteScroll } from '../use-infinite-scroll';
 import { ClassifyTabs } from './ClassifyTabs';
 import { GameShelf } from './GameShelf';
@@ -48,7 +54,12 @@ export function LobbyPage() {
   }, [dispatch]);
   useEffect(() => {
     dispatch(
-      shellActions.lobbyFilterChanged({ category: query.category as GameCategory | null, vendor: query.vendor, gameType: query.category, page: query.pageNo }),
+      shellActions.lobbyFilterChanged({
+        category: query.category as GameCategory | null,
+        vendor: query.vendor,
+        gameType: query.category,
+        page: query.pageNo,
+      }),
     );
   }, [dispatch, query]);
   useEffect(() => {
@@ -92,15 +103,26 @@ export function LobbyPage() {
     if (!query.category) return providersOf(categories);
     return categories.find((c) => c.code === query.category)?.vendors ?? [];
   }, [categories, query.category]);
-  const title = query.category ? t(`shell.sideMenu.category.${query.category as GameCategory}`) : t('games.lobby.inhouse');
+  const title = query.category
+    ? t(`shell.sideMenu.category.${query.category as GameCategory}`)
+    : t('games.lobby.inhouse');
   const listLabel = t('games.lobby.listLabel', { category: title });
 
   return (
     <div className="lobby">
       <h1>{t('sections.egame')}</h1>
       <h2 className="lobby__category">{title}</h2>
-      <VendorStrip vendors={vendors} selected={query.vendor} onSelect={(vendor) => update({ vendor })} imageCdn={imageCdn} />
-      <ClassifyTabs tabs={tabs} selected={query.classify} onSelect={(classify) => update({ classify })} />
+      <VendorStrip
+        vendors={vendors}
+        selected={query.vendor}
+        onSelect={(vendor) => update({ vendor })}
+        imageCdn={imageCdn}
+      />
+      <ClassifyTabs
+        tabs={tabs}
+        selected={query.classify}
+        onSelect={(classify) => update({ classify })}
+      />
       {(query.category === 'SPORTS' || query.category === 'ESPORTS') && (
         <Suspense fallback={null}>
           <HotMatches category={query.category} />
@@ -141,7 +163,11 @@ export function LobbyPage() {
             title={t('games.hot.title')}
             shelf={hot}
             emptyText={t('games.hot.empty')}
-            onRetry={() => dispatch(gamesActions.hotRequested({ gameType: query.category, vendor: query.vendor }))}
+            onRetry={() =>
+              dispatch(
+                gamesActions.hotRequested({ gameType: query.category, vendor: query.vendor }),
+              )
+            }
             max={42}
           />
         </div>

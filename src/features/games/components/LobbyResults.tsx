@@ -30,14 +30,35 @@ interface Props {
  * The lobby's list in its states: loading, failed (with a retry), empty (nothing here, or nothing
  * matches the search), a page of 42 with the pagination, or the endless (virtualised) list.
  */
-export function LobbyResults({ list, games, scroll, searching, gameName, pageNo, label, sentinel, onRetry, onMore, onClearSearch, onPage }: Props) {
+export function LobbyResults({
+  list,
+  games,
+  scroll,
+  searching,
+  gameName,
+  pageNo,
+  label,
+  sentinel,
+  onRetry,
+  onMore,
+  onClearSearch,
+  onPage,
+}: Props) {
   const { t } = useTranslation();
   const hasMore = list.status === 'loaded' && list.pageNo < list.totalPages;
 
   if (list.status === 'failed') {
-    return <FailedState message={t('games.lobby.failed', { reason: list.error ?? '' })} onRetry={onRetry} />;
+    return (
+      <FailedState
+        message={t('games.lobby.failed', { reason: list.error ?? '' })}
+        onRetry={onRetry}
+      />
+    );
   }
-  if (((list.status === 'loading' || list.status === 'idle') && !list.games.length) || (searching && !games.length)) {
+  if (
+    ((list.status === 'loading' || list.status === 'idle') && !list.games.length) ||
+    (searching && !games.length)
+  ) {
     return (
       <p role="status" className="games-state">
         {searching && list.games.length ? t('games.lobby.searching') : t('games.lobby.loading')}
@@ -59,7 +80,9 @@ export function LobbyResults({ list, games, scroll, searching, gameName, pageNo,
   return (
     <>
       <p className="lobby__count" aria-live="polite">
-        {searching ? t('games.lobby.searching') : t('games.lobby.count', { count: list.totalCount })}
+        {searching
+          ? t('games.lobby.searching')
+          : t('games.lobby.count', { count: list.totalCount })}
       </p>
       {scroll ? (
         <>
@@ -74,7 +97,9 @@ export function LobbyResults({ list, games, scroll, searching, gameName, pageNo,
                 </button>
               </div>
             )}
-            {!hasMore && list.status === 'loaded' && <p>{t('games.lobby.allShown', { count: list.totalCount })}</p>}
+            {!hasMore && list.status === 'loaded' && (
+              <p>{t('games.lobby.allShown', { count: list.totalCount })}</p>
+            )}
           </div>
         </>
       ) : (
@@ -85,7 +110,11 @@ export function LobbyResults({ list, games, scroll, searching, gameName, pageNo,
             current={pageNo}
             onChange={onPage}
             label={t('games.pagination.label')}
-            texts={{ previous: t('games.pagination.previous'), next: t('games.pagination.next'), page: (page) => t('games.pagination.page', { page }) }}
+            texts={{
+              previous: t('games.pagination.previous'),
+              next: t('games.pagination.next'),
+              page: (page) => t('games.pagination.page', { page }),
+            }}
             pageRange={PAGE_RANGE}
             marginPages={MARGIN_PAGES}
           />

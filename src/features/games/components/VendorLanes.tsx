@@ -25,7 +25,12 @@ export function VendorLanes({ categories }: { categories: readonly SideCategory[
             <div className="vendor-lane__head">
               <h2 id={id}>{name}</h2>
               {category.code !== 'LOTT' && category.code !== 'ELOTT' && (
-                <Link to={categoryHref(category.code)} onClick={() => dispatch(shellActions.vendorAllChosen({ category: category.code }))}>
+                <Link
+                  to={categoryHref(category.code)}
+                  onClick={() =>
+                    dispatch(shellActions.vendorAllChosen({ category: category.code }))
+                  }
+                >
                   {t('games.home.allOf', { category: name })}
                 </Link>
               )}
@@ -33,10 +38,22 @@ export function VendorLanes({ categories }: { categories: readonly SideCategory[
             <ul className="vendor-lane__cards">
               {category.vendors.map((vendor) => (
                 <li key={vendor.vassalage}>
-                  <button type="button" className="vendor-lane__card" onClick={() => dispatch(shellActions.vendorChosen({ category: category.code, vendor }))}>
-                    <LazyImage className="vendor-lane__logo" src={imageUrl(vendor.lagerIcon, imageCdn)} alt="" />
+                  <button
+                    type="button"
+                    className="vendor-lane__card"
+                    onClick={() =>
+                      dispatch(shellActions.vendorChosen({ category: category.code, vendor }))
+                    }
+                  >
+                    <LazyImage
+                      className="vendor-lane__logo"
+                      src={imageUrl(vendor.lagerIcon, imageCdn)}
+                      alt=""
+                    />
                     <span>{vendor.displayName}</span>
-                    {vendor.isHot === 1 && <span className="vendor-lane__hot">{t('games.home.hot')}</span>}
+                    {vendor.isHot === 1 && (
+                      <span className="vendor-lane__hot">{t('games.home.hot')}</span>
+                    )}
                   </button>
                 </li>
               ))}

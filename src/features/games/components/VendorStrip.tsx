@@ -17,7 +17,12 @@ export function VendorStrip({ vendors, selected, onSelect, imageCdn }: Props) {
   if (!vendors.length) return null;
   return (
     <div role="group" aria-label={t('games.lobby.providers')} className="vendor-strip">
-      <button type="button" aria-pressed={selected === null} onClick={() => onSelect(null)} className="vendor-strip__item">
+      <button
+        type="button"
+        aria-pressed={selected === null}
+        onClick={() => onSelect(null)}
+        className="vendor-strip__item"
+      >
         {t('games.lobby.allProviders')}
       </button>
       {vendors.map((v) => (

@@ -6,7 +6,8 @@ import { CARD_GAP, CARD_MIN_WIDTH, type GameGridProps } from './GameGrid';
 /** Height of a card's texts under its square picture (px). */
 const CARD_TEXT_HEIGHT = 64;
 
-export const columnsFor = (width: number) => Math.max(1, Math.floor((width + CARD_GAP) / (CARD_MIN_WIDTH + CARD_GAP)));
+export const columnsFor = (width: number) =>
+  Math.max(1, Math.floor((width + CARD_GAP) / (CARD_MIN_WIDTH + CARD_GAP)));
 
 /**
  * Any number of games with a bounded DOM: rows of cards are rendered only near the viewport
@@ -47,13 +48,24 @@ export function VirtualGameGrid({ games, label, busy }: GameGridProps) {
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 
   return (
-    <div ref={box} role="list" aria-label={label} aria-busy={busy || undefined} className="game-grid-virtual" style={{ height: virtualizer.getTotalSize() }}>
+    <div
+      ref={box}
+      role="list"
+      aria-label={label}
+      aria-busy={busy || undefined}
+      className="game-grid-virtual"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}
           role="presentation"
           className="game-grid-virtual__row"
-          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, height: rowHeight - CARD_GAP, gridTemplateColumns: `repeat(${columns}, 1fr)` }}
+          style={{
+            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            height: rowHeight - CARD_GAP,
+            gridTemplateColumns: `repeat(${columns}, 1fr)`,
+          }}
         >
           {games.slice(row.index * columns, row.index * columns + columns).map((g) => (
             <GameCard key={g.nodeId} game={g} cards={cards} listItem />

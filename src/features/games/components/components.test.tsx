@@ -19,13 +19,30 @@ beforeAll(async () => {
   await loadFeatureTexts(['games']);
 });
 
-const game: Game = { nodeId: '1', gameName: 'Gold Koi', vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG', iconUrl: '/cdn-a/games/PG_0001.png', gameCode: 'PG_0001', gameId: 'pg-1' };
+const game: Game = {
+  nodeId: '1',
+  gameName: 'Gold Koi',
+  vassalage: 'PG',
+  displayName: 'PG Soft',
+  gameType: 'RNG',
+  iconUrl: '/cdn-a/games/PG_0001.png',
+  gameCode: 'PG_0001',
+  gameId: 'pg-1',
+};
 
 describe('GameCardView', () => {
   it('starts the game and toggles the heart', async () => {
     const started: Game[] = [];
     const toggled: Game[] = [];
-    render(<GameCardView game={game} imageCdn={null} favourite={false} onStart={(g) => started.push(g)} onToggleFavourite={(g) => toggled.push(g)} />);
+    render(
+      <GameCardView
+        game={game}
+        imageCdn={null}
+        favourite={false}
+        onStart={(g) => started.push(g)}
+        onToggleFavourite={(g) => toggled.push(g)}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Play Gold Koi (PG Soft)' }));
     const heart = screen.getByRole('button', { name: 'Favourite Gold Koi' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -42,7 +59,18 @@ describe('GameCardView', () => {
 
 async function renderLobby(route: string, loggedIn: boolean) {
   const token = loggedIn ? await loginToken('player1') : null;
-  const harness = createTestStore(token ? { session: { ...initialSessionState, token, member: { id: 1001, account: 'player1', type: 0 }, memberStatus: 'loaded' } } : undefined);
+  const harness = createTestStore(
+    token
+      ? {
+          session: {
+            ...initialSessionState,
+            token,
+            member: { id: 1001, account: 'player1', type: 0 },
+            memberStatus: 'loaded',
+          },
+        }
+      : undefined,
+  );
   harness.store.injectFeature(gamesFeature);
   const actions = recordActions(harness.store);
   render(
@@ -62,12 +90,22 @@ describe('LobbyPage', { timeout: 20_000 }, () => {
     const { store, actions } = await renderLobby('/rng?vendor=MG&pageNo=2', true);
     const list = await screen.findByRole('list', { name: 'Slots games' }, { timeout: 4000 });
     expect(within(list).getAllByRole('listitem')).toHaveLength(42);
-    expect(store.getState().shell.lobbyFilter).toEqual({ category: 'RNG', vendor: 'MG', gameType: 'RNG', page: 2 });
+    expect(store.getState().shell.lobbyFilter).toEqual({
+      category: 'RNG',
+      vendor: 'MG',
+      gameType: 'RNG',
+      page: 2,
+    });
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     const first = within(list).getAllByRole('button', { name: /^Play / })[0]!;
     await userEvent.click(first);
-    const start = actions.find((a) => a.type === shellActions.gameStartRequested.type) as ReturnType<typeof shellActions.gameStartRequested> | undefined;
-    expect(start?.payload.game).toMatchObject({ vassalage: 'MG', displayName: 'Microgaming', gameType: 'RNG' });
+    const start = actions.find((a) => a.type === shellActions.gameStartRequested.type) as
+      ReturnType<typeof shellActions.gameStartRequested> | undefined;
+    expect(start?.payload.game).toMatchObject({
+      vassalage: 'MG',
+      displayName: 'Microgaming',
+      gameType: 'RNG',
+    });
   });
 
   it('asks a visitor to log in and shows the hot games', async () => {

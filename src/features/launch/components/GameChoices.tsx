@@ -19,7 +19,12 @@ export function GameChoices({ games, label, onPlay, offerFreePlay = false, busy 
     <ul className="launch-games" aria-label={label} aria-busy={busy || undefined}>
       {games.map((game) => (
         <li key={game.nodeId} className="launch-game">
-          <button type="button" className="launch-game__play" aria-label={t('launch.list.play', { name: game.gameName })} onClick={() => onPlay(game, false)}>
+          <button
+            type="button"
+            className="launch-game__play"
+            aria-label={t('launch.list.play', { name: game.gameName })}
+            onClick={() => onPlay(game, false)}
+          >
             <img
               src={game.iconUrl}
               alt=""
@@ -29,13 +34,19 @@ export function GameChoices({ games, label, onPlay, offerFreePlay = false, busy 
               height={96}
               onError={(e) => {
                 const img = e.currentTarget;
-                if (game.defaultIcon && !img.src.endsWith(game.defaultIcon)) img.src = game.defaultIcon;
+                if (game.defaultIcon && !img.src.endsWith(game.defaultIcon))
+                  img.src = game.defaultIcon;
               }}
             />
             <span className="launch-game__name">{game.gameName}</span>
           </button>
           {offerFreePlay && game.freePlay ? (
-            <button type="button" className="launch-game__demo" aria-label={t('launch.list.demo', { name: game.gameName })} onClick={() => onPlay(game, true)}>
+            <button
+              type="button"
+              className="launch-game__demo"
+              aria-label={t('launch.list.demo', { name: game.gameName })}
+              onClick={() => onPlay(game, true)}
+            >
               {t('launch.list.demoShort')}
             </button>
           ) : null}

@@ -10,7 +10,12 @@ interface Props {
 /** Loading, failure (with a retry) and empty states of a launch list. */
 export function ListStatus({ status, empty, texts, onRetry }: Props) {
   const { t } = useTranslation();
-  if (status === 'loading') return <p className="launch-list__note" aria-live="polite">{texts.loading}</p>;
+  if (status === 'loading')
+    return (
+      <p className="launch-list__note" aria-live="polite">
+        {texts.loading}
+      </p>
+    );
   if (status === 'failed') {
     return (
       <div className="launch-list__note" role="alert">

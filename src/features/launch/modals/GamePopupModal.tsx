@@ -26,21 +26,45 @@ export function GameListView({ list, busy, onPage, onPlay, onClose }: ViewProps)
   const name = list.title;
   return (
     <Modal title={t('launch.list.title', { name })} onClose={onClose} className="launch-modal">
-      {list.status === 'loaded' && list.totalCount > 0 ? <p className="launch-list__count">{t('launch.list.count', { count: list.totalCount })}</p> : null}
+      {list.status === 'loaded' && list.totalCount > 0 ? (
+        <p className="launch-list__count">{t('launch.list.count', { count: list.totalCount })}</p>
+      ) : null}
       <ListStatus
         status={list.status}
         empty={list.games.length === 0}
-        texts={{ loading: t('launch.list.loading'), failed: t('launch.list.failed'), empty: t('launch.list.empty') }}
+        texts={{
+          loading: t('launch.list.loading'),
+          failed: t('launch.list.failed'),
+          empty: t('launch.list.empty'),
+        }}
         onRetry={() => onPage(list.page)}
       />
-      {list.status === 'loaded' ? <GameChoices games={list.games} label={t('launch.list.label', { name })} busy={busy} offerFreePlay onPlay={onPlay} /> : null}
+      {list.status === 'loaded' ? (
+        <GameChoices
+          games={list.games}
+          label={t('launch.list.label', { name })}
+          busy={busy}
+          offerFreePlay
+          onPlay={onPlay}
+        />
+      ) : null}
       {list.totalPages > 1 ? (
         <nav className="launch-pager" aria-label={t('launch.list.pages')}>
-          <button type="button" disabled={list.page <= 1 || list.status === 'loading'} onClick={() => onPage(list.page - 1)}>
+          <button
+            type="button"
+            disabled={list.page <= 1 || list.status === 'loading'}
+            onClick={() => onPage(list.page - 1)}
+          >
             {t('launch.list.previous')}
           </button>
-          <span aria-live="polite">{t('launch.list.pageOf', { page: list.page, total: list.totalPages })}</span>
-          <button type="button" disabled={list.page >= list.totalPages || list.status === 'loading'} onClick={() => onPage(list.page + 1)}>
+          <span aria-live="polite">
+            {t('launch.list.pageOf', { page: list.page, total: list.totalPages })}
+          </span>
+          <button
+            type="button"
+            disabled={list.page >= list.totalPages || list.status === 'loading'}
+            onClick={() => onPage(list.page + 1)}
+          >
             {t('launch.list.next')}
           </button>
         </nav>
@@ -58,7 +82,9 @@ export default function GamePopupModal({ onClose }: ModalComponentProps) {
       list={vendorList}
       busy={launching !== null}
       onPage={(page) => dispatch(launchActions.vendorPageRequested(page))}
-      onPlay={(game, free) => dispatch(launchActions.launchRequested({ target: { ...targetOf(game), free } }))}
+      onPlay={(game, free) =>
+        dispatch(launchActions.launchRequested({ target: { ...targetOf(game), free } }))
+      }
       onClose={onClose}
     />
   );

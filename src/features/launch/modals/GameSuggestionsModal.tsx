@@ -24,7 +24,12 @@ export function SuggestionsView({ games, busy, onPlay, onClose }: ViewProps) {
   return (
     <Modal title={t('launch.suggestions.title')} onClose={onClose} className="launch-modal">
       <p>{t('launch.suggestions.body')}</p>
-      <GameChoices games={games} label={t('launch.suggestions.label')} busy={busy} onPlay={onPlay} />
+      <GameChoices
+        games={games}
+        label={t('launch.suggestions.label')}
+        busy={busy}
+        onPlay={onPlay}
+      />
     </Modal>
   );
 }

@@ -31,22 +31,43 @@ export function RoomListView({ rooms, symbol, busy, onEnter, onRetry, onClose }:
       <ListStatus
         status={rooms.status}
         empty={rooms.list.length === 0}
-        texts={{ loading: t('launch.rooms.loading'), failed: t('launch.rooms.failed'), empty: t('launch.rooms.empty') }}
+        texts={{
+          loading: t('launch.rooms.loading'),
+          failed: t('launch.rooms.failed'),
+          empty: t('launch.rooms.empty'),
+        }}
         onRetry={onRetry}
       />
       {rooms.status === 'loaded' && rooms.list.length ? (
-        <ul className="launch-rooms" aria-label={t('launch.rooms.label', { name })} aria-busy={busy || undefined}>
+        <ul
+          className="launch-rooms"
+          aria-label={t('launch.rooms.label', { name })}
+          aria-busy={busy || undefined}
+        >
           {rooms.list.map((room) => {
             const detailsId = `room-${room.roomId}`;
             return (
-              <li key={room.roomId} className={`launch-room launch-room--${room.status.toLowerCase()}`}>
-                <button type="button" disabled={room.status !== 'OPEN'} aria-describedby={detailsId} onClick={() => onEnter(room)}>
+              <li
+                key={room.roomId}
+                className={`launch-room launch-room--${room.status.toLowerCase()}`}
+              >
+                <button
+                  type="button"
+                  disabled={room.status !== 'OPEN'}
+                  aria-describedby={detailsId}
+                  onClick={() => onEnter(room)}
+                >
                   {t('launch.rooms.enter', { room: room.roomName })}
                 </button>
                 <p id={detailsId} className="launch-room__details">
-                  <span className="launch-room__status">{t(`launch.rooms.status.${room.status}`)}</span>
+                  <span className="launch-room__status">
+                    {t(`launch.rooms.status.${room.status}`)}
+                  </span>
                   {' · '}
-                  {t('launch.rooms.bets', { min: formatMoney(room.minBet, symbol), max: formatMoney(room.maxBet, symbol) })}
+                  {t('launch.rooms.bets', {
+                    min: formatMoney(room.minBet, symbol),
+                    max: formatMoney(room.maxBet, symbol),
+                  })}
                   {' · '}
                   {t('launch.rooms.minEnter', { amount: formatMoney(room.minEnter, symbol) })}
                   {' · '}
@@ -72,7 +93,8 @@ export default function PvpRoomsModal({ onClose }: ModalComponentProps) {
       symbol={symbol}
       busy={launching !== null}
       onEnter={(room) => {
-        if (rooms.game) dispatch(launchActions.launchRequested({ target: roomTarget(rooms.game, room) }));
+        if (rooms.game)
+          dispatch(launchActions.launchRequested({ target: roomTarget(rooms.game, room) }));
       }}
       onRetry={() => dispatch(launchActions.roomsRetried())}
       onClose={onClose}

@@ -39,7 +39,9 @@ describe('the /game frame page', () => {
   it('names the frame after the launched game and follows a new launch', async () => {
     const { store } = await renderPage();
     act(() => {
-      store.dispatch(launchActions.frameShown({ url: 'https://games.example/p?1', name: 'Lucky Koi' }));
+      store.dispatch(
+        launchActions.frameShown({ url: 'https://games.example/p?1', name: 'Lucky Koi' }),
+      );
     });
     const frame = await screen.findByTitle('Game: Lucky Koi');
     expect(frame).toHaveAttribute('src', 'https://games.example/p?1');
@@ -48,7 +50,9 @@ describe('the /game frame page', () => {
 
   it('refuses an address from its own query and shows no frame without a launch', async () => {
     await renderPage('/game?url=https://evil.example/');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This address cannot be opened here.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This address cannot be opened here.',
+    );
     expect(screen.queryByTitle(/Game/)).toBeNull();
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('heading', { name: 'No game is open' })).toBeInTheDocument();
@@ -67,7 +71,9 @@ describe('the /game frame page', () => {
     expect(providers).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Evolution' }));
     // A visitor: the launch asks to log in first.
-    await waitFor(() => expect(store.getState().modals.stack.map((m) => m.name)).toContain('loginPopupModal'));
+    await waitFor(() =>
+      expect(store.getState().modals.stack.map((m) => m.name)).toContain('loginPopupModal'),
+    );
   });
 
   it('closing the game forgets its address and goes back to the lobby', async () => {

@@ -23,7 +23,9 @@ export function GameFramePage() {
   const url = frame.url ?? stored;
   const refused = new URLSearchParams(search).size > 0;
   const iframe = useRef<HTMLIFrameElement>(null);
-  const title = frame.name ? t('launch.frame.title', { name: frame.name }) : t('launch.frame.titleUnnamed');
+  const title = frame.name
+    ? t('launch.frame.title', { name: frame.name })
+    : t('launch.frame.titleUnnamed');
 
   const close = () => {
     setStored(null);
@@ -97,7 +99,10 @@ function NoGame() {
                 <ul aria-label={t('launch.frame.providersOf', { category: name })}>
                   {category.vendors.map((vendor) => (
                     <li key={vendor.vassalage}>
-                      <button type="button" onClick={() => dispatch(shellActions.gameStartRequested({ game: vendor }))}>
+                      <button
+                        type="button"
+                        onClick={() => dispatch(shellActions.gameStartRequested({ game: vendor }))}
+                      >
                         {vendor.displayName}
                       </button>
                     </li>

@@ -16,14 +16,24 @@ export function GameEntry({ game, current = false, favourite }: Props) {
   const maintenance = game.status === 'MAINTENANCE';
   return (
     <li className="lottery-game">
-      <Link to={lotteryHref(game)} aria-current={current ? 'page' : undefined} className="lottery-game__link">
+      <Link
+        to={lotteryHref(game)}
+        aria-current={current ? 'page' : undefined}
+        className="lottery-game__link"
+      >
         <span>{game.gameName}</span>
         {maintenance && ' '}
-        {maintenance && <span className="lottery-badge lottery-badge--muted">{t('lottery.menu.maintenance')}</span>}
+        {maintenance && (
+          <span className="lottery-badge lottery-badge--muted">
+            {t('lottery.menu.maintenance')}
+          </span>
+        )}
         {game.isHot === 1 && ' '}
         {game.isHot === 1 && <span className="lottery-badge">{t('lottery.menu.hot')}</span>}
         {game.isNew === 1 && ' '}
-        {game.isNew === 1 && <span className="lottery-badge lottery-badge--new">{t('lottery.menu.new')}</span>}
+        {game.isNew === 1 && (
+          <span className="lottery-badge lottery-badge--new">{t('lottery.menu.new')}</span>
+        )}
       </Link>
       {favourite && (
         <button

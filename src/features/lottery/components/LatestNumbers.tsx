@@ -24,7 +24,12 @@ export function LatestNumbers({ prizeMode, limit, hrefOf, level = 2 }: Props) {
     <section className="lottery-card" aria-labelledby={id}>
       <Heading id={id}>{t('lottery.opened.title')}</Heading>
       <ListStatus state={opened} name="opened" onRetry={opened.retry}>
-        <OpenedNumbers draws={draws} caption={t('lottery.opened.title')} captionHidden hrefOf={hrefOf && ((d) => hrefOf(d.gameCode))} />
+        <OpenedNumbers
+          draws={draws}
+          caption={t('lottery.opened.title')}
+          captionHidden
+          hrefOf={hrefOf && ((d) => hrefOf(d.gameCode))}
+        />
       </ListStatus>
     </section>
   );

@@ -5,7 +5,17 @@ import { gameFrameSandbox } from '@/lib/game-frame';
 import { lotteryActions, selectLaunch } from '../slice';
 
 /** Why no game is shown: the message, the server's own words, and what the user can do. */
-function Note({ text, detail, alert = false, children }: { text: string; detail?: string | null; alert?: boolean; children?: ReactNode }) {
+function Note({
+  text,
+  detail,
+  alert = false,
+  children,
+}: {
+  text: string;
+  detail?: string | null;
+  alert?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <div role={alert ? 'alert' : undefined} className="lottery-frame lottery-frame--note">
       <p>{text}</p>
@@ -41,7 +51,11 @@ export function LotteryFrame({ gameName }: Props) {
     case 'needsLogin':
       return (
         <Note text={t('lottery.frame.needsLogin')}>
-          <button type="button" className="primary" onClick={() => dispatch(lotteryActions.loginAsked())}>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => dispatch(lotteryActions.loginAsked())}
+          >
             {t('lottery.frame.logIn')}
           </button>
         </Note>
@@ -73,7 +87,8 @@ export function LotteryFrame({ gameName }: Props) {
       );
     case 'ready': {
       const sandbox = launch.url ? gameFrameSandbox(launch.url, window.location.href) : null;
-      if (!launch.url || sandbox === null) return <Note alert text={t('lottery.frame.badAddress')} />;
+      if (!launch.url || sandbox === null)
+        return <Note alert text={t('lottery.frame.badAddress')} />;
       return (
         <iframe
           className="lottery-frame"
@@ -81,7 +96,9 @@ export function LotteryFrame({ gameName }: Props) {
           sandbox={sandbox}
           allow="fullscreen; autoplay"
           referrerPolicy="no-referrer"
-          title={gameName ? t('lottery.frame.title', { name: gameName }) : t('lottery.frame.lobbyTitle')}
+          title={
+            gameName ? t('lottery.frame.title', { name: gameName }) : t('lottery.frame.lobbyTitle')
+          }
         />
       );
     }

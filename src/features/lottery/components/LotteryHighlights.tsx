@@ -21,7 +21,12 @@ export function LotteryHighlights() {
       </div>
       <div className="lottery-highlights__grid">
         <PopularLottery prizeMode={HIGHLIGHTS_PRIZE_MODE} level={3} />
-        <LatestNumbers prizeMode={HIGHLIGHTS_PRIZE_MODE} limit={HIGHLIGHT_DRAWS} hrefOf={lotteryPage} level={3} />
+        <LatestNumbers
+          prizeMode={HIGHLIGHTS_PRIZE_MODE}
+          limit={HIGHLIGHT_DRAWS}
+          hrefOf={lotteryPage}
+          level={3}
+        />
         <WinnersBoard level={3} />
       </div>
     </section>

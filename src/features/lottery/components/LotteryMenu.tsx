@@ -36,7 +36,12 @@ export function LotteryMenu({ groups, currentCode, label }: Props) {
         panelId={panelId}
         className="lottery-tabs lottery-menu__groups"
       />
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(id, selected.gameGroupCode)} className="lottery-menu__panel">
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(id, selected.gameGroupCode)}
+        className="lottery-menu__panel"
+      >
         {selected.gameMenus.length === 0 ? (
           <p>{t('lottery.menu.empty')}</p>
         ) : (

@@ -30,10 +30,14 @@ export function OpenedNumbers({ draws, caption, hrefOf, captionHidden = false }:
       <tbody>
         {draws.map((draw) => (
           <tr key={`${draw.gameCode}-${draw.numero}`}>
-            <th scope="row">{hrefOf ? <Link to={hrefOf(draw)}>{draw.gameName}</Link> : draw.gameName}</th>
+            <th scope="row">
+              {hrefOf ? <Link to={hrefOf(draw)}>{draw.gameName}</Link> : draw.gameName}
+            </th>
             <td>{draw.numero}</td>
             <td>
-              <time dateTime={new Date(draw.openTime).toISOString()}>{formatDateTime(draw.openTime)}</time>
+              <time dateTime={new Date(draw.openTime).toISOString()}>
+                {formatDateTime(draw.openTime)}
+              </time>
             </td>
             <td>
               <Balls digits={draw.winningNumber} />
@@ -47,7 +51,10 @@ export function OpenedNumbers({ draws, caption, hrefOf, captionHidden = false }:
 
 /** A winning number (digits separated by commas) as balls, read out as the digits. */
 export function Balls({ digits }: { digits: string }) {
-  const list = digits.split(',').map((d) => d.trim()).filter(Boolean);
+  const list = digits
+    .split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
   return (
     <span className="lottery-balls" aria-label={list.join(' ')} role="img">
       {list.map((d, i) => (

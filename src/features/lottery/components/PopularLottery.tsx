@@ -7,7 +7,13 @@ import { lotteryHref } from '../links';
 import { ListStatus, type HeadingLevel } from './ListStatus';
 
 /** Popular lottery of a prize mode (count 20, device, language; spec 2 §9), each a link to play. */
-export function PopularLottery({ prizeMode, level = 2 }: { prizeMode: PrizeMode; level?: HeadingLevel }) {
+export function PopularLottery({
+  prizeMode,
+  level = 2,
+}: {
+  prizeMode: PrizeMode;
+  level?: HeadingLevel;
+}) {
   const { t } = useTranslation();
   const Heading = `h${level}` as const;
   const id = useId();
@@ -23,7 +29,9 @@ export function PopularLottery({ prizeMode, level = 2 }: { prizeMode: PrizeMode;
             {popular.items.map((game) => (
               <li key={game.gameCode}>
                 <Link to={lotteryHref(game)}>{game.gameName}</Link>
-                <span className="lottery-muted">{t('lottery.popular.bets', { count: game.betCount })}</span>
+                <span className="lottery-muted">
+                  {t('lottery.popular.bets', { count: game.betCount })}
+                </span>
               </li>
             ))}
           </ol>

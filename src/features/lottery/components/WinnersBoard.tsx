@@ -39,7 +39,11 @@ export function WinnersBoard({ level = 2 }: { level?: HeadingLevel }) {
                   <th scope="col">{t('lottery.winners.player')}</th>
                   <th scope="col">{t('lottery.winners.game')}</th>
                   <th scope="col">{t('lottery.winners.bet')}</th>
-                  <th scope="col">{rankType === 'WIN' ? t('lottery.winners.win') : t('lottery.winners.multiplier')}</th>
+                  <th scope="col">
+                    {rankType === 'WIN'
+                      ? t('lottery.winners.win')
+                      : t('lottery.winners.multiplier')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -49,12 +53,19 @@ export function WinnersBoard({ level = 2 }: { level?: HeadingLevel }) {
                     <th scope="row">{row.userName}</th>
                     <td>
                       {row.gameName}
-                      <time className="lottery-muted" dateTime={new Date(row.createdAt).toISOString()}>
+                      <time
+                        className="lottery-muted"
+                        dateTime={new Date(row.createdAt).toISOString()}
+                      >
                         {formatDateTime(row.createdAt)}
                       </time>
                     </td>
                     <td>{formatMoney(row.betAmount, symbol)}</td>
-                    <td>{rankType === 'WIN' ? formatMoney(row.winAmount, symbol) : `×${row.multiplier}`}</td>
+                    <td>
+                      {rankType === 'WIN'
+                        ? formatMoney(row.winAmount, symbol)
+                        : `×${row.multiplier}`}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -17,26 +17,50 @@ const { menus, vnMenus } = lotteryCatalogue();
 
 describe('LotteryMenu', () => {
   it('shows the group of the current game and switches groups by click and arrow keys', async () => {
-    await renderLottery(<LotteryMenu groups={menus.Lott!} currentCode="BJPK10" label="Lottery games" />);
+    await renderLottery(
+      <LotteryMenu groups={menus.Lott!} currentCode="BJPK10" label="Lottery games" />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Lottery games' });
-    expect(within(nav).getByRole('tab', { name: 'PK10 Racing' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(nav).getByRole('link', { name: /^Beijing PK10/ })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: /^Beijing PK10/ })).toHaveAttribute('href', '/lottery?gameCode=BJPK10&playType=PK10_TOP1');
+    expect(within(nav).getByRole('tab', { name: 'PK10 Racing' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(nav).getByRole('link', { name: /^Beijing PK10/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: /^Beijing PK10/ })).toHaveAttribute(
+      'href',
+      '/lottery?gameCode=BJPK10&playType=PK10_TOP1',
+    );
 
     fireEvent.click(within(nav).getByRole('tab', { name: 'Fast 3' }));
     expect(within(nav).getByRole('link', { name: /^Jiangsu Fast 3/ })).toBeInTheDocument();
     fireEvent.keyDown(within(nav).getByRole('tab', { name: 'Fast 3' }), { key: 'ArrowRight' });
-    expect(within(nav).getByRole('tab', { name: 'Daily Draws' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(nav).getByRole('tab', { name: 'Daily Draws' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(within(nav).getByRole('tab', { name: 'Daily Draws' })).toHaveFocus();
     fireEvent.keyDown(within(nav).getByRole('tab', { name: 'Daily Draws' }), { key: 'ArrowRight' });
-    expect(within(nav).getByRole('tab', { name: 'Time-Time Lottery' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(nav).getByRole('tab', { name: 'Time-Time Lottery' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     fireEvent.keyDown(within(nav).getByRole('tab', { name: 'Time-Time Lottery' }), { key: 'End' });
-    expect(within(nav).getByRole('tab', { name: 'Daily Draws' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(nav).getByRole('tab', { name: 'Daily Draws' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('marks games under maintenance', async () => {
-    await renderLottery(<LotteryMenu groups={menus.Lott!} currentCode="SH11X5" label="Lottery games" />);
-    expect(screen.getByRole('link', { name: /^Shanghai 11x5/ })).toHaveTextContent('Under maintenance');
+    await renderLottery(
+      <LotteryMenu groups={menus.Lott!} currentCode="SH11X5" label="Lottery games" />,
+    );
+    expect(screen.getByRole('link', { name: /^Shanghai 11x5/ })).toHaveTextContent(
+      'Under maintenance',
+    );
   });
 });
 
@@ -48,12 +72,18 @@ describe('GameEntry', () => {
       const [on, setOn] = useState(false);
       return (
         <ul>
-          <GameEntry game={game} favourite={{ on, onToggle: (code) => (toggled.push(code), setOn(!on)) }} />
+          <GameEntry
+            game={game}
+            favourite={{ on, onToggle: (code) => (toggled.push(code), setOn(!on)) }}
+          />
         </ul>
       );
     }
     await renderLottery(<Starred />);
-    expect(screen.getByRole('link', { name: /^Miền Bắc/ })).toHaveAttribute('href', '/vnlottery?gameCode=VN_MB');
+    expect(screen.getByRole('link', { name: /^Miền Bắc/ })).toHaveAttribute(
+      'href',
+      '/vnlottery?gameCode=VN_MB',
+    );
     const star = screen.getByRole('button', { name: 'Favourite Miền Bắc' });
     expect(star).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(star);
@@ -65,23 +95,41 @@ describe('GameEntry', () => {
 describe('LotteryFrame', () => {
   it('shows only the launch answer, sandboxed, and says why nothing is shown otherwise', async () => {
     const { store } = await renderLottery(<LotteryFrame gameName="Beijing PK10" />);
-    const target = { area: 'LOTT' as const, gameCode: 'BJPK10', backUrl: 'http://localhost/lottery' };
+    const target = {
+      area: 'LOTT' as const,
+      gameCode: 'BJPK10',
+      backUrl: 'http://localhost/lottery',
+    };
     store.dispatch(lotteryActions.launchStarted(target));
-    store.dispatch(lotteryActions.launchReady({ url: '/launch-a/lottery?gameCode=BJPK10', spareUrl: null }));
+    store.dispatch(
+      lotteryActions.launchReady({ url: '/launch-a/lottery?gameCode=BJPK10', spareUrl: null }),
+    );
     const frame = await screen.findByTitle('Lottery game Beijing PK10');
     expect(frame).toHaveAttribute('src', '/launch-a/lottery?gameCode=BJPK10');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
 
     store.dispatch(lotteryActions.launchReady({ url: 'javascript:alert(1)', spareUrl: null }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The game answered with an address that cannot be shown.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The game answered with an address that cannot be shown.',
+    );
     expect(screen.queryByTitle('Lottery game Beijing PK10')).toBeNull();
 
     store.dispatch(lotteryActions.launchNeedsLogin());
     fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(store.getState().modals.stack.map((m) => m.name)).toEqual(['loginPopupModal']));
+    await waitFor(() =>
+      expect(store.getState().modals.stack.map((m) => m.name)).toEqual(['loginPopupModal']),
+    );
 
-    store.dispatch(lotteryActions.launchFailed({ error: 'The game is under maintenance', maintenance: true, suggestions: ['Lucky Airship'] }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This game is under maintenance.The game is under maintenanceYou could try instead:Lucky Airship');
+    store.dispatch(
+      lotteryActions.launchFailed({
+        error: 'The game is under maintenance',
+        maintenance: true,
+        suggestions: ['Lucky Airship'],
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This game is under maintenance.The game is under maintenanceYou could try instead:Lucky Airship',
+    );
   });
 });
 
@@ -96,7 +144,13 @@ describe('results tables', () => {
   };
 
   it('lists draws with their winning numbers read out as digits', async () => {
-    await renderLottery(<OpenedNumbers draws={[draw]} caption="Latest results" hrefOf={() => '/vnlottery?gameCode=VN_MB'} />);
+    await renderLottery(
+      <OpenedNumbers
+        draws={[draw]}
+        caption="Latest results"
+        hrefOf={() => '/vnlottery?gameCode=VN_MB'}
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Latest results' });
     expect(within(table).getByRole('rowheader', { name: 'Miền Bắc' })).toBeInTheDocument();
     expect(within(table).getByRole('img', { name: '1 2 3 4 5' })).toBeInTheDocument();
@@ -105,8 +159,14 @@ describe('results tables', () => {
   it('shows the VN prize table in prize order', async () => {
     await renderLottery(<PrizeTable draw={draw} />);
     const table = screen.getByRole('table', { name: 'Prizes of Miền Bắc, draw 20261121' });
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Special prize', 'First prize', 'Seventh prize']);
-    expect(within(table).getByRole('row', { name: /Seventh prize/ })).toHaveTextContent('12 · 34 · 56 · 78');
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Special prize', 'First prize', 'Seventh prize']);
+    expect(within(table).getByRole('row', { name: /Seventh prize/ })).toHaveTextContent(
+      '12 · 34 · 56 · 78',
+    );
   });
 });
 
@@ -120,14 +180,24 @@ describe('LotteryHighlights', () => {
     const winners = screen.getByRole('region', { name: 'Winners' });
     await waitFor(() => expect(within(winners).getAllByRole('row')).toHaveLength(11));
     fireEvent.click(within(winners).getByRole('tab', { name: 'Biggest multipliers' }));
-    await waitFor(() => expect(within(winners).getByRole('columnheader', { name: 'Multiplier' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(winners).getByRole('columnheader', { name: 'Multiplier' })).toBeInTheDocument(),
+    );
   });
 
   it('offers a retry when a list fails', async () => {
-    mockDb.state().scenario.errors.popularLottery = { status: 200, errorCode: '#727', message: 'System busy', network: false, times: 1 };
+    mockDb.state().scenario.errors.popularLottery = {
+      status: 200,
+      errorCode: '#727',
+      message: 'System busy',
+      network: false,
+      times: 1,
+    };
     await renderLottery(<LotteryHighlights />);
     const popular = await screen.findByRole('region', { name: 'Popular lottery' });
-    expect(await within(popular).findByRole('alert')).toHaveTextContent('The popular lottery could not be loaded.System busy');
+    expect(await within(popular).findByRole('alert')).toHaveTextContent(
+      'The popular lottery could not be loaded.System busy',
+    );
     fireEvent.click(within(popular).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(within(popular).getAllByRole('listitem')).toHaveLength(20));
   });
@@ -137,7 +207,11 @@ describe('ListStatus', () => {
   it('keeps the last answer on screen while the list is asked for again', async () => {
     const retry = () => undefined;
     const { view } = await renderLottery(
-      <ListStatus state={{ status: 'loading', items: [], error: null }} name="opened" onRetry={retry}>
+      <ListStatus
+        state={{ status: 'loading', items: [], error: null }}
+        name="opened"
+        onRetry={retry}
+      >
         <p>Results</p>
       </ListStatus>,
     );
@@ -145,7 +219,11 @@ describe('ListStatus', () => {
     expect(screen.queryByText('Results')).toBeNull();
     view.unmount();
     await renderLottery(
-      <ListStatus state={{ status: 'loading', items: [1], error: null }} name="opened" onRetry={retry}>
+      <ListStatus
+        state={{ status: 'loading', items: [1], error: null }}
+        name="opened"
+        onRetry={retry}
+      >
         <p>Results</p>
       </ListStatus>,
     );

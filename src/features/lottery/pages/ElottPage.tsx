@@ -10,7 +10,8 @@ import { WinnersBoard } from '../components/WinnersBoard';
 import '../lottery.css';
 
 const ELOTT = 'Elott' as const;
-const elottHref = (gameCode: string) => lotteryHref({ gameCode, accountTypeName: 'ELOTT', defaultPlayType: null });
+const elottHref = (gameCode: string) =>
+  lotteryHref({ gameCode, accountTypeName: 'ELOTT', defaultPlayType: null });
 
 /**
  * /elott (header, banner, footer, side menu; spec 2 §2): the e-lottery groups, whose games open on

@@ -31,7 +31,9 @@ export function LotteryPage() {
   const gameCode = params.get('gameCode') || null;
   const playType = params.get('playType') || null;
   const menus = usePrizeModeMenus();
-  const settled = LOTTERY_PAGE_PRIZE_MODES.every((m) => menus[m].status === 'loaded' || menus[m].status === 'failed');
+  const settled = LOTTERY_PAGE_PRIZE_MODES.every(
+    (m) => menus[m].status === 'loaded' || menus[m].status === 'failed',
+  );
   const owner = LOTTERY_PAGE_PRIZE_MODES.find((m) => findGame(menus[m].items, gameCode));
   const game = owner ? findGame(menus[owner].items, gameCode) : undefined;
   const [chosenMode, setChosenMode] = useState<PrizeMode | null>(null);
@@ -53,7 +55,10 @@ export function LotteryPage() {
         <h1>{t('lottery.pages.lottery')}</h1>
         <TabList
           label={t('lottery.prizeModes.label')}
-          tabs={LOTTERY_PAGE_PRIZE_MODES.map((m) => ({ id: m, label: t(`lottery.prizeModes.${m}`) }))}
+          tabs={LOTTERY_PAGE_PRIZE_MODES.map((m) => ({
+            id: m,
+            label: t(`lottery.prizeModes.${m}`),
+          }))}
           selected={mode}
           onSelect={(m) => setChosenMode(m as PrizeMode)}
           idBase={id}
@@ -61,11 +66,18 @@ export function LotteryPage() {
         />
         <div role="tabpanel" id={panelId} aria-labelledby={tabId(id, mode)}>
           <ListStatus state={menu} name="menu" onRetry={menu.retry}>
-            <LotteryMenu groups={menu.items} currentCode={gameCode} label={t('lottery.menu.label')} />
+            <LotteryMenu
+              groups={menu.items}
+              currentCode={gameCode}
+              label={t('lottery.menu.label')}
+            />
           </ListStatus>
         </div>
       </aside>
-      <section className="lottery-page__game" aria-label={game?.gameName ?? t('lottery.menu.lobby')}>
+      <section
+        className="lottery-page__game"
+        aria-label={game?.gameName ?? t('lottery.menu.lobby')}
+      >
         <h2>{game?.gameName ?? gameCode ?? t('lottery.menu.lobby')}</h2>
         {playType && <p className="lottery-muted">{t('lottery.playType', { playType })}</p>}
         <LotteryFrame gameName={game?.gameName ?? gameCode ?? undefined} />

@@ -16,11 +16,26 @@ import '../lottery.css';
 
 const vnHref = (gameCode: string) => `/vnlottery?${new URLSearchParams({ gameCode })}`;
 
-function GameList({ games, currentCode, favourites, onToggle }: { games: LotteryGame[]; currentCode: string | null; favourites: string[]; onToggle: (code: string) => void }) {
+function GameList({
+  games,
+  currentCode,
+  favourites,
+  onToggle,
+}: {
+  games: LotteryGame[];
+  currentCode: string | null;
+  favourites: string[];
+  onToggle: (code: string) => void;
+}) {
   return (
     <ul className="lottery-menu__games">
       {games.map((game) => (
-        <GameEntry key={game.gameCode} game={game} current={game.gameCode === currentCode} favourite={{ on: favourites.includes(game.gameCode), onToggle }} />
+        <GameEntry
+          key={game.gameCode}
+          game={game}
+          current={game.gameCode === currentCode}
+          favourite={{ on: favourites.includes(game.gameCode), onToggle }}
+        />
       ))}
     </ul>
   );
@@ -51,7 +66,9 @@ export function VnLotteryPage() {
   useLotteryLaunch({ area: 'VN', gameCode, playType: null, prizeMode: undefined, ready: true });
 
   const allGames = menu.items.flatMap((g) => g.gameMenus);
-  const favouriteGames = favouriteIds.flatMap((code) => allGames.filter((g) => g.gameCode === code));
+  const favouriteGames = favouriteIds.flatMap((code) =>
+    allGames.filter((g) => g.gameCode === code),
+  );
   const toggle = (code: string) => dispatch(lotteryActions.favouriteToggled(code));
   const latest = latestPerGame(opened.items);
   const shownDraw = (gameCode && latest.find((d) => d.gameCode === gameCode)) || latest[0];
@@ -68,7 +85,12 @@ export function VnLotteryPage() {
             ) : favouriteGames.length === 0 ? (
               <p className="lottery-muted">{t('lottery.vn.favouritesEmpty')}</p>
             ) : (
-              <GameList games={favouriteGames} currentCode={gameCode} favourites={favouriteIds} onToggle={toggle} />
+              <GameList
+                games={favouriteGames}
+                currentCode={gameCode}
+                favourites={favouriteIds}
+                onToggle={toggle}
+              />
             )}
           </section>
           {loggedIn && (
@@ -78,7 +100,12 @@ export function VnLotteryPage() {
                 {recent.items.length === 0 ? (
                   <p className="lottery-muted">{t('lottery.vn.recentEmpty')}</p>
                 ) : (
-                  <GameList games={recent.items} currentCode={gameCode} favourites={favouriteIds} onToggle={toggle} />
+                  <GameList
+                    games={recent.items}
+                    currentCode={gameCode}
+                    favourites={favouriteIds}
+                    onToggle={toggle}
+                  />
                 )}
               </ListStatus>
             </section>
@@ -89,7 +116,12 @@ export function VnLotteryPage() {
               {menu.items.map((group) => (
                 <section key={group.gameGroupCode} aria-label={group.labelName}>
                   <h3>{group.labelName}</h3>
-                  <GameList games={group.gameMenus} currentCode={gameCode} favourites={favouriteIds} onToggle={toggle} />
+                  <GameList
+                    games={group.gameMenus}
+                    currentCode={gameCode}
+                    favourites={favouriteIds}
+                    onToggle={toggle}
+                  />
                 </section>
               ))}
             </ListStatus>
@@ -105,7 +137,12 @@ export function VnLotteryPage() {
           <h2 id={ids.results}>{t('lottery.opened.title')}</h2>
           <ListStatus state={opened} name="opened" onRetry={opened.retry}>
             {shownDraw && <PrizeTable draw={shownDraw} />}
-            <OpenedNumbers draws={latest} caption={t('lottery.opened.title')} captionHidden hrefOf={(d) => vnHref(d.gameCode)} />
+            <OpenedNumbers
+              draws={latest}
+              caption={t('lottery.opened.title')}
+              captionHidden
+              hrefOf={(d) => vnHref(d.gameCode)}
+            />
           </ListStatus>
         </section>
       </div>

@@ -140,7 +140,9 @@ describe('BannerStrip (spec 1 §2.3)', () => {
     });
     await userEvent.click(within(strip()!).getByRole('button', { name: 'Only one' }));
     // A visitor: the game needs a login first (the launch workflow loads with its own chunk).
-    await waitFor(() => expect(store.getState().modals.stack.map((m) => m.name)).toEqual(['loginPopupModal']));
+    await waitFor(() =>
+      expect(store.getState().modals.stack.map((m) => m.name)).toEqual(['loginPopupModal']),
+    );
   });
 
   it('navigates to the promotion detail on a promotion banner', async () => {

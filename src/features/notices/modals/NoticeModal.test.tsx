@@ -14,8 +14,7 @@ const titles = () => within(screen.getByRole('list', { name: 'Titles' })).getAll
 const current = () => titles().find((b) => b.getAttribute('aria-current') === 'true');
 const detail = () => screen.getByRole('article');
 /** The sanitised content arrives once the sanitiser (DOMPurify in jsdom) has loaded. */
-const contentReady = () =>
-  waitFor(() => expect(detail().querySelector('[aria-busy]')).toBeNull());
+const contentReady = () => waitFor(() => expect(detail().querySelector('[aria-busy]')).toBeNull());
 
 describe('NoticeModal (spec 1 §2.13)', () => {
   it('lists 9 titles per page with the first selected, and shows its title, date and content', async () => {

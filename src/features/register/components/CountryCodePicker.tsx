@@ -18,14 +18,23 @@ export interface CountryCodePickerProps {
  * and closes 200 ms after blur or on selection. Keyboard: arrows, Home/End, Enter or Space to
  * choose, Escape to close.
  */
-export function CountryCodePicker({ label, value, options, onChange, onBlur }: CountryCodePickerProps) {
+export function CountryCodePicker({
+  label,
+  value,
+  options,
+  onChange,
+  onBlur,
+}: CountryCodePickerProps) {
   const id = useId();
   const listId = `${id}-list`;
   const labelId = `${id}-label`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const selectedIndex = Math.max(0, options.findIndex((o) => o.countryDialingCode === value));
+  const selectedIndex = Math.max(
+    0,
+    options.findIndex((o) => o.countryDialingCode === value),
+  );
   const current = options.find((o) => o.countryDialingCode === value);
 
   const clearTimer = () => {
@@ -104,7 +113,13 @@ export function CountryCodePicker({ label, value, options, onChange, onBlur }: C
         {value ? `+${value}` : '+'}
         {current ? <span className="country-picker-code"> {current.countryCode}</span> : null}
       </div>
-      <ul id={listId} role="listbox" aria-labelledby={labelId} className="country-picker-list" hidden={!open}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-labelledby={labelId}
+        className="country-picker-list"
+        hidden={!open}
+      >
         {options.map((option, index) => (
           <li
             key={`${option.countryCode}-${option.countryDialingCode}`}

@@ -30,7 +30,11 @@ export default function PromotionsSwiper({ promotions }: { promotions: Promotion
   }, [embla]);
 
   const next = useCallback(() => embla?.scrollNext(), [embla]);
-  useAutoplay(next, many && !stopped && !hovered && !focused && !reducedMotion && Boolean(embla), selected);
+  useAutoplay(
+    next,
+    many && !stopped && !hovered && !focused && !reducedMotion && Boolean(embla),
+    selected,
+  );
 
   if (promotions.length === 0) return null;
   return (
@@ -53,9 +57,15 @@ export default function PromotionsSwiper({ promotions }: { promotions: Promotion
               className="register-promotions-slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={t('register.promotions.slide', { index: index + 1, count: promotions.length })}
+              aria-label={t('register.promotions.slide', {
+                index: index + 1,
+                count: promotions.length,
+              })}
             >
-              <Link to={`/promoDetail?id=${encodeURIComponent(String(promotion.id))}`} tabIndex={index === selected ? 0 : -1}>
+              <Link
+                to={`/promoDetail?id=${encodeURIComponent(String(promotion.id))}`}
+                tabIndex={index === selected ? 0 : -1}
+              >
                 <img src={promotion.imageUrl} alt="" loading="lazy" />
                 <span className="register-promotions-title">{promotion.title}</span>
               </Link>
@@ -65,7 +75,11 @@ export default function PromotionsSwiper({ promotions }: { promotions: Promotion
       </div>
       {many ? (
         <div className="register-promotions-controls">
-          <button type="button" onClick={() => embla?.scrollPrev()} aria-label={t('register.promotions.previous')}>
+          <button
+            type="button"
+            onClick={() => embla?.scrollPrev()}
+            aria-label={t('register.promotions.previous')}
+          >
             ‹
           </button>
           {promotions.map((promotion, index) => (
@@ -78,7 +92,11 @@ export default function PromotionsSwiper({ promotions }: { promotions: Promotion
               onClick={() => embla?.scrollTo(index)}
             />
           ))}
-          <button type="button" onClick={() => embla?.scrollNext()} aria-label={t('register.promotions.next')}>
+          <button
+            type="button"
+            onClick={() => embla?.scrollNext()}
+            aria-label={t('register.promotions.next')}
+          >
             ›
           </button>
           <button type="button" aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>

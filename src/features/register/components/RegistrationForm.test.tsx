@@ -17,12 +17,13 @@ import { registerFeature } from '../feature';
 import { activateFeature } from '@/app/lazy-feature';
 import { selectRegister } from '../slice';
 
-
 // A busy machine runs several test files at once: generous waits for the real sagas and mock.
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
-const waitForState = <T,>(store: Parameters<typeof waitForStateWithin<T>>[0], predicate: (state: T) => boolean) =>
-  waitForStateWithin(store, predicate, 8_000);
+const waitForState = <T,>(
+  store: Parameters<typeof waitForStateWithin<T>>[0],
+  predicate: (state: T) => boolean,
+) => waitForStateWithin(store, predicate, 8_000);
 
 type Harness = ReturnType<typeof createTestStore>;
 const running: Harness[] = [];
@@ -31,7 +32,10 @@ const running: Harness[] = [];
 const requests: { name: string; body: Record<string, unknown> }[] = [];
 const recordRequest = async ({ request }: { request: Request }) => {
   const text = request.method === 'GET' ? '' : await request.clone().text();
-  requests.push({ name: `${request.method} ${new URL(request.url).pathname}`, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
+  requests.push({
+    name: `${request.method} ${new URL(request.url).pathname}`,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+  });
 };
 const sent = (name: string) => requests.filter((r) => r.name === name);
 beforeEach(() => {
@@ -62,7 +66,10 @@ async function renderForm(setup?: () => void, { location = '/register', page = f
   running.push(harness);
   harness.location.current = location;
   harness.store.dispatch(systemActions.startupRequested());
-  await waitForState(harness.store, (s) => s.system.phase === 'ready' && s.system.countries.length > 0);
+  await waitForState(
+    harness.store,
+    (s) => s.system.phase === 'ready' && s.system.countries.length > 0,
+  );
   render(
     <Provider store={harness.store}>
       <MemoryRouter initialEntries={[location]}>
@@ -72,7 +79,10 @@ async function renderForm(setup?: () => void, { location = '/register', page = f
       </MemoryRouter>
     </Provider>,
   );
-  await waitForState(harness.store, (s) => selectRegister(s).rulesStatus === 'loaded' && selectRegister(s).captcha !== null);
+  await waitForState(
+    harness.store,
+    (s) => selectRegister(s).rulesStatus === 'loaded' && selectRegister(s).captcha !== null,
+  );
   return { harness, user: userEvent.setup() };
 }
 
@@ -80,7 +90,12 @@ async function solveChallenge({ store }: Harness) {
   const state = await waitForState(store, (s) => selectAuth(s).challenge !== null);
   const challenge = selectAuth(state).challenge!;
   act(() => {
-    store.dispatch(authActions.challengeAnswered({ id: challenge.id, answer: String(challenge.a + challenge.b) }));
+    store.dispatch(
+      authActions.challengeAnswered({
+        id: challenge.id,
+        answer: String(challenge.a + challenge.b),
+      }),
+    );
   });
 }
 
@@ -88,11 +103,21 @@ describe('registration tabs (spec 1 §2.9)', () => {
   it('shows username and mobile tabs; switching changes the fields', async () => {
     const { user } = await renderForm();
     const tabs = screen.getByRole('tablist', { name: 'Registration type' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Username registration', 'Mobile registration']);
-    expect(screen.getByRole('tab', { name: 'Username registration' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Username registration', 'Mobile registration']);
+    expect(screen.getByRole('tab', { name: 'Username registration' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Mobile registration' }));
-    expect(screen.getByRole('tab', { name: 'Mobile registration' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Mobile registration' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
   });
@@ -102,7 +127,10 @@ describe('registration tabs (spec 1 §2.9)', () => {
     screen.getByRole('tab', { name: 'Username registration' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Mobile registration' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Mobile registration' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Mobile registration' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('hides the mobile tab when MOBILENUMREG3 is off', async () => {
@@ -117,7 +145,9 @@ describe('registration tabs (spec 1 §2.9)', () => {
   });
 
   it('says registration is unavailable when both are off', async () => {
-    await renderForm(() => (mockDb.state().scenario.whitelabel = { MOBILENUMREG3: false, USERNAMEREG3: false }));
+    await renderForm(
+      () => (mockDb.state().scenario.whitelabel = { MOBILENUMREG3: false, USERNAMEREG3: false }),
+    );
     expect(screen.getByText('Registration is not available right now.')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
@@ -128,11 +158,20 @@ describe('fields, marks and messages (spec 1 §2.10, §5)', () => {
     await renderForm();
     expect(screen.getByLabelText('Username')).toHaveAttribute('placeholder', '＊Username');
     expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', '＊Password');
-    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('placeholder', '＊Confirm password');
-    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('placeholder', '＊Mobile number');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute(
+      'placeholder',
+      '＊Confirm password',
+    );
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute(
+      'placeholder',
+      '＊Mobile number',
+    );
     expect(screen.getByLabelText('Captcha')).toHaveAttribute('placeholder', '＊Captcha');
     expect(screen.getByLabelText('Real name')).toHaveAttribute('placeholder', 'Real name');
-    expect(screen.getByLabelText('Invitation code')).toHaveAttribute('placeholder', 'Invitation code');
+    expect(screen.getByLabelText('Invitation code')).toHaveAttribute(
+      'placeholder',
+      'Invitation code',
+    );
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-required', 'true');
     expect(screen.queryByLabelText('QQ number')).not.toBeInTheDocument();
   });
@@ -144,10 +183,14 @@ describe('fields, marks and messages (spec 1 §2.10, §5)', () => {
     await user.tab();
     expect(username).toHaveValue('1abc');
     expect(username).toHaveAttribute('aria-invalid', 'true');
-    expect(username).toHaveAccessibleDescription('Start with a letter, then letters and digits (6 - 13 characters)');
+    expect(username).toHaveAccessibleDescription(
+      'Start with a letter, then letters and digits (6 - 13 characters)',
+    );
     await user.type(screen.getByLabelText('Mobile number'), '917');
     await user.tab();
-    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Digits only (10 characters)');
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+      'Digits only (10 characters)',
+    );
   });
 
   it("shows 'Confirmation password is not correct.' for a different confirmation", async () => {
@@ -155,14 +198,18 @@ describe('fields, marks and messages (spec 1 §2.10, §5)', () => {
     await user.type(screen.getByLabelText('Password'), 'abc12345');
     await user.type(screen.getByLabelText('Confirm password'), 'abc12399');
     await user.tab();
-    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Confirmation password is not correct.');
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'Confirmation password is not correct.',
+    );
   });
 
   it('submitting an empty form shows every required error and sends nothing', async () => {
     const { harness, user } = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Input cannot be empty');
-    expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription('Input cannot be empty');
+    expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(
+      'Input cannot be empty',
+    );
     expect(screen.getByLabelText('Real name')).not.toHaveAttribute('aria-invalid');
     expect(selectRegister(harness.store.getState()).submitting).toBe(false);
     expect(selectAuth(harness.store.getState()).challenge).toBeNull();
@@ -175,7 +222,11 @@ describe('fields, marks and messages (spec 1 §2.10, §5)', () => {
     await act(async () => {
       await setI18nLanguage('TY');
     });
-    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(i18next.t('validation.required')));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+        i18next.t('validation.required'),
+      ),
+    );
     expect(i18next.t('validation.required')).not.toBe('Input cannot be empty');
   });
 
@@ -208,7 +259,10 @@ describe('country dialing-code picker (spec 1 §2.10, §9)', () => {
     expect(picker).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('listbox', { name: 'Country code' });
     expect(within(list).getAllByRole('option')).toHaveLength(8);
-    expect(within(list).getByRole('option', { name: '+63 PH' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(list).getByRole('option', { name: '+63 PH' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.keyboard('{ArrowDown}{Enter}');
     expect(picker).toHaveAttribute('aria-expanded', 'false');
     expect(picker).toHaveTextContent('+84');
@@ -225,7 +279,9 @@ describe('country dialing-code picker (spec 1 §2.10, §9)', () => {
     expect(picker).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByLabelText('Mobile number'));
     expect(picker).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(picker).toHaveAttribute('aria-expanded', 'false'), { timeout: 1000 });
+    await waitFor(() => expect(picker).toHaveAttribute('aria-expanded', 'false'), {
+      timeout: 1000,
+    });
   });
 });
 
@@ -233,7 +289,9 @@ describe('SMS code button', () => {
   it('asks for a valid number first', async () => {
     const { harness, user } = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Get code' }));
-    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Input cannot be empty');
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+      'Input cannot be empty',
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(selectAuth(harness.store.getState()).challenge).toBeNull();
     expect(selectRegister(harness.store.getState()).smsSending).toBe(false);
@@ -248,7 +306,10 @@ describe('SMS code button', () => {
     await solveChallenge(harness);
     const button = await screen.findByRole('button', { name: /Resend in \d+ s/ });
     expect(button).toBeDisabled();
-    expect(sent('POST /wps/verification/sms/register')[0]?.body).toMatchObject({ mobileNo: '9171234567', countryDialingCode: '84' });
+    expect(sent('POST /wps/verification/sms/register')[0]?.body).toMatchObject({
+      mobileNo: '9171234567',
+      countryDialingCode: '84',
+    });
   });
 });
 
@@ -266,12 +327,16 @@ describe('submitting', () => {
     await user.type(screen.getByLabelText('Captcha'), '1234');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await solveChallenge(harness);
-    expect(await screen.findByRole('dialog', { name: 'Registration successful' })).toHaveTextContent('Welcome, newuser2!');
+    expect(
+      await screen.findByRole('dialog', { name: 'Registration successful' }),
+    ).toHaveTextContent('Welcome, newuser2!');
     expect(harness.store.getState().session.token).toEqual(expect.any(String));
   });
 
   it('a taken username shows under the field until it is edited', async () => {
-    const { harness, user } = await renderForm(() => (mockDb.state().scenario.whitelabel = { REGMOBVERF3: false }));
+    const { harness, user } = await renderForm(
+      () => (mockDb.state().scenario.whitelabel = { REGMOBVERF3: false }),
+    );
     await user.type(screen.getByLabelText('Username'), 'player1');
     await user.type(screen.getByLabelText('Password'), 'abc12345');
     await user.type(screen.getByLabelText('Confirm password'), 'abc12345');
@@ -279,10 +344,16 @@ describe('submitting', () => {
     await user.type(screen.getByLabelText('Captcha'), '1234');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await solveChallenge(harness);
-    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username already exists'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+        'Username already exists',
+      ),
+    );
     expect(screen.getByLabelText('Username')).toHaveValue('player1');
     await user.type(screen.getByLabelText('Username'), 'x');
-    expect(screen.getByLabelText('Username')).not.toHaveAccessibleDescription('Username already exists');
+    expect(screen.getByLabelText('Username')).not.toHaveAccessibleDescription(
+      'Username already exists',
+    );
   });
 
   it('shows the info dialog with the account number after a mobile registration, then success', async () => {
@@ -301,7 +372,9 @@ describe('submitting', () => {
     const info = await screen.findByRole('dialog', { name: 'Notice' });
     expect(info).toHaveTextContent('Your account number is 6371234567');
     await user.click(within(info).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('dialog', { name: 'Registration successful' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Registration successful' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -315,7 +388,14 @@ describe('register page and modal', () => {
     }
     vi.stubGlobal('ResizeObserver', Observer);
     vi.stubGlobal('IntersectionObserver', Observer);
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -329,7 +409,10 @@ describe('register page and modal', () => {
     const swiper = await screen.findByRole('region', { name: 'New member promotions' });
     expect(within(swiper).getAllByRole('group')).toHaveLength(3);
     expect(within(swiper).getByText('Welcome Bonus 100%')).toBeInTheDocument();
-    expect(within(swiper).getByRole('button', { name: 'Show promotion 1' })).toHaveAttribute('aria-current', 'true');
+    expect(within(swiper).getByRole('button', { name: 'Show promotion 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('registerModal holds the form under the white close button', async () => {
@@ -339,6 +422,8 @@ describe('register page and modal', () => {
     });
     const modal = await screen.findByRole('dialog', { name: 'Create account' });
     expect(within(modal).getByRole('tablist', { name: 'Registration type' })).toBeInTheDocument();
-    expect(within(modal).getByText('Sign up now and get a 1000VND new-member bonus')).toBeInTheDocument();
+    expect(
+      within(modal).getByText('Sign up now and get a 1000VND new-member bonus'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,10 +1,24 @@
-import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Form, useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/Field';
 import { useAppDispatch, useAppSelector } from '@/app/store';
 import type { Translate } from '@/lib/validation';
-import { availableTypes, registrationFields, validateRegistration, type FieldSpec, type FormContext } from '../fields';
+import {
+  availableTypes,
+  registrationFields,
+  validateRegistration,
+  type FieldSpec,
+  type FormContext,
+} from '../fields';
 import { registerActions, selectRegister, type RegisterType, type RegisterValues } from '../slice';
 import { CountryCodePicker } from './CountryCodePicker';
 import '../register.css';
@@ -33,11 +47,20 @@ function SmsCodeButton() {
       return;
     }
     const { mobileNum = '', countryDialingCode } = form.getState().values;
-    dispatch(registerActions.smsCodeRequested({ mobileNo: mobileNum.trim(), countryDialingCode: countryDialingCode || fallbackDialing }));
+    dispatch(
+      registerActions.smsCodeRequested({
+        mobileNo: mobileNum.trim(),
+        countryDialingCode: countryDialingCode || fallbackDialing,
+      }),
+    );
   };
   return (
     <button type="button" className="register-sms" onClick={request} disabled={counting || sending}>
-      {counting ? t('register.sms.resendIn', { seconds }) : sending ? t('register.sms.sending') : t('register.sms.getCode')}
+      {counting
+        ? t('register.sms.resendIn', { seconds })
+        : sending
+          ? t('register.sms.sending')
+          : t('register.sms.getCode')}
     </button>
   );
 }
@@ -47,8 +70,17 @@ function CaptchaImage() {
   const dispatch = useAppDispatch();
   const captcha = useAppSelector((s) => selectRegister(s).captcha);
   return (
-    <button type="button" className="register-captcha" onClick={() => dispatch(registerActions.captchaRequested())} aria-label={t('register.captcha.refresh')}>
-      {captcha ? <img src={captcha} alt={t('register.captcha.image')} width={96} height={36} /> : <span aria-hidden="true">{t('register.captcha.loading')}</span>}
+    <button
+      type="button"
+      className="register-captcha"
+      onClick={() => dispatch(registerActions.captchaRequested())}
+      aria-label={t('register.captcha.refresh')}
+    >
+      {captcha ? (
+        <img src={captcha} alt={t('register.captcha.image')} width={96} height={36} />
+      ) : (
+        <span aria-hidden="true">{t('register.captcha.loading')}</span>
+      )}
     </button>
   );
 }
@@ -70,7 +102,15 @@ function DialingCodeField() {
 }
 
 /** One field: visible label, '＊' placeholder when required, its error below (spec 1 §5). */
-function RegisterInput({ spec, before, after }: { spec: FieldSpec; before?: ReactNode; after?: ReactNode }) {
+function RegisterInput({
+  spec,
+  before,
+  after,
+}: {
+  spec: FieldSpec;
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
   const { t } = useTranslation();
   const serverError = useAppSelector((s) => selectRegister(s).fieldErrors[spec.name]);
   const label = fieldLabel(t, spec.name);
@@ -80,7 +120,9 @@ function RegisterInput({ spec, before, after }: { spec: FieldSpec; before?: Reac
       name={spec.name}
       label={label}
       type={spec.input}
-      inputMode={spec.name === 'mobileNum' || spec.name === 'verificationCode' ? 'numeric' : undefined}
+      inputMode={
+        spec.name === 'mobileNum' || spec.name === 'verificationCode' ? 'numeric' : undefined
+      }
       required={spec.required}
       placeholder={label}
       autoComplete={spec.autoComplete}
@@ -112,10 +154,16 @@ function RegisterFormBody({ type }: { type: RegisterType }) {
   const referral = useAppSelector((s) => selectRegister(s).referral);
   const submitting = useAppSelector((s) => selectRegister(s).submitting);
   const fallbackDialing = useDefaultDialingCode();
-  const ctx = useMemo<FormContext>(() => ({ type, rules, flags, referral }), [type, rules, flags, referral]);
+  const ctx = useMemo<FormContext>(
+    () => ({ type, rules, flags, referral }),
+    [type, rules, flags, referral],
+  );
   const specs = useMemo(() => registrationFields(ctx), [ctx]);
   // A new `t` (language change) re-validates: messages follow the user's language.
-  const validate = useCallback((values: RegisterValues) => validateRegistration(values, specs, t as unknown as Translate), [specs, t]);
+  const validate = useCallback(
+    (values: RegisterValues) => validateRegistration(values, specs, t as unknown as Translate),
+    [specs, t],
+  );
   const onSubmit = (values: RegisterValues) => {
     dispatch(
       registerActions.submitted({
@@ -132,7 +180,12 @@ function RegisterFormBody({ type }: { type: RegisterType }) {
       render={({ handleSubmit }) => (
         <form className="register-fields" noValidate onSubmit={handleSubmit}>
           {specs.map(renderField)}
-          <button type="submit" className="primary register-submit" disabled={submitting} aria-busy={submitting}>
+          <button
+            type="submit"
+            className="primary register-submit"
+            disabled={submitting}
+            aria-busy={submitting}
+          >
             {submitting ? t('register.submitting') : t('register.submit')}
           </button>
         </form>
@@ -141,13 +194,31 @@ function RegisterFormBody({ type }: { type: RegisterType }) {
   );
 }
 
-function RegisterTabs({ types, type, idOf, onChange }: { types: RegisterType[]; type: RegisterType; idOf: (t: RegisterType) => string; onChange: (type: RegisterType) => void }) {
+function RegisterTabs({
+  types,
+  type,
+  idOf,
+  onChange,
+}: {
+  types: RegisterType[];
+  type: RegisterType;
+  idOf: (t: RegisterType) => string;
+  onChange: (type: RegisterType) => void;
+}) {
   const { t } = useTranslation();
   const refs = useRef<Partial<Record<RegisterType, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = types.indexOf(type);
     const next =
-      event.key === 'ArrowRight' ? types[(index + 1) % types.length] : event.key === 'ArrowLeft' ? types[(index - 1 + types.length) % types.length] : event.key === 'Home' ? types[0] : event.key === 'End' ? types[types.length - 1] : undefined;
+      event.key === 'ArrowRight'
+        ? types[(index + 1) % types.length]
+        : event.key === 'ArrowLeft'
+          ? types[(index - 1 + types.length) % types.length]
+          : event.key === 'Home'
+            ? types[0]
+            : event.key === 'End'
+              ? types[types.length - 1]
+              : undefined;
     if (!next) return;
     event.preventDefault();
     onChange(next);
@@ -200,7 +271,12 @@ export default function RegistrationForm() {
   const tabId = (option: RegisterType) => `${id}-tab-${option}`;
   return (
     <div className="register-form">
-      <RegisterTabs types={types} type={type} idOf={tabId} onChange={(next) => next !== type && dispatch(registerActions.typeChanged(next))} />
+      <RegisterTabs
+        types={types}
+        type={type}
+        idOf={tabId}
+        onChange={(next) => next !== type && dispatch(registerActions.typeChanged(next))}
+      />
       <div role="tabpanel" aria-labelledby={tabId(type)}>
         <RegisterFormBody key={type} type={type} />
       </div>

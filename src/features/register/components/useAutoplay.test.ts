@@ -27,7 +27,9 @@ describe('promotion swiper autoplay (spec 1 §2.9, §9)', () => {
 
   it('pauses when it becomes inactive and restarts the wait after a manual move', () => {
     const advance = vi.fn();
-    const { rerender } = renderHook(({ active, key }) => useAutoplay(advance, active, key), { initialProps: { active: true, key: 0 } });
+    const { rerender } = renderHook(({ active, key }) => useAutoplay(advance, active, key), {
+      initialProps: { active: true, key: 0 },
+    });
     vi.advanceTimersByTime(AUTOPLAY_MS - 1000);
     rerender({ active: true, key: 1 });
     vi.advanceTimersByTime(AUTOPLAY_MS - 1000);

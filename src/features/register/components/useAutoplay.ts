@@ -6,7 +6,9 @@ export const AUTOPLAY_MS = 5000;
 /** True when the user asked the system for reduced motion (follows changes). */
 export function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  const [reduced, setReduced] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+  );
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const list = window.matchMedia(query);
@@ -21,7 +23,12 @@ export function usePrefersReducedMotion(): boolean {
  * Calls `advance` every `ms` while `active` (more than one slide, not paused by hover or focus,
  * no reduced-motion preference). The timer restarts when `restartKey` changes (a manual move).
  */
-export function useAutoplay(advance: () => void, active: boolean, restartKey: unknown = null, ms = AUTOPLAY_MS) {
+export function useAutoplay(
+  advance: () => void,
+  active: boolean,
+  restartKey: unknown = null,
+  ms = AUTOPLAY_MS,
+) {
   useEffect(() => {
     if (!active) return;
     const timer = setInterval(advance, ms);

@@ -12,7 +12,12 @@ export const feature = registerFeature;
 export default function RegisterModal({ onClose }: ModalComponentProps) {
   const { t } = useTranslation();
   return (
-    <Modal title={t('register.title')} onClose={onClose} closeButton="white" className="register-modal">
+    <Modal
+      title={t('register.title')}
+      onClose={onClose}
+      closeButton="white"
+      className="register-modal"
+    >
       <p className="register-bonus">{t('register.bonus', { amount: NEW_MEMBER_BONUS })}</p>
       <RegistrationForm />
       <ChallengeMount />

@@ -31,7 +31,12 @@ function level(svg: SVGElement): 'L' | 'M' | 'Q' | 'H' {
 
 describe('download QR code', () => {
   it('is 200 px in all with a 20 px white margin', () => {
-    render(<DownloadQr value="https://download.example.com/portal.apk" label="Android download QR code" />);
+    render(
+      <DownloadQr
+        value="https://download.example.com/portal.apk"
+        label="Android download QR code"
+      />,
+    );
     const svg = screen.getByRole('img', { name: 'Android download QR code' });
     expect(svg).toHaveAttribute('width', '160');
     expect(svg).toHaveAttribute('height', '160');
@@ -43,9 +48,13 @@ describe('download QR code', () => {
   it('uses error correction M (and the decoder tells levels apart)', () => {
     render(<DownloadQr value="https://download.example.com/portal.apk" label="qr" />);
     expect(level(screen.getByRole('img', { name: 'qr' }) as unknown as SVGElement)).toBe('M');
-    const { container } = render(<QRCodeSVG value="https://download.example.com/portal.apk" level="Q" boostLevel={false} />);
+    const { container } = render(
+      <QRCodeSVG value="https://download.example.com/portal.apk" level="Q" boostLevel={false} />,
+    );
     expect(level(container.querySelector('svg')!)).toBe('Q');
-    const low = render(<QRCodeSVG value="https://download.example.com/portal.apk" level="L" boostLevel={false} />);
+    const low = render(
+      <QRCodeSVG value="https://download.example.com/portal.apk" level="L" boostLevel={false} />,
+    );
     expect(level(low.container.querySelector('svg')!)).toBe('L');
   });
 

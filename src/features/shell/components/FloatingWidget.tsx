@@ -18,12 +18,18 @@ export function FloatingWidget() {
   const hasCustomerService = useAppSelector((s) => s.system.customerService.length > 0);
   const telegram = useAppSelector((s) => resourceUrl(s.system.resources, 'TELEGRAM'));
   return (
-    <aside className={`floating-widget${open ? ' floating-widget--open' : ''}`} aria-label={t('layout.serviceWidget')}>
+    <aside
+      className={`floating-widget${open ? ' floating-widget--open' : ''}`}
+      aria-label={t('layout.serviceWidget')}
+    >
       {open && (
         <ul id={menuId} className="floating-widget__menu">
           {hasCustomerService && (
             <li>
-              <button type="button" onClick={() => dispatch(systemActions.customerServiceRequested())}>
+              <button
+                type="button"
+                onClick={() => dispatch(systemActions.customerServiceRequested())}
+              >
                 {t('layout.customerService')}
               </button>
             </li>

@@ -23,32 +23,57 @@ describe('footer', () => {
     for (const name of ['About', 'Affiliates', 'Payment methods', 'Responsible gaming']) {
       expect(within(footer()).getByRole('heading', { name, level: 2 })).toBeInTheDocument();
     }
-    expect(within(footer()).getByRole('list', { name: 'Payment methods' })).toHaveTextContent('GCash');
+    expect(within(footer()).getByRole('list', { name: 'Payment methods' })).toHaveTextContent(
+      'GCash',
+    );
     expect(within(footer()).getByText('Play responsibly. 18+ only.')).toBeInTheDocument();
-    expect(within(footer()).getByRole('link', { name: 'User protocol' })).toHaveAttribute('href', '/help');
-    expect(within(footer()).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/helpmc');
-    expect(within(footer()).getByText(`© ${new Date().getFullYear()} Lucky Portal. All rights reserved.`)).toBeInTheDocument();
+    expect(within(footer()).getByRole('link', { name: 'User protocol' })).toHaveAttribute(
+      'href',
+      '/help',
+    );
+    expect(within(footer()).getByRole('link', { name: 'Help centre' })).toHaveAttribute(
+      'href',
+      '/helpmc',
+    );
+    expect(
+      within(footer()).getByText(
+        `© ${new Date().getFullYear()} Lucky Portal. All rights reserved.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("the affiliates' start button opens customer service", async () => {
     const { services } = await renderShell(<Footer />);
     await userEvent.click(within(footer()).getByRole('button', { name: 'Start now' }));
-    expect(services.openWindow).toHaveBeenCalledWith(expect.stringContaining('service=live'), 'customer-service', 'width=440,height=750');
+    expect(services.openWindow).toHaveBeenCalledWith(
+      expect.stringContaining('service=live'),
+      'customer-service',
+      'width=440,height=750',
+    );
   });
 
   it('shows the game providers from the vendors answer, each once', async () => {
     const { store } = await renderShell(<Footer />);
     const strip = await within(footer()).findByRole('list', { name: 'Game providers' });
-    const names = within(strip).getAllByRole('listitem').map((li) => li.textContent);
+    const names = within(strip)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(names).toContain('PG Soft');
     expect(names).toContain('Evolution');
     expect(names).toContain('AVIA Esports');
-    const vendorCodes = new Set(store.getState().shell.vendors.categories.flatMap((c) => c.vendors.map((v) => v.vassalage)));
+    const vendorCodes = new Set(
+      store.getState().shell.vendors.categories.flatMap((c) => c.vendors.map((v) => v.vassalage)),
+    );
     expect(names).toHaveLength(vendorCodes.size);
   });
 
   it('has no providers strip when the vendors call fails', async () => {
-    mockDb.state().scenario.errors.vendors = { status: 200, errorCode: 'system.error', message: 'down', network: false };
+    mockDb.state().scenario.errors.vendors = {
+      status: 200,
+      errorCode: 'system.error',
+      message: 'down',
+      network: false,
+    };
     const { store } = await renderShell(<Footer />);
     await waitForState(store, (s) => s.shell.vendors.status === 'failed');
     expect(within(footer()).queryByRole('list', { name: 'Game providers' })).toBeNull();
@@ -66,7 +91,10 @@ describe('floating service widget', () => {
     expect(within(widget()).queryByRole('link', { name: 'App download' })).toBeNull();
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(widget()).getByRole('link', { name: 'App download' })).toHaveAttribute('href', '/down');
+    expect(within(widget()).getByRole('link', { name: 'App download' })).toHaveAttribute(
+      'href',
+      '/down',
+    );
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(widget()).queryByRole('link', { name: 'App download' })).toBeNull();
@@ -75,17 +103,36 @@ describe('floating service widget', () => {
   it('offers customer service and Telegram when the site has them', async () => {
     const { services } = await renderShell(<FloatingWidget />);
     await userEvent.click(within(widget()).getByRole('button', { name: 'Service menu' }));
-    expect(within(widget()).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/portal_demo');
+    expect(within(widget()).getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+      'href',
+      'https://t.me/portal_demo',
+    );
     await userEvent.click(within(widget()).getByRole('button', { name: 'Customer service' }));
-    expect(services.openWindow).toHaveBeenCalledWith(expect.stringContaining('service=live'), 'customer-service', 'width=440,height=750');
+    expect(services.openWindow).toHaveBeenCalledWith(
+      expect.stringContaining('service=live'),
+      'customer-service',
+      'width=440,height=750',
+    );
   });
 
   it('leaves out customer service and Telegram when the site has none', async () => {
     const { store } = await renderShell(<FloatingWidget />);
     act(() => {
-      setResources(store, RESOURCES.filter((r) => r.resourceType !== 'TELEGRAM'));
-      const { phase: _p, errorMessage: _e, countries: _c, notice: _n, ...rest } = store.getState().system;
-      store.dispatch({ type: 'system/startupSucceeded', payload: { ...rest, customerService: [] } });
+      setResources(
+        store,
+        RESOURCES.filter((r) => r.resourceType !== 'TELEGRAM'),
+      );
+      const {
+        phase: _p,
+        errorMessage: _e,
+        countries: _c,
+        notice: _n,
+        ...rest
+      } = store.getState().system;
+      store.dispatch({
+        type: 'system/startupSucceeded',
+        payload: { ...rest, customerService: [] },
+      });
     });
     await userEvent.click(within(widget()).getByRole('button', { name: 'Service menu' }));
     expect(within(widget()).queryByRole('link', { name: 'Telegram' })).toBeNull();

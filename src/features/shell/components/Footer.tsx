@@ -36,7 +36,11 @@ export function Footer() {
         <section aria-labelledby="footer-affiliates">
           <h2 id="footer-affiliates">{t('shell.footer.affiliates')}</h2>
           <p>{t('shell.footer.affiliatesText')}</p>
-          <button type="button" className="primary" onClick={() => dispatch(systemActions.customerServiceRequested())}>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => dispatch(systemActions.customerServiceRequested())}
+          >
             {t('shell.footer.affiliatesStart')}
           </button>
         </section>
@@ -62,7 +66,9 @@ export function Footer() {
               const logo = imageUrl(vendor.lagerIcon, imageCdn);
               return (
                 <li key={vendor.vassalage}>
-                  {logo ? <img src={logo} alt="" width={28} height={28} loading="lazy" decoding="async" /> : null}
+                  {logo ? (
+                    <img src={logo} alt="" width={28} height={28} loading="lazy" decoding="async" />
+                  ) : null}
                   <span>{vendor.displayName}</span>
                 </li>
               );
@@ -71,9 +77,12 @@ export function Footer() {
         </section>
       )}
       <nav aria-label={t('shell.footer.links')}>
-        <Link to="/help">{t('layout.userProtocol')}</Link> · <Link to="/helpmc">{t('layout.helpCentre')}</Link>
+        <Link to="/help">{t('layout.userProtocol')}</Link> ·{' '}
+        <Link to="/helpmc">{t('layout.helpCentre')}</Link>
       </nav>
-      <p className="site-footer__copyright">{t('layout.copyright', { year: new Date().getFullYear(), name })}</p>
+      <p className="site-footer__copyright">
+        {t('layout.copyright', { year: new Date().getFullYear(), name })}
+      </p>
     </footer>
   );
 }

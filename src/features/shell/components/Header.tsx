@@ -69,7 +69,9 @@ export function Header() {
             type="button"
             className="theme-switch"
             aria-pressed={theme === 'dark'}
-            onClick={() => dispatch(preferencesActions.themeChanged(theme === 'dark' ? 'light' : 'dark'))}
+            onClick={() =>
+              dispatch(preferencesActions.themeChanged(theme === 'dark' ? 'light' : 'dark'))
+            }
           >
             {theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
           </button>

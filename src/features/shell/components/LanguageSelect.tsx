@@ -13,7 +13,10 @@ export function LanguageSelect() {
   return (
     <label className="language-select">
       <span>{t('language.label')}</span>
-      <select value={current} onChange={(e) => dispatch(preferencesActions.languageChosen(e.target.value))}>
+      <select
+        value={current}
+        onChange={(e) => dispatch(preferencesActions.languageChosen(e.target.value))}
+      >
         {languages.map((code) => (
           <option key={code} value={code}>
             {LANGUAGES[code].name}

@@ -33,7 +33,9 @@ HeaderOnRegister.meta = { route: '/register' };
 /** The categories come from the vendors call (MSW worker); open "App download" for the QR codes. */
 export const SideMenuSeveralLanguages: Story = () => <SideMenu />;
 SideMenuSeveralLanguages.storyName = 'Side menu, several languages';
-SideMenuSeveralLanguages.decorators = [withState({ system: { ...site, languages: ['EN', 'TY', 'JA'] } })];
+SideMenuSeveralLanguages.decorators = [
+  withState({ system: { ...site, languages: ['EN', 'TY', 'JA'] } }),
+];
 
 /** One language offered: no language selector. */
 export const SideMenuOneLanguage: Story = () => <SideMenu />;
@@ -50,7 +52,10 @@ SideMenuCollapsed.decorators = [withState({ system: site })];
 export const SideMenuBare: Story = () => <SideMenu />;
 SideMenuBare.storyName = 'Side menu, no vendors or resources';
 SideMenuBare.decorators = [
-  withState({ system: { ...initialSystemState, phase: 'ready' }, shell: { ...initialShellState, vendors: { status: 'failed', categories: [] } } }),
+  withState({
+    system: { ...initialSystemState, phase: 'ready' },
+    shell: { ...initialShellState, vendors: { status: 'failed', categories: [] } },
+  }),
 ];
 
 export const FooterDefault: Story = () => <Footer />;

@@ -23,18 +23,40 @@ describe('side menu', () => {
   it('lists Home, the categories with vendors in server order, and promotions', async () => {
     await renderShell(<SideMenu />);
     const list = await games();
-    const expected = ['E-Lottery', 'Lottery', 'Live casino', 'Sports', 'Fishing', 'Slots', 'Card games', 'Esports'];
-    expect(within(list).getAllByRole('button', { name: /^(?!.*providers)/ })).toHaveLength(expected.length);
+    const expected = [
+      'E-Lottery',
+      'Lottery',
+      'Live casino',
+      'Sports',
+      'Fishing',
+      'Slots',
+      'Card games',
+      'Esports',
+    ];
+    expect(within(list).getAllByRole('button', { name: /^(?!.*providers)/ })).toHaveLength(
+      expected.length,
+    );
     const entries = expected.map((name) => within(list).getByRole('button', { name }));
     for (let i = 1; i < entries.length; i += 1) {
-      expect(entries[i - 1]!.compareDocumentPosition(entries[i]!) & Node.DOCUMENT_POSITION_FOLLOWING, expected[i]).toBeTruthy();
+      expect(
+        entries[i - 1]!.compareDocumentPosition(entries[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+        expected[i],
+      ).toBeTruthy();
     }
     expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(nav()).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotions');
+    expect(within(nav()).getByRole('link', { name: 'Promotions' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
   });
 
   it('shows no game categories when the vendors call fails', async () => {
-    mockDb.state().scenario.errors.vendors = { status: 200, errorCode: 'system.error', message: 'down', network: false };
+    mockDb.state().scenario.errors.vendors = {
+      status: 200,
+      errorCode: 'system.error',
+      message: 'down',
+      network: false,
+    };
     const { store } = await renderShell(<SideMenu />);
     await waitForState(store, (s) => s.shell.vendors.status === 'failed');
     expect(within(nav()).queryByRole('list', { name: 'Games' })).toBeNull();
@@ -50,11 +72,18 @@ describe('side menu', () => {
     await userEvent.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
     const vendors = within(nav()).getByRole('list', { name: 'Esports providers' });
-    const names = within(vendors).getAllByRole('button').map((b) => b.textContent);
+    const names = within(vendors)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(names).toEqual(['All Esports', 'AVIA Esports', 'IM Esports', 'TF Gaming', 'IA Esports']);
     const logo = vendors.querySelector('img');
     expect(logo).toHaveAttribute('src', '/cdn-a/vendors/AV.png');
-    expect(store.getState().shell.vendors.categories.find((c) => c.code === 'SPORTS')!.vendors.some((v) => v.vassalage === 'AV')).toBe(false);
+    expect(
+      store
+        .getState()
+        .shell.vendors.categories.find((c) => c.code === 'SPORTS')!
+        .vendors.some((v) => v.vassalage === 'AV'),
+    ).toBe(false);
   });
 
   it('a category goes to its page with the filter; a vendor list adds the vendor', async () => {
@@ -65,16 +94,31 @@ describe('side menu', () => {
     await userEvent.click(within(nav()).getByRole('button', { name: 'Slots providers' }));
     await userEvent.click(within(nav()).getByRole('button', { name: 'PG Soft' }));
     expect(services.navigate).toHaveBeenLastCalledWith('/rng?vendor=PG', { replace: undefined });
-    expect(store.getState().shell.lobbyFilter).toEqual({ category: 'RNG', vendor: 'PG', gameType: 'RNG', page: 1 });
+    expect(store.getState().shell.lobbyFilter).toEqual({
+      category: 'RNG',
+      vendor: 'PG',
+      gameType: 'RNG',
+      page: 1,
+    });
     await userEvent.click(within(nav()).getByRole('link', { name: 'Home' }));
-    expect(store.getState().shell.lobbyFilter).toEqual({ category: null, vendor: null, gameType: null, page: 1 });
+    expect(store.getState().shell.lobbyFilter).toEqual({
+      category: null,
+      vendor: null,
+      gameType: null,
+      page: 1,
+    });
   });
 
   it('marks the category of the current page', async () => {
     await renderShell(<SideMenu />, { route: '/live' });
     await games();
-    expect(within(nav()).getByRole('button', { name: 'Live casino' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav()).getByRole('button', { name: 'Slots' })).not.toHaveAttribute('aria-current');
+    expect(within(nav()).getByRole('button', { name: 'Live casino' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav()).getByRole('button', { name: 'Slots' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('collapses and expands with its toggle', async () => {
@@ -96,12 +140,18 @@ describe('side menu', () => {
 
   it.each(['/seamless', '/vnlottery'])('starts collapsed on %s', async (route) => {
     await renderShell(<SideMenu />, { route });
-    expect(within(nav()).getByRole('button', { name: 'Expand the side menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav()).getByRole('button', { name: 'Expand the side menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('starts expanded elsewhere', async () => {
     await renderShell(<SideMenu />, { route: '/rng' });
-    expect(within(nav()).getByRole('button', { name: 'Collapse the side menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav()).getByRole('button', { name: 'Collapse the side menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('shows the language selector with more than one language only', async () => {
@@ -122,18 +172,34 @@ describe('side menu', () => {
     await userEvent.click(service);
     expect(service).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(nav()).getByRole('button', { name: 'Customer service' }));
-    expect(services.openWindow).toHaveBeenCalledWith(expect.stringContaining('service=live'), 'customer-service', 'width=440,height=750');
+    expect(services.openWindow).toHaveBeenCalledWith(
+      expect.stringContaining('service=live'),
+      'customer-service',
+      'width=440,height=750',
+    );
     await userEvent.click(within(nav()).getByRole('button', { name: 'Announcements' }));
     expect(store.getState().modals.stack.map((m) => m.name)).toContain('noticeModal');
     await userEvent.click(within(nav()).getByRole('button', { name: 'Platform messages' }));
-    await waitFor(() => expect(store.getState().modals.stack.map((m) => m.name)).toContain('loginPopupModal'));
-    expect(within(nav()).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/helpmc');
+    await waitFor(() =>
+      expect(store.getState().modals.stack.map((m) => m.name)).toContain('loginPopupModal'),
+    );
+    expect(within(nav()).getByRole('link', { name: 'Help centre' })).toHaveAttribute(
+      'href',
+      '/helpmc',
+    );
   });
 
   it('platform messages tell a member they are not available yet', async () => {
     const token = await loginToken('player1');
     const { store } = await renderShell(<SideMenu />, {
-      preloaded: { session: { ...initialSessionState, token, member: { id: 1001, account: 'player1', type: 0 }, memberStatus: 'loaded' } },
+      preloaded: {
+        session: {
+          ...initialSessionState,
+          token,
+          member: { id: 1001, account: 'player1', type: 0 },
+          memberStatus: 'loaded',
+        },
+      },
     });
     await userEvent.click(within(nav()).getByRole('button', { name: 'Service centre' }));
     await userEvent.click(within(nav()).getByRole('button', { name: 'Platform messages' }));
@@ -151,43 +217,82 @@ describe('side menu', () => {
     expect(android).toHaveAttribute('width', '160');
     expect(android.parentElement).toHaveStyle({ padding: '20px', width: '200px', height: '200px' });
     expect(ios).toBeInTheDocument();
-    expect(within(nav()).getByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', 'https://download.example.com/portal.apk');
-    expect(within(nav()).getByRole('link', { name: 'Download for iOS' })).toHaveAttribute('href', 'https://download.example.com/portal.mobileconfig');
-    expect(within(nav()).getByRole('link', { name: 'Install guides' })).toHaveAttribute('href', '/down');
+    expect(within(nav()).getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
+      'href',
+      'https://download.example.com/portal.apk',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Download for iOS' })).toHaveAttribute(
+      'href',
+      'https://download.example.com/portal.mobileconfig',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Install guides' })).toHaveAttribute(
+      'href',
+      '/down',
+    );
   });
 
   it('shows only the QR codes whose resources exist', async () => {
     const { store } = await renderShell(<SideMenu />);
-    act(() => setResources(store, RESOURCES.filter((r) => r.resourceType !== 'MOBILECONFIG')));
+    act(() =>
+      setResources(
+        store,
+        RESOURCES.filter((r) => r.resourceType !== 'MOBILECONFIG'),
+      ),
+    );
     await userEvent.click(within(nav()).getByRole('button', { name: 'App download' }));
-    expect(await within(nav()).findByRole('img', { name: 'Android download QR code' })).toBeInTheDocument();
+    expect(
+      await within(nav()).findByRole('img', { name: 'Android download QR code' }),
+    ).toBeInTheDocument();
     expect(within(nav()).queryByRole('img', { name: 'iOS download QR code' })).toBeNull();
   });
 
   it('says the app is not available when neither resource exists', async () => {
     const { store } = await renderShell(<SideMenu />);
-    act(() => setResources(store, RESOURCES.filter((r) => r.resourceType !== 'MOBILECONFIG' && r.resourceType !== 'Android')));
+    act(() =>
+      setResources(
+        store,
+        RESOURCES.filter((r) => r.resourceType !== 'MOBILECONFIG' && r.resourceType !== 'Android'),
+      ),
+    );
     await userEvent.click(within(nav()).getByRole('button', { name: 'App download' }));
-    expect(within(nav()).getByText('The app is not available for download yet.')).toBeInTheDocument();
+    expect(
+      within(nav()).getByText('The app is not available for download yet.'),
+    ).toBeInTheDocument();
     expect(within(nav()).queryByRole('img')).toBeNull();
   });
 
   it('links Facebook, Instagram and Telegram when present', async () => {
     await renderShell(<SideMenu />);
     const social = within(nav()).getByRole('list', { name: 'Follow us' });
-    expect(within(social).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Facebook', 'https://facebook.com/portal.demo'],
       ['Instagram', 'https://instagram.com/portal.demo'],
       ['Telegram', 'https://t.me/portal_demo'],
     ]);
-    expect(within(social).getByRole('link', { name: 'Telegram' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(social).getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   });
 
   it('leaves out social links the site does not have', async () => {
     const { store } = await renderShell(<SideMenu />);
-    act(() => setResources(store, RESOURCES.filter((r) => r.resourceType !== 'INSTAGRAM')));
+    act(() =>
+      setResources(
+        store,
+        RESOURCES.filter((r) => r.resourceType !== 'INSTAGRAM'),
+      ),
+    );
     const social = within(nav()).getByRole('list', { name: 'Follow us' });
-    expect(within(social).getAllByRole('link').map((a) => a.textContent)).toEqual(['Facebook', 'Telegram']);
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Facebook', 'Telegram']);
     act(() => setResources(store, []));
     expect(within(nav()).queryByRole('list', { name: 'Follow us' })).toBeNull();
   });

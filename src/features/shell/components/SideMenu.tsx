@@ -37,7 +37,15 @@ function Entry({ mark, label }: { mark: string; label: string }) {
   );
 }
 
-function CategoryEntry({ category, collapsed, active }: { category: SideCategory; collapsed: boolean; active: boolean }) {
+function CategoryEntry({
+  category,
+  collapsed,
+  active,
+}: {
+  category: SideCategory;
+  collapsed: boolean;
+  active: boolean;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const imageCdn = useAppSelector((s) => s.system.imageCdn);
@@ -72,7 +80,10 @@ function CategoryEntry({ category, collapsed, active }: { category: SideCategory
       {open && !collapsed && (
         <ul id={listId} className="side-menu__vendors" aria-label={vendorsLabel}>
           <li>
-            <button type="button" onClick={() => dispatch(shellActions.vendorAllChosen({ category: code }))}>
+            <button
+              type="button"
+              onClick={() => dispatch(shellActions.vendorAllChosen({ category: code }))}
+            >
               {t('shell.sideMenu.all', { category: name })}
             </button>
           </li>
@@ -80,8 +91,13 @@ function CategoryEntry({ category, collapsed, active }: { category: SideCategory
             const logo = imageUrl(vendor.lagerIcon, imageCdn);
             return (
               <li key={`${vendor.vassalage}-${vendor.nodeId ?? ''}`}>
-                <button type="button" onClick={() => dispatch(shellActions.vendorChosen({ category: code, vendor }))}>
-                  {logo ? <img src={logo} alt="" width={24} height={24} loading="lazy" decoding="async" /> : null}
+                <button
+                  type="button"
+                  onClick={() => dispatch(shellActions.vendorChosen({ category: code, vendor }))}
+                >
+                  {logo ? (
+                    <img src={logo} alt="" width={24} height={24} loading="lazy" decoding="async" />
+                  ) : null}
                   <span>{vendor.displayName}</span>
                 </button>
               </li>
@@ -94,16 +110,34 @@ function CategoryEntry({ category, collapsed, active }: { category: SideCategory
 }
 
 /** A sub-menu of the bar: a button with aria-expanded and the part it shows (beside the bar when `flyout`). */
-function SubMenu({ mark, label, flyout = false, children }: { mark: string; label: string; flyout?: boolean; children: ReactNode }) {
+function SubMenu({
+  mark,
+  label,
+  flyout = false,
+  children,
+}: {
+  mark: string;
+  label: string;
+  flyout?: boolean;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
     <li className="side-menu__sub">
-      <button type="button" aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
         <Entry mark={mark} label={label} />
       </button>
       {open && (
-        <div id={id} className={flyout ? 'side-menu__panel side-menu__panel--flyout' : 'side-menu__panel'}>
+        <div
+          id={id}
+          className={flyout ? 'side-menu__panel side-menu__panel--flyout' : 'side-menu__panel'}
+        >
           {children}
         </div>
       )}
@@ -139,7 +173,10 @@ export function SideMenu() {
   const hasQr = Boolean(downloads.android || downloads.ios);
 
   return (
-    <nav className={`side-menu${collapsed ? ' side-menu--collapsed' : ''}`} aria-label={t('layout.sideMenu')}>
+    <nav
+      className={`side-menu${collapsed ? ' side-menu--collapsed' : ''}`}
+      aria-label={t('layout.sideMenu')}
+    >
       <button
         type="button"
         className="side-menu__toggle"
@@ -148,7 +185,9 @@ export function SideMenu() {
         onClick={() => dispatch(shellActions.sideMenuToggled())}
       >
         <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
-        <span className="visually-hidden">{collapsed ? t('shell.sideMenu.expand') : t('shell.sideMenu.collapse')}</span>
+        <span className="visually-hidden">
+          {collapsed ? t('shell.sideMenu.expand') : t('shell.sideMenu.collapse')}
+        </span>
       </button>
       <div id={contentId}>
         <ul>
@@ -184,17 +223,26 @@ export function SideMenu() {
               <SubMenu mark="?" label={t('shell.sideMenu.service')}>
                 <ul>
                   <li>
-                    <button type="button" onClick={() => dispatch(systemActions.customerServiceRequested())}>
+                    <button
+                      type="button"
+                      onClick={() => dispatch(systemActions.customerServiceRequested())}
+                    >
                       {t('layout.customerService')}
                     </button>
                   </li>
                   <li>
-                    <button type="button" onClick={() => dispatch(shellActions.platformMessagesRequested())}>
+                    <button
+                      type="button"
+                      onClick={() => dispatch(shellActions.platformMessagesRequested())}
+                    >
                       {t('shell.sideMenu.platformMessages')}
                     </button>
                   </li>
                   <li>
-                    <button type="button" onClick={() => dispatch(modalsActions.opened({ name: 'noticeModal' }))}>
+                    <button
+                      type="button"
+                      onClick={() => dispatch(modalsActions.opened({ name: 'noticeModal' }))}
+                    >
                       {t('shell.sideMenu.announcements')}
                     </button>
                   </li>
@@ -219,7 +267,9 @@ export function SideMenu() {
                 {socials.map(({ type, url }) => (
                   <li key={type}>
                     <a href={url} target="_blank" rel="noopener noreferrer">
-                      {t(`shell.sideMenu.${type.toLowerCase() as 'facebook' | 'instagram' | 'telegram'}`)}
+                      {t(
+                        `shell.sideMenu.${type.toLowerCase() as 'facebook' | 'instagram' | 'telegram'}`,
+                      )}
                     </a>
                   </li>
                 ))}

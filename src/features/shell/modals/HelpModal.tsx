@@ -25,7 +25,11 @@ export default function HelpModal({ onClose }: ModalComponentProps) {
         </li>
       </ul>
       <div className="dialog-actions">
-        <button type="button" className="primary" onClick={() => dispatch(systemActions.customerServiceRequested())}>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => dispatch(systemActions.customerServiceRequested())}
+        >
           {t('layout.customerService')}
         </button>
       </div>

@@ -40,7 +40,11 @@ export default function HelpArticles() {
         <ul>
           {help.articles.map((a, i) => (
             <li key={a.id}>
-              <button type="button" aria-current={i === index ? 'true' : undefined} onClick={() => setSelected(i)}>
+              <button
+                type="button"
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setSelected(i)}
+              >
                 {a.title}
               </button>
             </li>

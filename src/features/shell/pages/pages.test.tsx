@@ -33,36 +33,64 @@ describe('/helpmc help centre', () => {
     await renderShell(<HelpmcSection />, { route: '/helpmc' });
     expect(screen.getByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();
     const topics = await screen.findByRole('navigation', { name: 'Topics' });
-    expect(within(topics).getAllByRole('button').map((b) => b.textContent)).toEqual(['How do I register?', 'How do I deposit?', 'Responsible gaming']);
-    expect(screen.getByRole('heading', { level: 2, name: 'How do I register?' })).toBeInTheDocument();
-    expect(within(topics).getByRole('button', { name: 'How do I register?' })).toHaveAttribute('aria-current', 'true');
+    expect(
+      within(topics)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['How do I register?', 'How do I deposit?', 'Responsible gaming']);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'How do I register?' }),
+    ).toBeInTheDocument();
+    expect(within(topics).getByRole('button', { name: 'How do I register?' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await userEvent.click(within(topics).getByRole('button', { name: 'How do I deposit?' }));
     const article = screen.getByRole('article', { name: 'How do I deposit?' });
     expect((await within(article).findByText('Deposit')).tagName).toBe('B');
   });
 
   it('sanitises a hostile article: no script, no handler, no javascript: link', async () => {
-    server.use(http.get('*/wps/system/helpCenter', () => HttpResponse.json({ success: true, value: HOSTILE, errorCode: null, message: 'success' })));
+    server.use(
+      http.get('*/wps/system/helpCenter', () =>
+        HttpResponse.json({ success: true, value: HOSTILE, errorCode: null, message: 'success' }),
+      ),
+    );
     await renderShell(<HelpmcSection />, { route: '/helpmc' });
     const article = await screen.findByRole('article', { name: 'Hostile article' });
     expect(await within(article).findByText('Safe text')).toBeInTheDocument();
     expect(article.querySelector('script')).toBeNull();
     expect(article.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(within(article).getByText('bad link')).not.toHaveAttribute('href');
-    expect(within(article).getByRole('link', { name: 'good link' })).toHaveAttribute('href', 'https://example.com/ok');
+    expect(within(article).getByRole('link', { name: 'good link' })).toHaveAttribute(
+      'href',
+      'https://example.com/ok',
+    );
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
   it('says when the help centre cannot be loaded, and retries', async () => {
-    mockDb.state().scenario.errors.helpCenter = { status: 200, errorCode: 'system.error', message: 'down', network: false, times: 1 };
+    mockDb.state().scenario.errors.helpCenter = {
+      status: 200,
+      errorCode: 'system.error',
+      message: 'down',
+      network: false,
+      times: 1,
+    };
     await renderShell(<HelpmcSection />, { route: '/helpmc' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The help centre could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The help centre could not be loaded.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('navigation', { name: 'Topics' })).toBeInTheDocument();
   });
 
   it('says so when there are no articles', async () => {
-    server.use(http.get('*/wps/system/helpCenter', () => HttpResponse.json({ success: true, value: [], errorCode: null, message: 'success' })));
+    server.use(
+      http.get('*/wps/system/helpCenter', () =>
+        HttpResponse.json({ success: true, value: [], errorCode: null, message: 'success' }),
+      ),
+    );
     await renderShell(<HelpmcSection />, { route: '/helpmc' });
     expect(await screen.findByText('There are no help articles yet.')).toBeInTheDocument();
   });
@@ -80,10 +108,17 @@ describe('/down app download', () => {
   it('shows the Android and iOS QR codes and the three install guides', async () => {
     await renderShell(<DownloadSection />, { route: '/down' });
     expect(screen.getByRole('heading', { level: 1, name: 'App download' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Android download QR code' })).toHaveAttribute('width', '160');
+    expect(screen.getByRole('img', { name: 'Android download QR code' })).toHaveAttribute(
+      'width',
+      '160',
+    );
     expect(screen.getByRole('img', { name: 'iOS download QR code' })).toBeInTheDocument();
     const android = screen.getByRole('region', { name: 'Android' });
-    expect(within(android).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(android)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       "Open this site in your phone's browser and tap the browser menu.",
       'Tap Add to Home Screen.',
       'Tap Add. The icon appears on your home screen.',
@@ -96,7 +131,12 @@ describe('/down app download', () => {
 
   it('has no QR codes without the resources, but keeps the guides', async () => {
     const { store } = await renderShell(<DownloadSection />, { route: '/down' });
-    act(() => setResources(store, RESOURCES.filter((r) => r.resourceType !== 'Android' && r.resourceType !== 'MOBILECONFIG')));
+    act(() =>
+      setResources(
+        store,
+        RESOURCES.filter((r) => r.resourceType !== 'Android' && r.resourceType !== 'MOBILECONFIG'),
+      ),
+    );
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('The app is not available for download yet.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Android' })).toBeInTheDocument();
@@ -108,8 +148,14 @@ describe('help modal', () => {
     let closed = 0;
     const { services } = await renderShell(<HelpModal props={{}} onClose={() => (closed += 1)} />);
     const dialog = screen.getByRole('dialog', { name: 'Help' });
-    expect(within(dialog).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/helpmc');
-    expect(within(dialog).getByRole('link', { name: 'User protocol' })).toHaveAttribute('href', '/help');
+    expect(within(dialog).getByRole('link', { name: 'Help centre' })).toHaveAttribute(
+      'href',
+      '/helpmc',
+    );
+    expect(within(dialog).getByRole('link', { name: 'User protocol' })).toHaveAttribute(
+      'href',
+      '/help',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Customer service' }));
     expect(services.openWindow).toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('link', { name: 'User protocol' }));

@@ -11,7 +11,8 @@ import '../sports.css';
 
 type T = ReturnType<typeof useTranslation>['t'];
 /** A sport's name in the user's language (the code itself for one the catalogue lacks). */
-const sportName = (t: T, sport: string) => t(`sports.sport.${sport}` as 'sports.sport.SOCCER', { defaultValue: sport });
+const sportName = (t: T, sport: string) =>
+  t(`sports.sport.${sport}` as 'sports.sport.SOCCER', { defaultValue: sport });
 /** yyyy-MM-dd hh:mm, local time (spec 1 §2.13's format without the seconds). */
 const kickoff = (ms: number) => formatDateTime(ms).slice(0, 16);
 const odd = (n: number) => n.toFixed(2);
@@ -52,7 +53,20 @@ export function HotMatches({ category }: { category: HotMatchCategory }) {
       ) : (
         <ul className="hot-matches__list" aria-label={title}>
           {board.matches.map((match) => (
-            <MatchItem key={match.matchId} match={match} onBet={() => dispatch(shellActions.gameStartRequested({ game: { ...match.game, displayName: match.game.displayName ?? match.game.vassalage } }))} />
+            <MatchItem
+              key={match.matchId}
+              match={match}
+              onBet={() =>
+                dispatch(
+                  shellActions.gameStartRequested({
+                    game: {
+                      ...match.game,
+                      displayName: match.game.displayName ?? match.game.vassalage,
+                    },
+                  }),
+                )
+              }
+            />
           ))}
         </ul>
       )}
@@ -67,7 +81,9 @@ function MatchItem({ match, onBet }: { match: HotMatch; onBet: () => void }) {
   const book = match.game.displayName ?? match.game.vassalage;
   const odds: [label: string, mark: string, value: number][] = [
     [t('sports.homeWin'), '1', match.odds.home],
-    ...(match.odds.draw != null ? [[t('sports.draw'), 'X', match.odds.draw] as [string, string, number]] : []),
+    ...(match.odds.draw != null
+      ? [[t('sports.draw'), 'X', match.odds.draw] as [string, string, number]]
+      : []),
     [t('sports.awayWin'), '2', match.odds.away],
   ];
   return (
@@ -83,7 +99,9 @@ function MatchItem({ match, onBet }: { match: HotMatch; onBet: () => void }) {
           <p className="hot-match__state">
             <span className="hot-match__live">{t('sports.live')}</span>{' '}
             {match.homeScore != null && match.awayScore != null && (
-              <span aria-label={t('sports.score', { home: match.homeScore, away: match.awayScore })}>
+              <span
+                aria-label={t('sports.score', { home: match.homeScore, away: match.awayScore })}
+              >
                 <span aria-hidden="true">
                   {match.homeScore} – {match.awayScore}
                 </span>
@@ -92,7 +110,9 @@ function MatchItem({ match, onBet }: { match: HotMatch; onBet: () => void }) {
           </p>
         ) : (
           <p className="hot-match__state">
-            <time dateTime={new Date(match.startTime).toISOString()}>{t('sports.kickoff', { time: kickoff(match.startTime) })}</time>
+            <time dateTime={new Date(match.startTime).toISOString()}>
+              {t('sports.kickoff', { time: kickoff(match.startTime) })}
+            </time>
           </p>
         )}
         <dl className="hot-match__odds" aria-label={t('sports.odds')}>
@@ -105,7 +125,12 @@ function MatchItem({ match, onBet }: { match: HotMatch; onBet: () => void }) {
             </div>
           ))}
         </dl>
-        <button type="button" className="hot-match__bet" aria-label={t('sports.betOn', { match: name, book })} onClick={onBet}>
+        <button
+          type="button"
+          className="hot-match__bet"
+          aria-label={t('sports.betOn', { match: name, book })}
+          onClick={onBet}
+        >
           {t('sports.bet')}
         </button>
       </article>

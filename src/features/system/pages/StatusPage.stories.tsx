@@ -9,7 +9,11 @@ const MAINTENANCE_END = new Date(2030, 0, 15, 6, 30, 0).getTime();
 const LOCATION = { ip: '203.0.113.24', country: 'US' };
 
 export const MaintenanceWithEndTime: Story = () => (
-  <StatusPage kind="maintenance" maintenanceEndTime={MAINTENANCE_END} onContact={action('onContact')} />
+  <StatusPage
+    kind="maintenance"
+    maintenanceEndTime={MAINTENANCE_END}
+    onContact={action('onContact')}
+  />
 );
 MaintenanceWithEndTime.storyName = 'Maintenance with end time';
 

@@ -18,9 +18,7 @@ export function StatusPage({ kind, maintenanceEndTime, location, onContact, noti
       <h1 id="status-title">{title}</h1>
       <p className="status-subtitle">{t('status.restrictionSubtitle')}</p>
       {kind === 'maintenance' && maintenanceEndTime ? (
-        <p>
-          {t('status.maintenanceUntil', { time: formatDateTime(maintenanceEndTime) })}
-        </p>
+        <p>{t('status.maintenanceUntil', { time: formatDateTime(maintenanceEndTime) })}</p>
       ) : null}
       {kind === 'region' && location ? (
         <dl className="status-location">

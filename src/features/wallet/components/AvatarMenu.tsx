@@ -64,7 +64,12 @@ export function AvatarMenu() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <AvatarMenuList id={menuId} label={t('header.menu.button')} focusOn={open} onClose={close} />
+          <AvatarMenuList
+            id={menuId}
+            label={t('header.menu.button')}
+            focusOn={open}
+            onClose={close}
+          />
         </Suspense>
       )}
     </div>

@@ -9,7 +9,8 @@ import '../avatar-menu.css';
 
 /** A colour from storage, accepted only when it is a plain CSS colour (never arbitrary CSS). */
 const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\)|[a-z]{3,20})$/i;
-const colour = (value: string | null) => (value && COLOUR.test(value.trim()) ? value.trim() : undefined);
+const colour = (value: string | null) =>
+  value && COLOUR.test(value.trim()) ? value.trim() : undefined;
 
 /** The member label of session storage (spec 1 §3): text and colours; null when there is none. */
 export function readMemberLabel(): { text: string; style: CSSProperties } | null {
@@ -17,7 +18,10 @@ export function readMemberLabel(): { text: string; style: CSSProperties } | null
   if (!text) return null;
   return {
     text,
-    style: { color: colour(session.get('memberLabelTextColor')), background: colour(session.get('memberLabelBgColor')) },
+    style: {
+      color: colour(session.get('memberLabelTextColor')),
+      background: colour(session.get('memberLabelBgColor')),
+    },
   };
 }
 
@@ -48,7 +52,12 @@ export interface AvatarMenuListProps {
  * record, betting record, agent centre for agents, sign out. Arrows, Home and End move; Escape
  * closes and returns the focus; Tab closes.
  */
-export default function AvatarMenuList({ id, label: menuLabel, focusOn, onClose }: AvatarMenuListProps) {
+export default function AvatarMenuList({
+  id,
+  label: menuLabel,
+  focusOn,
+  onClose,
+}: AvatarMenuListProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const member = useAppSelector((s) => s.session.member);
@@ -57,23 +66,62 @@ export default function AvatarMenuList({ id, label: menuLabel, focusOn, onClose 
   // The session sagas write the label to session storage when the member loads.
   const label = useMemo(() => (member ? readMemberLabel() : null), [member]);
   const name = member?.nickname || member?.account || '';
-  const isAgent = member !== null && (ACCOUNT_CENTRE_TYPES as readonly number[]).includes(member.type);
+  const isAgent =
+    member !== null && (ACCOUNT_CENTRE_TYPES as readonly number[]).includes(member.type);
 
-  const page = (p: MemberCentrePage) => () => dispatch(walletActions.memberCentreRequested({ page: p }));
+  const page = (p: MemberCentrePage) => () =>
+    dispatch(walletActions.memberCentreRequested({ page: p }));
   const items: Item[] = [
     { key: 'avatar', text: t('header.menu.editAvatar'), run: page('avatar') },
-    ...(name ? [{ key: 'profile', text: name, name: t('header.menu.profileOf', { name }), className: 'menu-nickname', run: page('profile') }] : []),
+    ...(name
+      ? [
+          {
+            key: 'profile',
+            text: name,
+            name: t('header.menu.profileOf', { name }),
+            className: 'menu-nickname',
+            run: page('profile'),
+          },
+        ]
+      : []),
     label
-      ? { key: 'rank', text: label.text, name: t('header.menu.rankOf', { label: label.text }), className: 'member-label', style: label.style, run: page('playerRank') }
+      ? {
+          key: 'rank',
+          text: label.text,
+          name: t('header.menu.rankOf', { label: label.text }),
+          className: 'member-label',
+          style: label.style,
+          run: page('playerRank'),
+        }
       : { key: 'security', text: t('header.menu.securityCentre'), run: page('securityCenter') },
-    { key: 'centre', text: t('header.menu.memberCentre'), divider: true, run: page('securityCenter') },
+    {
+      key: 'centre',
+      text: t('header.menu.memberCentre'),
+      divider: true,
+      run: page('securityCenter'),
+    },
     { key: 'account', text: t('header.menu.accountRecord'), run: page('transactionHistory') },
     { key: 'betting', text: t('header.menu.bettingRecord'), run: page('personalHistoryCopy') },
-    ...(isAgent ? [{ key: 'agent', text: t('header.menu.agentCentre'), run: () => dispatch(walletActions.agentCentreRequested()) }] : []),
-    { key: 'signOut', text: t('header.menu.signOut'), divider: true, run: () => dispatch(accountActions.logoutRequested()) },
+    ...(isAgent
+      ? [
+          {
+            key: 'agent',
+            text: t('header.menu.agentCentre'),
+            run: () => dispatch(walletActions.agentCentreRequested()),
+          },
+        ]
+      : []),
+    {
+      key: 'signOut',
+      text: t('header.menu.signOut'),
+      divider: true,
+      run: () => dispatch(accountActions.logoutRequested()),
+    },
   ];
 
-  const menuItems = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const menuItems = () => [
+    ...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
+  ];
 
   useEffect(() => {
     const list = menuItems();
@@ -109,7 +157,14 @@ export default function AvatarMenuList({ id, label: menuLabel, focusOn, onClose 
   };
 
   return (
-    <ul className="avatar-dropdown" role="menu" id={id} aria-label={menuLabel} ref={menu} onKeyDown={onKeyDown}>
+    <ul
+      className="avatar-dropdown"
+      role="menu"
+      id={id}
+      aria-label={menuLabel}
+      ref={menu}
+      onKeyDown={onKeyDown}
+    >
       {items.map((item) => (
         <li role="none" key={item.key} className={item.divider ? 'menu-divider' : undefined}>
           <button

@@ -42,7 +42,11 @@ export function BalanceDisplay() {
             fill="none"
             stroke="currentColor"
             strokeWidth="2"
-            d={hidden ? 'M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c6 0 10 6 10 6a17 17 0 0 1-3.2 3.8M6.6 6.6C3.8 8.4 2 12 2 12s4 6 10 6a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2' : 'M2 12s4-6 10-6 10 6 10 6-4 6-10 6S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z'}
+            d={
+              hidden
+                ? 'M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c6 0 10 6 10 6a17 17 0 0 1-3.2 3.8M6.6 6.6C3.8 8.4 2 12 2 12s4 6 10 6a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2'
+                : 'M2 12s4-6 10-6 10 6 10 6-4 6-10 6S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z'
+            }
           />
         </svg>
       </button>
@@ -57,7 +61,12 @@ export function BalanceDisplay() {
         }}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path fill="none" stroke="currentColor" strokeWidth="2" d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5"
+          />
         </svg>
       </button>
     </div>

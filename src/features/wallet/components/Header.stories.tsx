@@ -9,7 +9,11 @@ import { initialWalletState } from '../slice';
 export default { title: 'Header' } satisfies StoryDefault;
 
 const ALL_FLAGS = { DIRECTREG3: true, FREEPLAY3: true, CBS3: true };
-const system = (flags: Record<string, boolean>) => ({ ...initialSystemState, phase: 'ready' as const, flags });
+const system = (flags: Record<string, boolean>) => ({
+  ...initialSystemState,
+  phase: 'ready' as const,
+  flags,
+});
 const member = (m: Partial<MemberInfo> = {}) => ({
   // A story token: actions needing the server answer 401 and end the story's session.
   token: 'tk_story',
@@ -40,17 +44,41 @@ Member.decorators = [
 export const MemberBalanceHidden: Story = () => <Header />;
 MemberBalanceHidden.storyName = 'Member, balance hidden';
 MemberBalanceHidden.decorators = [
-  withState({ system: system(ALL_FLAGS), session: member(), wallet: { ...initialWalletState, balance: 12_345.67, currencySymbol: '₱', status: 'loaded', hidden: true } }),
+  withState({
+    system: system(ALL_FLAGS),
+    session: member(),
+    wallet: {
+      ...initialWalletState,
+      balance: 12_345.67,
+      currencySymbol: '₱',
+      status: 'loaded',
+      hidden: true,
+    },
+  }),
 ];
 
 export const MemberUpdating: Story = () => <Header />;
 MemberUpdating.storyName = 'Member, balance updating';
 MemberUpdating.decorators = [
-  withState({ system: system(ALL_FLAGS), session: member(), wallet: { ...initialWalletState, balance: 12_345.67, currencySymbol: '₱', status: 'loading', manual: true } }),
+  withState({
+    system: system(ALL_FLAGS),
+    session: member(),
+    wallet: {
+      ...initialWalletState,
+      balance: 12_345.67,
+      currencySymbol: '₱',
+      status: 'loading',
+      manual: true,
+    },
+  }),
 ];
 
 /** An agent: the drop-down lists the agent centre. */
 export const Agent: Story = () => <Header />;
 Agent.decorators = [
-  withState({ system: system(ALL_FLAGS), session: member({ id: 1002, account: 'agent01', nickname: 'Ace', type: 1 }), wallet: { ...initialWalletState, balance: 88_000, currencySymbol: '₱', status: 'loaded' } }),
+  withState({
+    system: system(ALL_FLAGS),
+    session: member({ id: 1002, account: 'agent01', nickname: 'Ace', type: 1 }),
+    wallet: { ...initialWalletState, balance: 88_000, currencySymbol: '₱', status: 'loaded' },
+  }),
 ];

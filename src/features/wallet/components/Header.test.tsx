@@ -37,9 +37,20 @@ interface Setup {
 }
 
 /** The header on a preloaded store (no session sagas start: member info is never requested). */
-function renderHeader({ flags = { DIRECTREG3: true, FREEPLAY3: true, CBS3: true }, member = null, wallet = {}, currencySymbol = '$', chat = {} }: Setup = {}) {
+function renderHeader({
+  flags = { DIRECTREG3: true, FREEPLAY3: true, CBS3: true },
+  member = null,
+  wallet = {},
+  currencySymbol = '$',
+  chat = {},
+}: Setup = {}) {
   const harness = createTestStore({
-    system: { ...initialSystemState, phase: 'ready', flags, brand: { ...initialSystemState.brand, currencySymbol } },
+    system: {
+      ...initialSystemState,
+      phase: 'ready',
+      flags,
+      brand: { ...initialSystemState.brand, currencySymbol },
+    },
     session: member ? { token: 'tk_test', member, memberStatus: 'loaded' } : initialSessionState,
     wallet: { ...initialWalletState, ...wallet },
     chat: { ...initialChatState, ...chat },
@@ -60,9 +71,15 @@ describe('Header for visitors', () => {
     const { dispatch } = renderHeader();
     expect(screen.queryByRole('group', { name: 'Balance' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(dispatch).toHaveBeenLastCalledWith({ type: 'modals/opened', payload: { name: 'loginPopupModal', props: { mode: 'login', variant: 'header' } } });
+    expect(dispatch).toHaveBeenLastCalledWith({
+      type: 'modals/opened',
+      payload: { name: 'loginPopupModal', props: { mode: 'login', variant: 'header' } },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(dispatch).toHaveBeenLastCalledWith({ type: 'modals/opened', payload: { name: 'loginPopupModal', props: { mode: 'register', variant: 'header' } } });
+    expect(dispatch).toHaveBeenLastCalledWith({
+      type: 'modals/opened',
+      payload: { name: 'loginPopupModal', props: { mode: 'register', variant: 'header' } },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Free demo' }));
     expect(dispatch).toHaveBeenCalledWith(accountActions.freePlayRequested());
   });
@@ -84,22 +101,36 @@ describe('Header for visitors', () => {
 
 describe('Header for members', () => {
   it('shows deposit, withdraw and the balance with 2 decimals, separators and its symbol', async () => {
-    const { dispatch } = renderHeader({ member: PLAYER, wallet: { balance: 12_345.67, currencySymbol: '₱', status: 'loaded' } });
+    const { dispatch } = renderHeader({
+      member: PLAYER,
+      wallet: { balance: 12_345.67, currencySymbol: '₱', status: 'loaded' },
+    });
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Balance' })).toHaveTextContent('₱12,345.67');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(dispatch).toHaveBeenLastCalledWith(walletActions.memberCentreRequested({ page: 'depositv2' }));
+    expect(dispatch).toHaveBeenLastCalledWith(
+      walletActions.memberCentreRequested({ page: 'depositv2' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(dispatch).toHaveBeenLastCalledWith(walletActions.memberCentreRequested({ page: 'withdraw' }));
+    expect(dispatch).toHaveBeenLastCalledWith(
+      walletActions.memberCentreRequested({ page: 'withdraw' }),
+    );
   });
 
   it("falls back to the brand's currency symbol", () => {
-    renderHeader({ member: PLAYER, wallet: { balance: 1_000_000, currencySymbol: null, status: 'loaded' }, currencySymbol: '$' });
+    renderHeader({
+      member: PLAYER,
+      wallet: { balance: 1_000_000, currencySymbol: null, status: 'loaded' },
+      currencySymbol: '$',
+    });
     expect(screen.getByRole('group', { name: 'Balance' })).toHaveTextContent('$1,000,000.00');
   });
 
   it('hides and shows the balance with a pressed toggle', async () => {
-    const { store } = renderHeader({ member: PLAYER, wallet: { balance: 5, currencySymbol: '₱', status: 'loaded' } });
+    const { store } = renderHeader({
+      member: PLAYER,
+      wallet: { balance: 5, currencySymbol: '₱', status: 'loaded' },
+    });
     const toggle = screen.getByRole('button', { name: 'Hide balance' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
@@ -112,23 +143,35 @@ describe('Header for members', () => {
   });
 
   it('shows the updating state during a requested refresh', async () => {
-    const { store, dispatch } = renderHeader({ member: PLAYER, wallet: { balance: 5, currencySymbol: '₱', status: 'loaded' } });
+    const { store, dispatch } = renderHeader({
+      member: PLAYER,
+      wallet: { balance: 5, currencySymbol: '₱', status: 'loaded' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect(dispatch).toHaveBeenCalledWith(walletActions.balanceRefreshRequested());
     act(() => {
       store.dispatch(walletActions.balanceFetchStarted({ manual: true }));
     });
     expect(screen.getByRole('group', { name: 'Balance' })).toHaveTextContent('Updating…');
-    expect(screen.getByRole('button', { name: 'Updating balance' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Updating balance' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     act(() => {
       store.dispatch(walletActions.balanceLoaded({ sumBalance: 7.5, currencySymbol: '₱' }));
     });
     expect(screen.getByRole('group', { name: 'Balance' })).toHaveTextContent('₱7.50');
-    expect(screen.getByRole('button', { name: 'Refresh balance' })).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.getByRole('button', { name: 'Refresh balance' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
   });
 
   it('keeps the shown balance during the background poll', () => {
-    const { store } = renderHeader({ member: PLAYER, wallet: { balance: 5, currencySymbol: '₱', status: 'loaded' } });
+    const { store } = renderHeader({
+      member: PLAYER,
+      wallet: { balance: 5, currencySymbol: '₱', status: 'loaded' },
+    });
     act(() => {
       store.dispatch(walletActions.balanceFetchStarted({ manual: false }));
     });
@@ -148,7 +191,15 @@ describe('Avatar menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = await screen.findByRole('menu', { name: 'Account menu' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Edit avatar', 'Maya', 'Gold', 'Member centre', 'Account record', 'Betting record', 'Sign out']);
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Edit avatar',
+      'Maya',
+      'Gold',
+      'Member centre',
+      'Account record',
+      'Betting record',
+      'Sign out',
+    ]);
     await waitFor(() => expect(items[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
@@ -161,7 +212,9 @@ describe('Avatar menu', () => {
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{ArrowUp}');
-    expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+    expect(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' }),
+    ).toHaveFocus();
   });
 
   it('maps each entry to its page, and sign out to logoutRequested', async () => {
@@ -173,12 +226,24 @@ describe('Avatar menu', () => {
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
       return dispatch.mock.lastCall?.[0];
     };
-    expect(await choose('Edit avatar')).toEqual(walletActions.memberCentreRequested({ page: 'avatar' }));
-    expect(await choose('Maya (profile)')).toEqual(walletActions.memberCentreRequested({ page: 'profile' }));
-    expect(await choose('Gold (player rank)')).toEqual(walletActions.memberCentreRequested({ page: 'playerRank' }));
-    expect(await choose('Member centre')).toEqual(walletActions.memberCentreRequested({ page: 'securityCenter' }));
-    expect(await choose('Account record')).toEqual(walletActions.memberCentreRequested({ page: 'transactionHistory' }));
-    expect(await choose('Betting record')).toEqual(walletActions.memberCentreRequested({ page: 'personalHistoryCopy' }));
+    expect(await choose('Edit avatar')).toEqual(
+      walletActions.memberCentreRequested({ page: 'avatar' }),
+    );
+    expect(await choose('Maya (profile)')).toEqual(
+      walletActions.memberCentreRequested({ page: 'profile' }),
+    );
+    expect(await choose('Gold (player rank)')).toEqual(
+      walletActions.memberCentreRequested({ page: 'playerRank' }),
+    );
+    expect(await choose('Member centre')).toEqual(
+      walletActions.memberCentreRequested({ page: 'securityCenter' }),
+    );
+    expect(await choose('Account record')).toEqual(
+      walletActions.memberCentreRequested({ page: 'transactionHistory' }),
+    );
+    expect(await choose('Betting record')).toEqual(
+      walletActions.memberCentreRequested({ page: 'personalHistoryCopy' }),
+    );
     expect(await choose('Sign out')).toEqual(accountActions.logoutRequested());
   });
 
@@ -199,7 +264,9 @@ describe('Avatar menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Security centre' }));
     expect(screen.queryByRole('menuitem', { name: /player rank/ })).not.toBeInTheDocument();
-    expect(dispatch).toHaveBeenLastCalledWith(walletActions.memberCentreRequested({ page: 'securityCenter' }));
+    expect(dispatch).toHaveBeenLastCalledWith(
+      walletActions.memberCentreRequested({ page: 'securityCenter' }),
+    );
   });
 
   it('lists the agent centre for agents only', async () => {
@@ -221,11 +288,16 @@ describe('Avatar menu', () => {
 describe('Chat launcher and window', () => {
   it('describes the unread count on the launcher', () => {
     renderHeader({ member: PLAYER, chat: { unread: 3 } });
-    expect(screen.getByRole('button', { name: 'Chat room' })).toHaveAccessibleDescription('Unread messages: 3');
+    expect(screen.getByRole('button', { name: 'Chat room' })).toHaveAccessibleDescription(
+      'Unread messages: 3',
+    );
   });
 
   it('shows the floating frame with its controls once open', async () => {
-    const { store } = renderHeader({ member: PLAYER, chat: { open: true, url: '/__mock/pages/chat?lang=EN', urlStatus: 'loaded' } });
+    const { store } = renderHeader({
+      member: PLAYER,
+      chat: { open: true, url: '/__mock/pages/chat?lang=EN', urlStatus: 'loaded' },
+    });
     const window = await screen.findByRole('region', { name: 'Chat room' });
     const frame = within(window).getByTitle('Chat room conversation');
     expect(frame.tagName).toBe('IFRAME');
@@ -246,7 +318,10 @@ describe('Chat launcher and window', () => {
   });
 
   it('takes the focus when the launcher opens it and gives it back on close', async () => {
-    const { store } = renderHeader({ member: PLAYER, chat: { url: '/__mock/pages/chat?lang=EN', urlStatus: 'loaded' } });
+    const { store } = renderHeader({
+      member: PLAYER,
+      chat: { url: '/__mock/pages/chat?lang=EN', urlStatus: 'loaded' },
+    });
     const launcher = screen.getByRole('button', { name: 'Chat room' });
     launcher.focus();
     act(() => {
@@ -260,14 +335,23 @@ describe('Chat launcher and window', () => {
   });
 
   it('offers a retry when the chat address could not be fetched', async () => {
-    const { dispatch } = renderHeader({ member: PLAYER, chat: { open: true, urlStatus: 'failed' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The chat room could not be opened.');
+    const { dispatch } = renderHeader({
+      member: PLAYER,
+      chat: { open: true, urlStatus: 'failed' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The chat room could not be opened.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(dispatch).toHaveBeenCalledWith(chatActions.urlRequested());
   });
 
   it('shows no chat window without CBS3 or without a session', () => {
-    renderHeader({ member: PLAYER, flags: { CBS3: false }, chat: { open: true, url: '/x', urlStatus: 'loaded' } });
+    renderHeader({
+      member: PLAYER,
+      flags: { CBS3: false },
+      chat: { open: true, url: '/x', urlStatus: 'loaded' },
+    });
     expect(screen.queryByRole('button', { name: 'Chat room' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Chat room' })).not.toBeInTheDocument();
   });

@@ -11,10 +11,17 @@ export function MemberBar() {
   const dispatch = useAppDispatch();
   return (
     <div className="member-bar">
-      <button type="button" className="primary" onClick={() => dispatch(walletActions.memberCentreRequested({ page: 'depositv2' }))}>
+      <button
+        type="button"
+        className="primary"
+        onClick={() => dispatch(walletActions.memberCentreRequested({ page: 'depositv2' }))}
+      >
         {t('header.funds.deposit')}
       </button>
-      <button type="button" onClick={() => dispatch(walletActions.memberCentreRequested({ page: 'withdraw' }))}>
+      <button
+        type="button"
+        onClick={() => dispatch(walletActions.memberCentreRequested({ page: 'withdraw' }))}
+      >
         {t('header.funds.withdraw')}
       </button>
       <BalanceDisplay />
