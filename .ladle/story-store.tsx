@@ -2,11 +2,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider, useStore } from 'react-redux';
 import { useLadleContext, type GlobalState, type StoryDecorator } from '@ladle/react';
 import { createApiClient, plainCipher } from '@/api/client';
-import { activateFeature, type FeatureHost, type LazyFeature } from '@/app/lazy-feature';
-import type { Services } from '@/app/services';
+import { activateFeature, type FeatureHost, type LazyFeature } from '../src/core/lazy-feature';
+import type { Services } from '../src/core/services';
 import { createAppStore, type AppStore, type RootState } from '@/app/store';
-import { initialPreferencesState, preferencesActions } from '@/features/preferences/slice';
-import { sessionActions } from '@/features/session/slice';
+import { initialPreferencesState, preferencesActions } from '../src/core/preferences/slice';
+import { sessionActions } from '../src/core/session/slice';
 
 export const STORY_LANGUAGES = ['EN', 'TY'] as const;
 export type StoryLanguage = (typeof STORY_LANGUAGES)[number];

@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockDb } from '../../mocks/node';
 import { initI18n, i18next } from '@/i18n';
 import { createTestStore } from '@/testing/harness';
-import { systemActions } from '@/features/system/slice';
+import { systemActions } from '@/core/system/slice';
 import { App } from './App';
 import { createNavigatorRef } from './router';
 import { takeTokenFromUrl } from './boot';
-import { SectionBoundary, withTimeout, SectionLoadTimeout } from './lazy-section';
+import { SectionBoundary, withTimeout, SectionLoadTimeout } from '../core/lazy-section';
 
 async function renderApp(path = '/') {
   localStorage.setItem('hisLang', 'EN');

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from './store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { AppRoutes, type NavigatorRef } from './router';
-import { systemActions } from '@/features/system/slice';
-import { StatusPage } from '@/features/system/pages/StatusPage';
+import { systemActions } from '@/core/system/slice';
+import { StatusPage } from '@/core/system/pages/StatusPage';
 import { Loading } from '@/components/Loading';
-import { ModalHost } from '@/features/modals/components/ModalHost';
-import { DialogHost } from '@/features/dialogs/components/DialogHost';
+import { ModalHost } from '@/core/modals/components/ModalHost';
+import { DialogHost } from '@/core/dialogs/components/DialogHost';
 import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import { htmlLang } from '@/i18n';
 

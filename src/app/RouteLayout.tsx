@@ -1,11 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from './store';
-import type { LayoutParts, SectionName } from './routes';
-import { guardRedirects } from './routes';
-import { SectionBoundary } from './lazy-section';
-import { navigationActions } from '@/features/navigation/slice';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import type { LayoutParts, SectionName } from '../core/routes';
+import { guardRedirects } from '../core/routes';
+import { SectionBoundary } from '../core/lazy-section';
+import { navigationActions } from '@/core/navigation/slice';
 import { Header } from '@/features/shell/components/Header';
 import { SideMenu } from '@/features/shell/components/SideMenu';
 import { Footer } from '@/features/shell/components/Footer';

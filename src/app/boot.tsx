@@ -6,16 +6,12 @@ import { createApiClient, plainCipher } from '@/api/client';
 import { initI18n } from '@/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
 import { local, session } from '@/lib/storage';
-import {
-  initialPreferencesState,
-  THEME_STORAGE_KEY,
-  type Theme,
-} from '@/features/preferences/slice';
-import { sessionActions } from '@/features/session/slice';
-import { systemActions } from '@/features/system/slice';
+import { initialPreferencesState, THEME_STORAGE_KEY, type Theme } from '@/core/preferences/slice';
+import { sessionActions } from '@/core/session/slice';
+import { systemActions } from '@/core/system/slice';
 import { App } from './App';
 import { createNavigatorRef } from './router';
-import { createWindowOpener } from './game-window';
+import { createWindowOpener } from '../core/game-window';
 import { createAppStore, type AppStore } from './store';
 
 /** Takes `?token=` off the address bar (it must not linger there) and returns it. */

@@ -1,6 +1,6 @@
 import { useEffect, type MutableRefObject } from 'react';
 import { Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { ROUTE_TABLE } from './routes';
+import { ROUTE_TABLE } from '../core/routes';
 import { SECTIONS } from './section-registry';
 import { RouteLayout } from './RouteLayout';
 

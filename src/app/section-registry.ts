@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { lazySection } from './lazy-section';
-import type { SectionName } from './routes';
+import { lazySection } from '../core/lazy-section';
+import type { SectionName } from '../core/routes';
 import LoginSection from './sections/login';
 import HelpmcSection from './sections/helpmc';
 import HelpSection from './sections/help';

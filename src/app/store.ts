@@ -1,15 +1,14 @@
 import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { all } from 'redux-saga/effects';
-import { useDispatch, useSelector } from 'react-redux';
-import { systemReducer } from '@/features/system/slice';
-import { sessionReducer } from '@/features/session/slice';
-import { preferencesReducer } from '@/features/preferences/slice';
-import { navigationReducer } from '@/features/navigation/slice';
-import { watchSystem } from '@/features/system/sagas';
-import { watchSession } from '@/features/session/sagas';
-import { watchPreferences } from '@/features/preferences/sagas';
-import { watchNavigation } from '@/features/navigation/sagas';
+import { systemReducer } from '@/core/system/slice';
+import { sessionReducer } from '@/core/session/slice';
+import { preferencesReducer } from '@/core/preferences/slice';
+import { navigationReducer } from '@/core/navigation/slice';
+import { watchSystem } from '@/core/system/sagas';
+import { watchSession } from '@/core/session/sagas';
+import { watchPreferences } from '@/core/preferences/sagas';
+import { watchNavigation } from '@/core/navigation/sagas';
 import { accountReducer } from '@/features/account/slice';
 import { watchAccountSession } from '@/features/account/session-sagas';
 import { shellReducer } from '@/features/shell/slice';
@@ -20,15 +19,15 @@ import { chatReducer } from '@/features/chat/slice';
 import { watchChat } from '@/features/chat/sagas';
 import { noticesReducer } from '@/features/notices/slice';
 import { watchNotices } from '@/features/notices/sagas';
-import { modalsReducer } from '@/features/modals/slice';
-import { dialogsReducer } from '@/features/dialogs/slice';
-import type { Services } from './services';
+import { modalsReducer } from '@/core/modals/slice';
+import { dialogsReducer } from '@/core/dialogs/slice';
+import type { Services } from '../core/services';
 import {
   featureClosure,
   setActiveFeatureHost,
   type FeatureHost,
   type LazyFeature,
-} from './lazy-feature';
+} from '../core/lazy-feature';
 
 /**
  * State of the lazy features (see lazy-feature.ts): absent until the feature loads, so their
@@ -100,5 +99,3 @@ export function createAppStore(services: Services, preloadedState?: Partial<Root
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];
 export type AppDispatch = AppStore['dispatch'];
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();

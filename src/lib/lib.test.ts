@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decryptCsPath, encryptCsPath } from '@/api/contract/cs-path';
-import { guardRedirects } from '@/app/routes';
+import { guardRedirects } from '@/core/routes';
 import { flattenWhitelabel, pickRandom } from './flags';
 import { fillPlaceholders, formatDateTime, formatMoney } from './format';
 

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { buffers, eventChannel } from 'redux-saga';
 import { createApiClient, plainCipher, type ApiClientConfig } from '@/api/client';
 import { createAppStore, type RootState } from '@/app/store';
-import type { Services } from '@/app/services';
+import type { Services } from '@/core/services';
 
 /** A client against the MSW node handlers (jsdom origin), validating every answer. */
 export function createTestClient(overrides: Partial<ApiClientConfig> = {}) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/core/hooks';
 import AppQrCodes from '@/features/shell/components/AppQrCodes';
 import { appDownloads } from '@/features/shell/resources';
 import '@/features/shell/shell.css';

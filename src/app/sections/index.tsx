@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import type { LazyFeature } from '@/app/lazy-feature';
-import { lazyWithFeature } from '@/app/lazy-section';
+import type { LazyFeature } from '@/core/lazy-feature';
+import { lazyWithFeature } from '@/core/lazy-section';
 import { WhenVisible } from '@/components/WhenVisible';
 import { gamesFeature } from '@/features/games/feature';
 import { HomePage } from '@/features/games/components/HomePage';

@@ -1,5 +1,5 @@
 import type { RootState } from '@/app/store';
-import { ACCOUNT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@/features/session/gates';
+import { ACCOUNT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@/core/session/gates';
 
 /** isAgent values of spec 1 §6 (the trial account 4 counts, as in the legacy portal). */
 export const AGENT_TYPES = [1, 2, 4, 41, 42] as const;

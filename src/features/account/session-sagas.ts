@@ -1,12 +1,12 @@
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { isApiError } from '@/api/errors';
-import { services, type Services } from '@/app/services';
-import { lazyWorker } from '@/app/lazy-feature';
+import { services, type Services } from '@/core/services';
+import { lazyWorker } from '@/core/lazy-feature';
 import type { RootState } from '@/app/store';
-import { ask } from '@/features/dialogs/sagas';
-import { modalsActions } from '@/features/modals/slice';
-import { navigationActions } from '@/features/navigation/slice';
-import { sessionActions } from '@/features/session/slice';
+import { ask } from '@/core/dialogs/sagas';
+import { modalsActions } from '@/core/modals/slice';
+import { navigationActions } from '@/core/navigation/slice';
+import { sessionActions } from '@/core/session/slice';
 import { loadFeatureTexts } from '@/i18n/feature-texts';
 import { accountActions, type AccountState } from './slice';
 

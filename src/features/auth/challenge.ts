@@ -1,5 +1,5 @@
 import { call, getContext, put, take } from 'redux-saga/effects';
-import type { Services } from '@/app/services';
+import type { Services } from '@/core/services';
 import { authActions } from './slice';
 
 /**

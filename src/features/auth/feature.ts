@@ -1,4 +1,4 @@
-import type { LazyFeature } from '@/app/lazy-feature';
+import type { LazyFeature } from '@/core/lazy-feature';
 import { authReducer } from './slice';
 import { watchAuth } from './sagas';
 

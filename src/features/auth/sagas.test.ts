@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockDb, server } from '../../../mocks/node';
 import { createTestStore, waitForState as waitForStateIn } from '@/testing/harness';
-import { modalsActions } from '@/features/modals/slice';
-import { dialogsActions } from '@/features/dialogs/slice';
-import { systemActions } from '@/features/system/slice';
+import { modalsActions } from '@/core/modals/slice';
+import { dialogsActions } from '@/core/dialogs/slice';
+import { systemActions } from '@/core/system/slice';
 import { DEVICE_ID_KEY } from '@/lib/device';
 import { authActions, type LoginSubmission, selectAuth } from './slice';
 import { mustChangePassword } from './sagas';

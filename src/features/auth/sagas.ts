@@ -14,12 +14,12 @@ import {
 } from 'redux-saga/effects';
 import type { RequestOf, ResponseOf } from '@/api/client';
 import { isApiError } from '@/api/errors';
-import { services, type Services } from '@/app/services';
+import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
-import { ask } from '@/features/dialogs/sagas';
-import { modalsActions } from '@/features/modals/slice';
-import { navigationActions } from '@/features/navigation/slice';
-import { establishSession } from '@/features/session/sagas';
+import { ask } from '@/core/dialogs/sagas';
+import { modalsActions } from '@/core/modals/slice';
+import { navigationActions } from '@/core/navigation/slice';
+import { establishSession } from '@/core/session/sagas';
 import { countdownChannel, smsCountdownSeconds } from '@/lib/countdown';
 import { deviceId } from '@/lib/device';
 import { runChallenge, type ChallengeResult } from './challenge';

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mockDb, server } from '../../../mocks/node';
 import { initI18n, i18next } from '@/i18n';
 import { createTestStore, loginToken, waitForState, freePlayToken } from '@/testing/harness';
-import { initialSystemState } from '@/features/system/slice';
-import { initialPreferencesState } from '@/features/preferences/slice';
-import { preferencesActions } from '@/features/preferences/slice';
-import { sessionActions } from '@/features/session/slice';
+import { initialSystemState } from '@/core/system/slice';
+import { initialPreferencesState } from '@/core/preferences/slice';
+import { preferencesActions } from '@/core/preferences/slice';
+import { sessionActions } from '@/core/session/slice';
 import { chatActions } from './slice';
 
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { all, call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
-import { services, type Services } from '@/app/services';
+import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
 import { safeUrl } from '@/lib/sanitize-url';
 import { i18next } from '@/i18n';
-import { ask } from '@/features/dialogs/sagas';
-import { preferencesActions } from '@/features/preferences/slice';
-import { requireLogin, TRIAL_ACCOUNT_TYPE } from '@/features/session/gates';
-import { sessionActions } from '@/features/session/slice';
+import { ask } from '@/core/dialogs/sagas';
+import { preferencesActions } from '@/core/preferences/slice';
+import { requireLogin, TRIAL_ACCOUNT_TYPE } from '@/core/session/gates';
+import { sessionActions } from '@/core/session/slice';
 import { CHAT_FLAG, chatActions } from './slice';
 
 /** The chat page's header colour follows the portal's accent colour of each theme. */

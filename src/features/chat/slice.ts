@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionActions } from '@/features/session/slice';
+import { sessionActions } from '@/core/session/slice';
 
 /** White-label flag of the chat room (spec 1 §6). */
 export const CHAT_FLAG = 'CBS3';

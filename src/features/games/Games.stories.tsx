@@ -3,7 +3,7 @@ import type { Story, StoryDecorator, StoryDefault } from '@ladle/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Game, VendorCard } from '@/api/contract/games';
 import { loadFeatureTexts } from '@/i18n/feature-texts';
-import { initialSessionState } from '@/features/session/slice';
+import { initialSessionState } from '@/core/session/slice';
 import { StoryStore } from '../../../.ladle/story-store';
 import { GameCardView } from './components/GameCard';
 import { LobbyResults } from './components/LobbyResults';

@@ -3,10 +3,10 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { RequestOf, ResponseOf } from '@/api/client';
 import type { Game } from '@/api/contract/games';
 import { isApiError } from '@/api/errors';
-import { services, type Services } from '@/app/services';
+import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
-import { ask } from '@/features/dialogs/sagas';
-import { requireLogin } from '@/features/session/gates';
+import { ask } from '@/core/dialogs/sagas';
+import { requireLogin } from '@/core/session/gates';
 import { shellActions } from '@/features/shell/slice';
 import {
   FAVOURITES_GAME_TYPE,

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Game } from '@/api/contract/games';
-import { sessionActions } from '@/features/session/slice';
+import { sessionActions } from '@/core/session/slice';
 import { listKey, type LobbyQuery } from './lobby-url';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';

@@ -34,5 +34,5 @@ export const GAME_LIST_PLATFORM = 'flash,html5-desktop';
 /** Session key of the address the /game frame shows (spec 2 §3 session keys). */
 export const FRAME_URL_KEY = 'iframeUrl';
 
-/** Popup window of games that open outside the frame (sportsbooks): reserved on the click, see app/game-window. */
-export { GAME_WINDOW_FEATURES, GAME_WINDOW_NAME } from '@/app/game-window';
+/** Popup window of games that open outside the frame (sportsbooks): reserved on the click, see core/game-window. */
+export { GAME_WINDOW_FEATURES, GAME_WINDOW_NAME } from '@/core/game-window';

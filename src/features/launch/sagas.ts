@@ -2,15 +2,15 @@ import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import type { Game, LaunchGameRequest } from '@/api/contract/games';
 import { isApiError } from '@/api/errors';
-import { services, type Services } from '@/app/services';
+import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
-import { ask } from '@/features/dialogs/sagas';
-import type { Dialog } from '@/features/dialogs/slice';
-import { modalsActions, type ModalName } from '@/features/modals/slice';
-import { navigationActions } from '@/features/navigation/slice';
+import { ask } from '@/core/dialogs/sagas';
+import type { Dialog } from '@/core/dialogs/slice';
+import { modalsActions, type ModalName } from '@/core/modals/slice';
+import { navigationActions } from '@/core/navigation/slice';
 import { formatMoney } from '@/lib/format';
 import type { noticesActions } from '@/features/notices/slice';
-import { requireLogin, requireRealAccount } from '@/features/session/gates';
+import { requireLogin, requireRealAccount } from '@/core/session/gates';
 import type { shellActions } from '@/features/shell/slice';
 import {
   GAME_LIST_PAGE_SIZE,
@@ -22,7 +22,7 @@ import {
 } from './constants';
 import { frameUrl, safeGameUrl } from './frame-url';
 import { launchActions, selectLaunch, type LaunchState } from './slice';
-import { releaseGameWindow, withGameWindow } from '@/app/game-window';
+import { releaseGameWindow, withGameWindow } from '@/core/game-window';
 import {
   displayModeOf,
   gameLaunchRequest,

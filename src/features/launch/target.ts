@@ -1,6 +1,6 @@
 import type { Game, PvpRoom, VendorCard } from '@/api/contract/games';
 import type { LaunchGameRequest } from '@/api/contract/games';
-import { opensInWindow } from '@/app/game-window';
+import { opensInWindow } from '@/core/game-window';
 import {
   IS_GAME_VASSALAGE,
   LAUNCH_CLIENT_TYPE,

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockDb, server } from '../../../mocks/node';
 import { createTestStore, loginToken, waitForState, freePlayToken } from '@/testing/harness';
-import { initialPreferencesState } from '@/features/preferences/slice';
-import { sessionActions } from '@/features/session/slice';
-import { dialogsActions } from '@/features/dialogs/slice';
+import { initialPreferencesState } from '@/core/preferences/slice';
+import { sessionActions } from '@/core/session/slice';
+import { dialogsActions } from '@/core/dialogs/slice';
 import { lotteryFeature } from './feature';
 import { LOTTFAV_KEY } from './constants';
 import {

@@ -1,10 +1,10 @@
 import { call, put, race, select, take, takeEvery, takeLatest, delay } from 'redux-saga/effects';
 import type { ApiClient, ResponseOf } from '@/api/client';
 import { isApiError } from '@/api/errors';
-import { services, type Services } from '@/app/services';
+import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
-import { requireLogin, requireRealAccount, TRIAL_ACCOUNT_TYPE } from '@/features/session/gates';
-import { sessionActions } from '@/features/session/slice';
+import { requireLogin, requireRealAccount, TRIAL_ACCOUNT_TYPE } from '@/core/session/gates';
+import { sessionActions } from '@/core/session/slice';
 import {
   GAME_MAINTENANCE_CODE,
   LOTTERY_DEVICE,

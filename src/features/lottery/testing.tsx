@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { RootState } from '@/app/store';
 import { initI18n, i18next } from '@/i18n';
 import { loadFeatureTexts } from '@/i18n/feature-texts';
-import { initialPreferencesState } from '@/features/preferences/slice';
+import { initialPreferencesState } from '@/core/preferences/slice';
 import { createTestStore } from '@/testing/harness';
 import { lotteryFeature } from './feature';
 

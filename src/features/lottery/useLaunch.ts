@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/core/hooks';
 import type { PrizeMode } from './constants';
 import { lotteryActions } from './slice';
 

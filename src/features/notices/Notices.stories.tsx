@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { initialSystemState } from '@/features/system/slice';
+import { initialSystemState } from '@/core/system/slice';
 import { withState } from '../../../.ladle/story-store';
 import { BannerStrip } from './components/BannerStrip';
 import { NoticeMarquee } from './components/NoticeMarquee';

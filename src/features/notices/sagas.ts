@@ -2,12 +2,12 @@ import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-sag
 import type { ResponseOf } from '@/api/client';
 import type { Popup } from '@/api/contract/messages';
 import { DEFAULT_ANNOUNCEMENT_TYPES } from '@/api/contract/messages-constants';
-import { lazyWorker } from '@/app/lazy-feature';
-import { services, type Services } from '@/app/services';
+import { lazyWorker } from '@/core/lazy-feature';
+import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
-import { modalsActions } from '@/features/modals/slice';
-import { sessionActions } from '@/features/session/slice';
-import { systemActions } from '@/features/system/slice';
+import { modalsActions } from '@/core/modals/slice';
+import { sessionActions } from '@/core/session/slice';
+import { systemActions } from '@/core/system/slice';
 import { readSeenPopups, writeSeenPopups } from './popup-memory';
 import { noticesActions } from './slice';
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AnnouncementsValue, Banner, Notice, Popup, Promotion } from '@/api/contract/messages';
-import { sessionActions } from '@/features/session/slice';
+import { sessionActions } from '@/core/session/slice';
 
 /**
  * The lists the notice modal can show: `notice` the announcements (type H), `player` the player

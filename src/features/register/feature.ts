@@ -1,4 +1,4 @@
-import type { LazyFeature } from '@/app/lazy-feature';
+import type { LazyFeature } from '@/core/lazy-feature';
 import { authFeature } from '@/features/auth/feature';
 import { registerReducer } from './slice';
 import { watchRegister } from './sagas';

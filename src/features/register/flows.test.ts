@@ -4,15 +4,15 @@ import { initI18n, i18next } from '@/i18n';
 import { createTestStore, waitForState as waitForStateWithin } from '@/testing/harness';
 import { DEVICE_ID_KEY } from '@/lib/device';
 import { authActions, selectAuth } from '@/features/auth/slice';
-import { dialogsActions } from '@/features/dialogs/slice';
-import { modalsActions } from '@/features/modals/slice';
-import { preferencesActions } from '@/features/preferences/slice';
-import { systemActions } from '@/features/system/slice';
+import { dialogsActions } from '@/core/dialogs/slice';
+import { modalsActions } from '@/core/modals/slice';
+import { preferencesActions } from '@/core/preferences/slice';
+import { systemActions } from '@/core/system/slice';
 import { FirebaseAuthError, setFirebaseProvider, type FirebasePhoneProvider } from './firebase';
 import { RULES_CACHE_KEY } from './flows';
 import { registerActions, type RegisterValues, type RegisterType, selectRegister } from './slice';
 import { registerFeature } from './feature';
-import { activateFeature } from '@/app/lazy-feature';
+import { activateFeature } from '@/core/lazy-feature';
 
 // A busy machine runs several test files at once: generous waits for the real sagas and mock.
 vi.setConfig({ testTimeout: 20_000 });

@@ -7,7 +7,7 @@ import type { ResponseOf } from '@/api/client';
 import type { RegisterPayload } from '@/api/contract/auth';
 import type { FieldRule } from '@/api/contract/system';
 import { isApiError } from '@/api/errors';
-import { services, type Services } from '@/app/services';
+import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
 import { i18next } from '@/i18n';
 import { countdownChannel, smsCountdownSeconds } from '@/lib/countdown';
@@ -15,9 +15,9 @@ import { deviceId } from '@/lib/device';
 import { session } from '@/lib/storage';
 import type { Translate } from '@/lib/validation';
 import { runChallenge, type ChallengeResult } from '@/features/auth/challenge';
-import { ask } from '@/features/dialogs/sagas';
-import { modalsActions } from '@/features/modals/slice';
-import { establishSession } from '@/features/session/sagas';
+import { ask } from '@/core/dialogs/sagas';
+import { modalsActions } from '@/core/modals/slice';
+import { establishSession } from '@/core/session/sagas';
 import { firebaseMessageKey, getFirebaseProvider, type FirebasePhoneProvider } from './firebase';
 import {
   affiliateShown,

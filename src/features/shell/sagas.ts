@@ -1,12 +1,12 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import { isApiError } from '@/api/errors';
-import { lazyWorker } from '@/app/lazy-feature';
-import { services, type Services } from '@/app/services';
+import { lazyWorker } from '@/core/lazy-feature';
+import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
-import { ask } from '@/features/dialogs/sagas';
-import { navigationActions } from '@/features/navigation/slice';
-import { requireLogin } from '@/features/session/gates';
+import { ask } from '@/core/dialogs/sagas';
+import { navigationActions } from '@/core/navigation/slice';
+import { requireLogin } from '@/core/session/gates';
 import {
   buildCategories,
   categoryHref,
@@ -14,7 +14,7 @@ import {
   VENDOR_LIST_ENTRY,
   type SideCategory,
 } from './categories';
-import { withGameWindow } from '@/app/game-window';
+import { withGameWindow } from '@/core/game-window';
 import { shellActions } from './slice';
 
 /** Vendors request of the side bar (spec 2 §7: GET, platform html5-desktop). */

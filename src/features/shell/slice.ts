@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Game, GameCategory, VendorCard } from '@/api/contract/games';
-import { COLLAPSED_SIDE_MENU_PATHS } from '@/app/routes';
+import { COLLAPSED_SIDE_MENU_PATHS } from '@/core/routes';
 import type { SideCategory } from './categories';
 
 /**

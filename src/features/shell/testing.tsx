@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Resource } from '@/api/contract/system';
 import type { RootState } from '@/app/store';
 import { initI18n, i18next } from '@/i18n';
-import { systemActions } from '@/features/system/slice';
+import { systemActions } from '@/core/system/slice';
 import { createTestStore, waitForState } from '@/testing/harness';
 
 /** Renders shell parts in EN with the real store, after the real start-up against the mock. */

@@ -2,8 +2,8 @@ import { call, cancel, fork, put, select, take, takeLatest } from 'redux-saga/ef
 import type { Task } from 'redux-saga';
 import type { ResponseOf } from '@/api/client';
 import { isApiError } from '@/api/errors';
-import { pollWhileVisible } from '@/app/poll';
-import { services, type Services } from '@/app/services';
+import { pollWhileVisible } from '@/core/poll';
+import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
 import {
   FUNCTION_NOT_AVAILABLE,

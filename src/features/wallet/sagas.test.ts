@@ -7,8 +7,8 @@ import {
   waitForState,
   freePlayToken,
 } from '@/testing/harness';
-import { dialogsActions } from '@/features/dialogs/slice';
-import { sessionActions } from '@/features/session/slice';
+import { dialogsActions } from '@/core/dialogs/slice';
+import { sessionActions } from '@/core/session/slice';
 import { BALANCE_POLL_MS, BALANCE_REFRESH_THROTTLE_MS } from './sagas';
 import { walletActions } from './slice';
 

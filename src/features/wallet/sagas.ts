@@ -1,12 +1,12 @@
 import { call, delay, fork, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
-import { pollWhileVisible } from '@/app/poll';
-import { services, type Services } from '@/app/services';
+import { pollWhileVisible } from '@/core/poll';
+import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
 import { safeUrl } from '@/lib/sanitize-url';
-import { ask } from '@/features/dialogs/sagas';
-import { ACCOUNT_CENTRE_TYPES, requireRealAccount } from '@/features/session/gates';
-import { sessionActions } from '@/features/session/slice';
+import { ask } from '@/core/dialogs/sagas';
+import { ACCOUNT_CENTRE_TYPES, requireRealAccount } from '@/core/session/gates';
+import { sessionActions } from '@/core/session/slice';
 import { walletActions } from './slice';
 
 /** Balance polling period (spec 1 §9, spec 2 §9). */

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionActions } from '@/features/session/slice';
+import { sessionActions } from '@/core/session/slice';
 
 /**
  * Member-centre pages the header opens (spec 2 §2 member centre page keys; 'avatar' is the

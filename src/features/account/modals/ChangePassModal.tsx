@@ -1,8 +1,8 @@
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { Modal } from '@/components/Modal';
-import type { ModalComponentProps } from '@/features/modals/types';
+import type { ModalComponentProps } from '@/core/modals/types';
 import {
   composeValidators,
   requiredValidator,

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { Modal } from '@/components/Modal';
 import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
-import type { ModalComponentProps } from '@/features/modals/types';
-import { systemActions } from '@/features/system/slice';
+import type { ModalComponentProps } from '@/core/modals/types';
+import { systemActions } from '@/core/system/slice';
 import {
   composeValidators,
   maxLengthValidator,

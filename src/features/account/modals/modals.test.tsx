@@ -6,11 +6,11 @@ import { mockDb } from '../../../../mocks/node';
 import { initI18n, i18next } from '@/i18n';
 import { createTestClient, createTestStore, loginToken, waitForState } from '@/testing/harness';
 import { flattenWhitelabel } from '@/lib/flags';
-import { DialogHost } from '@/features/dialogs/components/DialogHost';
-import { ModalHost } from '@/features/modals/components/ModalHost';
-import { modalsActions, type OpenModal } from '@/features/modals/slice';
-import { sessionActions } from '@/features/session/slice';
-import { initialSystemState } from '@/features/system/slice';
+import { DialogHost } from '@/core/dialogs/components/DialogHost';
+import { ModalHost } from '@/core/modals/components/ModalHost';
+import { modalsActions, type OpenModal } from '@/core/modals/slice';
+import { sessionActions } from '@/core/session/slice';
+import { initialSystemState } from '@/core/system/slice';
 import { accountFeature } from '../feature';
 
 type Harness = ReturnType<typeof createTestStore>;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/core/hooks';
 
 const ChallengePanel = lazy(() => import('./ChallengePanel'));
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/core/hooks';
 import { Modal } from '@/components/Modal';
 import type { ChallengeView } from '../slice';
 import { authActions } from '../slice';

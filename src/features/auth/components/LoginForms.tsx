@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import type { RememberedLogin } from '../remember';
 import { authActions, selectAuth } from '../slice';
 import { CODE_MAX_LENGTH, loginValidators } from '../validators';

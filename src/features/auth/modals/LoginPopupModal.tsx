@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { Modal } from '@/components/Modal';
 import { accountActions } from '@/features/account/slice';
-import type { ModalComponentProps } from '@/features/modals/types';
-import { modalsActions } from '@/features/modals/slice';
+import type { ModalComponentProps } from '@/core/modals/types';
+import { modalsActions } from '@/core/modals/slice';
 import { ChallengeMount } from '../components/ChallengeMount';
 import { UsernameLoginForm, SmsLoginForm } from '../components/LoginForms';
 import { ModeSwitcher, type PopupMode } from '../components/ModeSwitcher';
@@ -12,7 +12,7 @@ import { SocialButtons } from '../components/SocialButtons';
 import { readRememberedLogin } from '../remember';
 import { authActions, type LoginType } from '../slice';
 import '../auth.css';
-import type { LazyFeature } from '@/app/lazy-feature';
+import type { LazyFeature } from '@/core/lazy-feature';
 import { authFeature } from '../feature';
 import { registerFeature } from '@/features/register/feature';
 

@@ -1,5 +1,5 @@
 import { COUNTRIES, DEFAULT_FLAGS, REGISTER_RULES } from '../../../../fixtures/system';
-import { initialSystemState, type SystemState } from '@/features/system/slice';
+import { initialSystemState, type SystemState } from '@/core/system/slice';
 import { withState } from '../../../../.ladle/story-store';
 
 /**

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@/api/contract/games';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { LazyImage } from '@/components/LazyImage';
 import { imageUrl } from '@/features/shell/categories';
 import { shellActions } from '@/features/shell/slice';

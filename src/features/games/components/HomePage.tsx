@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { shellActions } from '@/features/shell/slice';
 import { gamesActions } from '../slice';
 import { selectFavourites, selectHotGames, selectRecentGames } from '../selectors';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SideCategory } from '@/features/shell/categories';
 import { categoryHref, imageUrl } from '@/features/shell/categories';
 import { LazyImage } from '@/components/LazyImage';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { shellActions } from '@/features/shell/slice';
 import { Link } from 'react-router-dom';
 

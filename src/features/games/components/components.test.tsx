@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { initI18n, i18next } from '@/i18n';
 import { loadFeatureTexts } from '@/i18n/feature-texts';
-import { initialSessionState } from '@/features/session/slice';
+import { initialSessionState } from '@/core/session/slice';
 import { shellActions } from '@/features/shell/slice';
 import { createTestStore, recordActions, loginToken, waitForState } from '@/testing/harness';
 import type { Game } from '@/api/contract/games';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@/api/contract/games';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { Modal } from '@/components/Modal';
-import type { ModalComponentProps } from '@/features/modals/types';
+import type { ModalComponentProps } from '@/core/modals/types';
 import { GameChoices } from '../components/GameChoices';
 import { ListStatus } from '../components/ListStatus';
 import { launchFeature } from '../feature';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/store';
-import { navigationActions } from '@/features/navigation/slice';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { navigationActions } from '@/core/navigation/slice';
 import { shellActions } from '@/features/shell/slice';
 import { gameFrameSandbox } from '@/lib/game-frame';
 import { frameUrl } from '../frame-url';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { gameFrameSandbox } from '@/lib/game-frame';
 import { lotteryActions, selectLaunch } from '../slice';
 

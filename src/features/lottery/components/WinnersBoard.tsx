@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/core/hooks';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { RANK_TYPES, type RankType } from '../constants';
 import { useLotteryList } from '../hooks';

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { LotteryGame } from '@/api/contract/lottery';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { useLotteryList } from '../hooks';
 import { findGame } from '../links';
 import { lotteryActions, selectFavouriteIds } from '../slice';

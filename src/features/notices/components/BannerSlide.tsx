@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Banner } from '@/api/contract/messages';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/core/hooks';
 import { bannerAction, imageUrl } from '../banners';
 import { noticesActions } from '../slice';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '@/api/contract/messages';
-import { initialSystemState } from '@/features/system/slice';
+import { initialSystemState } from '@/core/system/slice';
 import { englishTexts, renderWithStore, seededNotices } from '../testing/render';
 import { BannerStrip } from './BannerStrip';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/core/hooks';
 import { bannerGroupOf, bannersOfGroup } from '../banners';
 import { BannerCarousel } from './BannerCarousel';
 import { BannerSlide } from './BannerSlide';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@/api/contract/messages';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import type { RootState } from '@/app/store';
 import { Modal } from '@/components/Modal';
 import { SafeHtml } from '@/components/SafeHtml';
-import type { ModalComponentProps } from '@/features/modals/types';
+import type { ModalComponentProps } from '@/core/modals/types';
 import { formatDateTime } from '@/lib/format';
 import { clampIndex, indexForPage, pageCount, pageItems, pageOf } from '../paging';
 import { NOTICE_LISTS, noticesActions, type NoticeList } from '../slice';

@@ -7,14 +7,14 @@ import { mockDb, server } from '../../../../mocks/node';
 import { initI18n, i18next, setI18nLanguage } from '@/i18n';
 import { createTestStore, waitForState as waitForStateWithin } from '@/testing/harness';
 import { authActions, selectAuth } from '@/features/auth/slice';
-import { DialogHost } from '@/features/dialogs/components/DialogHost';
-import { ModalHost } from '@/features/modals/components/ModalHost';
-import { modalsActions } from '@/features/modals/slice';
-import { systemActions } from '@/features/system/slice';
+import { DialogHost } from '@/core/dialogs/components/DialogHost';
+import { ModalHost } from '@/core/modals/components/ModalHost';
+import { modalsActions } from '@/core/modals/slice';
+import { systemActions } from '@/core/system/slice';
 import RegisterPage from '../pages/RegisterPage';
 import RegistrationForm from './RegistrationForm';
 import { registerFeature } from '../feature';
-import { activateFeature } from '@/app/lazy-feature';
+import { activateFeature } from '@/core/lazy-feature';
 import { selectRegister } from '../slice';
 
 // A busy machine runs several test files at once: generous waits for the real sagas and mock.

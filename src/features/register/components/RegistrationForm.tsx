@@ -10,7 +10,7 @@ import {
 import { Form, useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/Field';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import type { Translate } from '@/lib/validation';
 import {
   availableTypes,

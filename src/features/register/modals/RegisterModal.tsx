@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/Modal';
 import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
-import type { ModalComponentProps } from '@/features/modals/types';
+import type { ModalComponentProps } from '@/core/modals/types';
 import { NEW_MEMBER_BONUS } from '../fields';
 import RegistrationForm from '../components/RegistrationForm';
 import { registerFeature } from '../feature';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/Modal';
-import type { ModalComponentProps } from '@/features/modals/types';
+import type { ModalComponentProps } from '@/core/modals/types';
 import '../register.css';
 import { registerFeature } from '../feature';
 

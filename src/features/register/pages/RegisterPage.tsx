@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import RegistrationForm from '../components/RegistrationForm';
 import { NEW_MEMBER_BONUS } from '../fields';

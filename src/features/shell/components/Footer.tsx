@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/store';
-import { systemActions } from '@/features/system/slice';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { systemActions } from '@/core/system/slice';
 import { imageUrl, providersOf } from '../categories';
 import { shellActions } from '../slice';
 import '../shell.css';

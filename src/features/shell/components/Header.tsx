@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { accountActions } from '@/features/account/slice';
 import { ChatLauncher } from '@/features/chat/components/ChatLauncher';
 import { CHAT_FLAG } from '@/features/chat/slice';
-import { modalsActions } from '@/features/modals/slice';
-import { preferencesActions } from '@/features/preferences/slice';
+import { modalsActions } from '@/core/modals/slice';
+import { preferencesActions } from '@/core/preferences/slice';
 import { MemberBar } from '@/features/wallet/components/MemberBar';
 
 // The chat window is only needed once a member opens it.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store';
-import { preferencesActions } from '@/features/preferences/slice';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { preferencesActions } from '@/core/preferences/slice';
 import { isLanguageCode, LANGUAGES } from '@/i18n/languages';
 
 /** Language selector, shown only when the site offers more than one language (spec 1 §2.5). */

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { initialSystemState, type SystemState } from '@/features/system/slice';
+import { initialSystemState, type SystemState } from '@/core/system/slice';
 import { initialShellState } from '@/features/shell/slice';
 import { customerService, RESOURCES } from '../../../../fixtures/system';
 import { withState } from '../../../../.ladle/story-store';

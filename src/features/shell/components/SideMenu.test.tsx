@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockDb } from '../../../../mocks/node';
 import { RESOURCES } from '../../../../fixtures/system';
-import { initialSessionState } from '@/features/session/slice';
+import { initialSessionState } from '@/core/session/slice';
 import { loginToken, waitForState } from '@/testing/harness';
 import { initI18n } from '@/i18n';
 import { renderShell, setResources } from '../testing';

@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useId, useLayoutEffect, useState, type React
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { GameCategory } from '@/api/contract/games';
-import { useAppDispatch, useAppSelector } from '@/app/store';
-import { modalsActions } from '@/features/modals/slice';
-import { systemActions } from '@/features/system/slice';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { modalsActions } from '@/core/modals/slice';
+import { systemActions } from '@/core/system/slice';
 import { CATEGORY_PATHS, imageUrl, type SideCategory } from '../categories';
 import { appDownloads, socialLinks } from '../resources';
 import { shellActions } from '../slice';

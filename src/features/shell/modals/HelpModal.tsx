@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/core/hooks';
 import { Modal } from '@/components/Modal';
-import { systemActions } from '@/features/system/slice';
-import type { ModalComponentProps } from '@/features/modals/types';
+import { systemActions } from '@/core/system/slice';
+import type { ModalComponentProps } from '@/core/modals/types';
 
 /** Help modal (spec 1 §2.7): a short help view pointing to the help centre, the protocol and service. */
 export default function HelpModal({ onClose }: ModalComponentProps) {

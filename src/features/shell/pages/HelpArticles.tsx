@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { SafeHtml } from '@/components/SafeHtml';
 import { shellActions } from '../slice';
 import '../shell.css';

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HotMatch } from '@/api/contract/games';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { FailedState } from '@/features/games/components/FailedState';
 import { shellActions } from '@/features/shell/slice';
 import { formatDateTime } from '@/lib/format';

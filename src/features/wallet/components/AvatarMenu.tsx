@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/core/hooks';
 
 // The entries are only needed once the menu opens.
 const AvatarMenuList = lazy(() => import('./AvatarMenuList'));

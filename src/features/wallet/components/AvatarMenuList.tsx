@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { accountActions } from '@/features/account/slice';
-import { ACCOUNT_CENTRE_TYPES } from '@/features/session/gates';
+import { ACCOUNT_CENTRE_TYPES } from '@/core/session/gates';
 import { session } from '@/lib/storage';
 import { walletActions, type MemberCentrePage } from '../slice';
 import '../avatar-menu.css';

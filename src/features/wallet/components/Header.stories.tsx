@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import type { MemberInfo } from '@/api/contract/auth';
 import { initialChatState } from '@/features/chat/slice';
 import { Header } from '@/features/shell/components/Header';
-import { initialSystemState } from '@/features/system/slice';
+import { initialSystemState } from '@/core/system/slice';
 import { withState } from '../../../../.ladle/story-store';
 import { initialWalletState } from '../slice';
 

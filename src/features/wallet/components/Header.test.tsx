@@ -10,9 +10,9 @@ import { createTestStore } from '@/testing/harness';
 import { accountActions } from '@/features/account/slice';
 import { initialChatState } from '@/features/chat/slice';
 import { chatActions } from '@/features/chat/slice';
-import { initialSessionState } from '@/features/session/slice';
+import { initialSessionState } from '@/core/session/slice';
 import { Header } from '@/features/shell/components/Header';
-import { initialSystemState } from '@/features/system/slice';
+import { initialSystemState } from '@/core/system/slice';
 import { initialWalletState, walletActions, type WalletState } from '../slice';
 
 // Rendering with user events is slow on a loaded machine.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/core/hooks';
 import { walletActions } from '../slice';
 import { AvatarMenu } from './AvatarMenu';
 import { BalanceDisplay } from './BalanceDisplay';

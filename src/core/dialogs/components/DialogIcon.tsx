@@ -1,4 +1,4 @@
-import type { Dialog } from '../slice';
+import type { Dialog } from '@/core/dialogs/slice';
 
 const PATHS: Record<Dialog['kind'], string> = {
   // A triangle with an exclamation mark.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mockDb } from '../../../mocks/node';
 import { createTestStore, loginToken } from '@/testing/harness';
 import { i18next, initI18n } from '@/i18n';
-import { sessionActions } from '@/features/session/slice';
+import { sessionActions } from '@/core/session/slice';
 import { preferencesActions } from './slice';
 
 describe('preferences', () => {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/store';
-import { MODALS } from '../registry';
-import { modalsActions } from '../slice';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { MODALS } from '@/core/modals/registry';
+import { modalsActions } from '@/core/modals/slice';
 
 /** Renders the open modals, each loaded on demand. */
 export function ModalHost() {

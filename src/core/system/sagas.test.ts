@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mockDb } from '../../../mocks/node';
 import { createTestStore, loginToken, waitForState } from '@/testing/harness';
-import { sessionActions } from '@/features/session/slice';
+import { sessionActions } from '@/core/session/slice';
 import { systemActions } from './slice';
 
 const start = async (setup?: () => void, random = () => 0) => {

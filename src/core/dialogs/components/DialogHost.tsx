@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { Modal } from '@/components/Modal';
-import { dialogsActions } from '../slice';
+import { dialogsActions } from '@/core/dialogs/slice';
 import { DialogIcon } from './DialogIcon';
-import '../dialogs.css';
+import '@/core/dialogs/dialogs.css';
 
 /**
  * Shows the first queued message box (warning, info, confirm...) with its kind's icon. The icon is

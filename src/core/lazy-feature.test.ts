@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { put, take, takeLeading } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
-import { dialogsActions } from '@/features/dialogs/slice';
+import { dialogsActions } from '@/core/dialogs/slice';
 import { createTestStore, waitForState } from '@/testing/harness';
 import { featureClosure, lazyWorker, type LazyFeature } from './lazy-feature';
 

@@ -4,13 +4,13 @@ import { decryptCsPath } from '@/api/contract/cs-path';
 import { DEFAULT_BRAND } from '@/api/contract/brand';
 import type { BrandConfig } from '@/api/contract/system';
 import { isApiError } from '@/api/errors';
-import { services, type Services } from '@/app/services';
+import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
 import { DEFAULT_SUPPORTED, LANGUAGE_STORAGE_KEY, resolveLanguage } from '@/i18n/languages';
 import { flattenWhitelabel, pickRandom } from '@/lib/flags';
 import { local } from '@/lib/storage';
-import { preferencesActions } from '@/features/preferences/slice';
-import { sessionActions } from '@/features/session/slice';
+import { preferencesActions } from '@/core/preferences/slice';
+import { sessionActions } from '@/core/session/slice';
 import { systemActions, type StartupResult, type SystemStatusCode } from './slice';
 
 /** Customer-service window size (spec 1 §2.6). */

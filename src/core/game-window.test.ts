@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { runSaga } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import type { RootState } from '@/app/store';
-import { initialSessionState } from '@/features/session/slice';
+import { initialSessionState } from '@/core/session/slice';
 import { displayModeOf, launchRoute, type LaunchTarget } from '@/features/launch/target';
 import {
   createWindowOpener,

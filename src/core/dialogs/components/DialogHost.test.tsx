@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, i18next } from '@/i18n';
 import { createTestStore } from '@/testing/harness';
-import { dialogsActions, type Dialog } from '../slice';
+import { dialogsActions, type Dialog } from '@/core/dialogs/slice';
 import { DialogHost } from './DialogHost';
 
 beforeAll(async () => {

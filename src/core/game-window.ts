@@ -1,8 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, select } from 'redux-saga/effects';
 import type { RootState } from '@/app/store';
-import { services, type Services } from '@/app/services';
-import { TRIAL_ACCOUNT_TYPE } from '@/features/session/gates';
+import { services, type Services } from '@/core/services';
+import { TRIAL_ACCOUNT_TYPE } from '@/core/session/gates';
 
 /** Popup window of games that open outside the frame (sportsbooks). */
 export const GAME_WINDOW_NAME = 'portal-game';

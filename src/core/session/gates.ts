@@ -1,7 +1,7 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { RootState } from '@/app/store';
-import { ask } from '@/features/dialogs/sagas';
-import { modalsActions } from '@/features/modals/slice';
+import { ask } from '@/core/dialogs/sagas';
+import { modalsActions } from '@/core/modals/slice';
 
 /** Trial (free-play) account type (spec 1 §6). */
 export const TRIAL_ACCOUNT_TYPE = 4;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from 'redux-saga/effects';
 import { createTestStore, loginToken, waitForState } from '@/testing/harness';
-import { dialogsActions } from '@/features/dialogs/slice';
+import { dialogsActions } from '@/core/dialogs/slice';
 import { sessionActions } from './slice';
 import { requireRealAccount } from './gates';
 

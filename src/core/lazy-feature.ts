@@ -1,7 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { call, getContext, put } from 'redux-saga/effects';
-import { ask } from '@/features/dialogs/sagas';
-import { navigationActions } from '@/features/navigation/slice';
+import { ask } from '@/core/dialogs/sagas';
+import { navigationActions } from '@/core/navigation/slice';
 import type { Saga } from 'redux-saga';
 import { loadFeatureTexts, type DeferredTextFile } from '@/i18n/feature-texts';
 

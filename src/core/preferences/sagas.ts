@@ -1,5 +1,5 @@
 import { call, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { services, type Services } from '@/app/services';
+import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
 import { setI18nLanguage } from '@/i18n';

@@ -1,8 +1,8 @@
 import { call, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
-import { services, type Services } from '@/app/services';
+import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
-import { ask } from '@/features/dialogs/sagas';
+import { ask } from '@/core/dialogs/sagas';
 import { clearSession, session } from '@/lib/storage';
 import { sessionActions } from './slice';
 

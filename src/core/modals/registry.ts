@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyWithFeature } from '@/app/lazy-section';
+import { lazyWithFeature } from '@/core/lazy-section';
 import type { ModalName } from './slice';
 import type { ModalComponentProps } from './types';
 

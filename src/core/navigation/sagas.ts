@@ -1,5 +1,5 @@
 import { call, takeEvery } from 'redux-saga/effects';
-import { services, type Services } from '@/app/services';
+import { services, type Services } from '@/core/services';
 import { navigationActions } from './slice';
 
 /** Navigates unless the target is the current location (duplicate navigation is ignored). */
