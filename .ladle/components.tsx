@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ArgTypes, GlobalProvider } from '@ladle/react';
 import { initI18n, setI18nLanguage } from '@/i18n';
 import { startWorker } from '../mocks/browser';
+import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import { STORY_LANGUAGES, StoryStore, storyLanguage } from './story-store';
 
 const i18nReady = initI18n('EN');
@@ -37,7 +38,8 @@ export const argTypes: ArgTypes = {
 
 /**
  * Every story: after the MSW worker started, with i18n in the chosen language, a fresh store
- * (real reducers and sagas, harmless services) and a memory router at `meta.route` (default /).
+ * (real reducers and sagas, harmless services), a memory router at `meta.route` (default /) and
+ * the anti-bot challenge's mount.
  */
 export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) => {
   use(mocksReady());
@@ -50,6 +52,8 @@ export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) =
     <StoryStore key={globalState.story}>
       <MemoryRouter key={`${globalState.story} ${route}`} initialEntries={[route]}>
         {children}
+        {/* The anti-bot challenge of any story's flow (login, registration, recovery). */}
+        <ChallengeMount />
       </MemoryRouter>
     </StoryStore>
   );

@@ -9,7 +9,7 @@ import { systemActions } from '@/core/system/slice';
 import { App } from './App';
 import { createNavigatorRef } from './router';
 import { takeTokenFromUrl } from './boot';
-import { SectionBoundary, withTimeout, SectionLoadTimeout } from '../core/lazy-section';
+import { SectionBoundary, withTimeout, SectionLoadTimeout } from '@/core/lazy-feature';
 
 async function renderApp(path = '/') {
   localStorage.setItem('hisLang', 'EN');

@@ -4,9 +4,9 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import type { LayoutParts, SectionName } from '../core/routes';
 import { guardRedirects } from '../core/routes';
-import { SectionBoundary } from '../core/lazy-section';
+import { SectionBoundary } from '@/core/lazy-feature';
 import { navigationActions } from '@/core/navigation/slice';
-import { Header } from '@/features/shell/components/Header';
+import { SiteHeader } from './SiteHeader';
 import { SideMenu } from '@/features/shell/components/SideMenu';
 import { Footer } from '@/features/shell/components/Footer';
 import { FloatingWidget } from '@/features/shell/components/FloatingWidget';
@@ -35,7 +35,7 @@ export function RouteLayout({ section, parts, Section }: Props) {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      {parts.header && <Header />}
+      {parts.header && <SiteHeader />}
       <div className="layout-body">
         {parts.sideMenu && <SideMenu />}
         <main id="main" tabIndex={-1} aria-label={t('layout.main')}>

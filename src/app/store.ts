@@ -21,13 +21,19 @@ import { noticesReducer } from '@/features/notices/slice';
 import { watchNotices } from '@/features/notices/sagas';
 import { modalsReducer } from '@/core/modals/slice';
 import { dialogsReducer } from '@/core/dialogs/slice';
-import type { Services } from '../core/services';
+import type { Services } from '@/core/services';
 import {
   featureClosure,
   setActiveFeatureHost,
   type FeatureHost,
   type LazyFeature,
-} from '../core/lazy-feature';
+} from '@/core/lazy-feature';
+import { registerModals } from '@/core/modals/registry';
+import { APP_MODALS } from './modals';
+import { watchWorkflows } from './workflows';
+
+// The modal host shows the modals of every feature; the app knows them.
+registerModals(APP_MODALS);
 
 /**
  * State of the lazy features (see lazy-feature.ts): absent until the feature loads, so their
@@ -62,6 +68,7 @@ export function* rootSaga() {
     watchWallet(),
     watchChat(),
     watchNotices(),
+    watchWorkflows(),
   ]);
 }
 

@@ -3,13 +3,13 @@ import { runSaga } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import type { RootState } from '@/app/store';
 import { initialSessionState } from '@/core/session/slice';
-import { displayModeOf, launchRoute, type LaunchTarget } from '@/features/launch/target';
 import {
   createWindowOpener,
   GAME_WINDOW_FEATURES,
   GAME_WINDOW_NAME,
   startsGameWindow,
   withGameWindow,
+  type StartTarget,
 } from './game-window';
 import type { Services } from './services';
 
@@ -99,7 +99,7 @@ describe('createWindowOpener', () => {
 const stateOf = (session: Partial<RootState['session']>) =>
   ({ session: { ...initialSessionState, ...session } }) as RootState;
 const memberState = stateOf({ token: 'tk', member: { id: 1, account: 'player1', type: 0 } });
-const SBO: LaunchTarget = {
+const SBO = {
   vassalage: 'SBO',
   gameType: 'SPORTS',
   isGame: 'GAME',
@@ -116,26 +116,11 @@ describe('startsGameWindow', () => {
     expect(startsGameWindow(trial, SBO)).toBe(false);
     expect(startsGameWindow(trial, { ...SBO, free: true })).toBe(true);
   });
-
-  it.each<[string, LaunchTarget]>([
-    ['a sportsbook', SBO],
-    ['an esports book', { ...SBO, gameType: 'ESPORTS' }],
-    ['a sportsbook vendor list', { ...SBO, isGame: 'VASSALAGE' }],
-    ['a live game', { vassalage: 'EVO', gameType: 'LIVE', isGame: 'GAME' }],
-    ['a PVP game without a room', { vassalage: 'KY', gameType: 'PVP', isGame: 'GAME' }],
-    ...(['LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA'] as const).map(
-      (name): [string, LaunchTarget] => [`a ${name} entry`, { ...SBO, accountTypeName: name }],
-    ),
-  ])('agrees with the launch route for %s', (_name, target) => {
-    expect(startsGameWindow(memberState, target)).toBe(
-      launchRoute(target) === 'game' && displayModeOf(target) === 'window',
-    );
-  });
 });
 
 describe('withGameWindow', () => {
   async function run(
-    target: LaunchTarget,
+    target: StartTarget,
     state: RootState,
     worker: (...args: unknown[]) => unknown,
   ) {

@@ -17,7 +17,7 @@ export const opensInWindow = (gameType: string | null | undefined) =>
   WINDOW_GAME_TYPES.includes(gameType ?? '');
 
 /** Launch object fields that decide whether a start ends in the launch call (spec 2 §4). */
-interface StartTarget {
+export interface StartTarget {
   gameType?: string | null;
   isGame?: string | null;
   accountTypeName?: string | null;

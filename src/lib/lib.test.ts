@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { decryptCsPath, encryptCsPath } from '@/api/contract/cs-path';
-import { guardRedirects } from '@/core/routes';
 import { flattenWhitelabel, pickRandom } from './flags';
 import { fillPlaceholders, formatDateTime, formatMoney } from './format';
 
@@ -50,15 +49,5 @@ describe('customer-service path codec', () => {
   it('rejects what is not an encrypted URL', () => {
     expect(decryptCsPath('short')).toBeNull();
     expect(decryptCsPath('!!!!notbase64abcd1234')).toBeNull();
-  });
-});
-
-describe('route guard', () => {
-  it('redirects only when on, without a token, off the open routes', () => {
-    expect(guardRedirects('/rng', true, false)).toBe(true);
-    expect(guardRedirects('/rng', true, true)).toBe(false);
-    expect(guardRedirects('/rng', false, false)).toBe(false);
-    for (const open of ['/login', '/register', '/register.html', '/helpmc', '/download'])
-      expect(guardRedirects(open, true, false)).toBe(false);
   });
 });

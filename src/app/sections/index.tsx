@@ -1,15 +1,15 @@
 import { Suspense } from 'react';
 import type { LazyFeature } from '@/core/lazy-feature';
-import { lazyWithFeature } from '@/core/lazy-section';
+import { lazyComponent } from '@/core/lazy-feature';
 import { WhenVisible } from '@/components/WhenVisible';
 import { gamesFeature } from '@/features/games/feature';
-import { HomePage } from '@/features/games/components/HomePage';
+import { HomePage } from '@/features/games/pages/HomePage';
 
 /** The home page: games lists and vendor lanes (games feature) first. */
 export const feature: LazyFeature = { name: 'home', requires: [gamesFeature] };
 
 /** The lottery highlights sit below the fold: their code and calls wait until they are scrolled near. */
-const LotteryBlock = lazyWithFeature(() => import('@/features/lottery/home-block'));
+const LotteryBlock = lazyComponent(() => import('@/features/lottery/home-block'));
 
 export default function Section() {
   return (

@@ -4,7 +4,7 @@ import type { ResponseOf } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
-import { runChallenge, type ChallengeResult } from '@/features/auth/challenge';
+import { runChallenge, type ChallengeResult } from '@/features/auth/feature';
 import { ask } from '@/core/dialogs/sagas';
 import { modalsActions, type ModalName } from '@/core/modals/slice';
 import { establishSession } from '@/core/session/sagas';

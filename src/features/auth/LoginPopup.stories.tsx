@@ -3,7 +3,7 @@ import { withState } from '../../../.ladle/story-store';
 import ChallengePanel from './components/ChallengePanel';
 import LoginPopupModal from './modals/LoginPopupModal';
 import { initialAuthState } from './slice';
-import { withSite } from './testing/story-site';
+import { withSite } from '../../testing/story-site';
 
 export default { title: 'Auth / Login popup' } satisfies StoryDefault;
 

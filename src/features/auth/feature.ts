@@ -13,3 +13,6 @@ export const authFeature: LazyFeature = {
   saga: watchAuth,
   texts: ['auth'],
 };
+
+/** The anti-bot challenge, for the flows of other features (registration, password recovery). */
+export { runChallenge, type ChallengeResult, type ChallengePurpose } from './challenge';

@@ -10,7 +10,6 @@ export const selectGameList = (s: RootState) => selectGames(s).list;
 export const selectSearchTyped = (s: RootState) => selectGames(s).searchTyped;
 export const selectRecentGames = (s: RootState) => selectGames(s).recent;
 export const selectFavourites = (s: RootState) => selectGames(s).favourites;
-export const selectIsLoggedIn = (s: RootState) => Boolean(s.session.token);
 
 const emptyShelf: GameShelf = { status: 'idle', games: [], error: null };
 export const selectHotGames = (s: RootState, gameType?: string | null, vendor?: string | null) =>

@@ -9,3 +9,12 @@ export const launchFeature: LazyFeature = {
   saga: watchLaunch,
   texts: ['launch'],
 };
+
+/**
+ * The launch workflow, for the app's always-loaded watchers (src/app/workflows.ts):
+ * `takeLeading(type, lazyWorker(() => import('@/features/launch/feature'), 'launchFlow'))`.
+ */
+export { launchFlow } from './sagas';
+
+/** The module's feature, for `lazyWorker`. */
+export const feature = launchFeature;

@@ -5,7 +5,7 @@ import { BannerStrip } from './components/BannerStrip';
 import { NoticeMarquee } from './components/NoticeMarquee';
 import NoticeModal from './modals/NoticeModal';
 import type { NoticesState } from './slice';
-import { seededNotices } from './testing/seed';
+import { seededNotices } from '../../testing/notices-seed';
 
 export default { title: 'Notices' } satisfies StoryDefault;
 

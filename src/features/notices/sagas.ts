@@ -1,8 +1,7 @@
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
-import type { Popup } from '@/api/contract/messages';
-import { DEFAULT_ANNOUNCEMENT_TYPES } from '@/api/contract/messages-constants';
-import { lazyWorker } from '@/core/lazy-feature';
+import type { Popup } from '@/api/contract/notices';
+import { DEFAULT_ANNOUNCEMENT_TYPES } from '@/api/contract/constants';
 import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
 import { modalsActions } from '@/core/modals/slice';
@@ -126,9 +125,5 @@ export function* watchNotices() {
   yield takeLatest(sessionActions.tokenReceived.type, loginFlow);
   yield takeEvery(noticesActions.firstLoginDetected.type, firstLoginFlow);
   yield takeEvery(noticesActions.noticeModalRequested.type, openNoticeModalFlow);
-  // A banner linked to a game (linkage G: its node id) starts it through the lazy launch feature.
-  yield takeLeading(
-    noticesActions.bannerGameRequested.type,
-    lazyWorker(() => import('@/features/launch/flow'), 'launchFlow'),
-  );
+  // bannerGameRequested (linkage G: its node id) is taken by the app (src/app/workflows.ts).
 }

@@ -2,14 +2,13 @@ import { action, type Story, type StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { COUNTRIES, REGISTER_RULES } from '../../../fixtures/system';
 import { withState } from '../../../.ladle/story-store';
-import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import { CountryCodePicker } from './components/CountryCodePicker';
 import RegistrationForm from './components/RegistrationForm';
 import RegisterModal from './modals/RegisterModal';
 import RegisterSuccessModal from './modals/RegisterSuccessModal';
 import RegisterPage from './pages/RegisterPage';
 import { initialRegisterState } from './slice';
-import { withSite } from '@/features/auth/testing/story-site';
+import { withSite } from '@/testing/story-site';
 
 export default { title: 'Register' } satisfies StoryDefault;
 
@@ -25,12 +24,7 @@ export const Page: Story = () => <RegisterPage />;
 Page.storyName = 'Register page';
 Page.decorators = [withSite()];
 
-export const MobileOnly: Story = () => (
-  <>
-    <RegistrationForm />
-    <ChallengeMount />
-  </>
-);
+export const MobileOnly: Story = () => <RegistrationForm />;
 MobileOnly.storyName = 'Form: mobile registration only, no password (MOBILENUMPASSREG3 off)';
 MobileOnly.decorators = [
   withSite(
@@ -46,12 +40,7 @@ MobileOnly.decorators = [
   ),
 ];
 
-export const EveryField: Story = () => (
-  <>
-    <RegistrationForm />
-    <ChallengeMount />
-  </>
-);
+export const EveryField: Story = () => <RegistrationForm />;
 EveryField.storyName = 'Form: all 18 fields enabled by the rules';
 EveryField.decorators = [
   withSite(

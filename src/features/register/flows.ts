@@ -4,7 +4,7 @@
  */
 import { all, call, cancelled, fork, put, race, select, take } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
-import type { RegisterPayload } from '@/api/contract/auth';
+import type { RegisterPayload } from '@/api/contract/register';
 import type { FieldRule } from '@/api/contract/system';
 import { isApiError } from '@/api/errors';
 import { services, type Services } from '@/core/services';
@@ -14,7 +14,7 @@ import { countdownChannel, smsCountdownSeconds } from '@/lib/countdown';
 import { deviceId } from '@/lib/device';
 import { session } from '@/lib/storage';
 import type { Translate } from '@/lib/validation';
-import { runChallenge, type ChallengeResult } from '@/features/auth/challenge';
+import { runChallenge, type ChallengeResult } from '@/features/auth/feature';
 import { ask } from '@/core/dialogs/sagas';
 import { modalsActions } from '@/core/modals/slice';
 import { establishSession } from '@/core/session/sagas';

@@ -1,7 +1,6 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import { isApiError } from '@/api/errors';
-import { lazyWorker } from '@/core/lazy-feature';
 import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
 import { ask } from '@/core/dialogs/sagas';
@@ -13,8 +12,7 @@ import {
   LOTTERY_CATEGORIES,
   VENDOR_LIST_ENTRY,
   type SideCategory,
-} from './categories';
-import { withGameWindow } from '@/core/game-window';
+} from '../../core/game-categories';
 import { shellActions } from './slice';
 
 /** Vendors request of the side bar (spec 2 §7: GET, platform html5-desktop). */
@@ -103,12 +101,7 @@ export function* watchShell() {
   yield takeLatest(shellActions.categoryChosen.type, categoryChosenFlow);
   yield takeLatest(shellActions.vendorAllChosen.type, vendorAllChosenFlow);
   yield takeLatest(shellActions.vendorChosen.type, vendorChosenFlow);
-  // The launch workflow lives in the lazy launch feature: loaded with the first game start.
-  // A sportsbook's window is reserved on the click itself (withGameWindow), before the chunk loads.
-  yield takeLeading(
-    shellActions.gameStartRequested.type,
-    withGameWindow(lazyWorker(() => import('@/features/launch/flow'), 'launchFlow')),
-  );
+  // gameStartRequested is taken by the app (src/app/workflows.ts): the lazy launch feature's flow.
   yield takeLeading(shellActions.platformMessagesRequested.type, platformMessagesFlow);
   yield takeLatest(shellActions.helpCenterRequested.type, helpCenterFlow);
 }

@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Game, GameCategory, VendorCard } from '@/api/contract/games';
+import type { Game, VendorCard } from '@/api/contract/games';
+import type { GameCategory } from '@/api/contract/constants';
 import { COLLAPSED_SIDE_MENU_PATHS } from '@/core/routes';
-import type { SideCategory } from './categories';
+import type { SideCategory } from '../../core/game-categories';
 
 /**
  * The games lobby's filter, set by the side bar (spec 1 §4 Left bar) and read by the lobby.

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { MODALS } from '@/core/modals/registry';
+import { modalComponent } from '@/core/modals/registry';
 import { modalsActions } from '@/core/modals/slice';
 
 /** Renders the open modals, each loaded on demand. */
@@ -10,7 +10,8 @@ export function ModalHost() {
   return (
     <>
       {stack.map(({ name, props }) => {
-        const Component = MODALS[name];
+        const Component = modalComponent(name);
+        if (!Component) return null;
         return (
           <Suspense key={name} fallback={null}>
             <Component props={props} onClose={() => dispatch(modalsActions.closed(name))} />

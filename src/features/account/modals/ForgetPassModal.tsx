@@ -3,7 +3,6 @@ import { Field as FinalField, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { Modal } from '@/components/Modal';
-import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import type { ModalComponentProps } from '@/core/modals/types';
 import { systemActions } from '@/core/system/slice';
 import {
@@ -318,8 +317,6 @@ export default function ForgetPassModal({ onClose }: ModalComponentProps) {
       ) : (
         <EmailForm />
       )}
-      {/* The anti-bot challenge of the phone reset (shown once, wherever it is mounted first). */}
-      <ChallengeMount />
     </Modal>
   );
 }

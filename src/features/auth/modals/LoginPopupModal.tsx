@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { Modal } from '@/components/Modal';
-import { accountActions } from '@/features/account/slice';
 import type { ModalComponentProps } from '@/core/modals/types';
 import { modalsActions } from '@/core/modals/slice';
 import { ChallengeMount } from '../components/ChallengeMount';
@@ -12,22 +11,21 @@ import { SocialButtons } from '../components/SocialButtons';
 import { readRememberedLogin } from '../remember';
 import { authActions, type LoginType } from '../slice';
 import '../auth.css';
-import type { LazyFeature } from '@/core/lazy-feature';
 import { authFeature } from '../feature';
-import { registerFeature } from '@/features/register/feature';
 
-/** The popup's features: login, and registration in its register view. */
-export const feature: LazyFeature = {
-  name: 'loginPopup',
-  requires: [authFeature, registerFeature],
-};
-
-const RegistrationForm = lazy(() => import('@/features/register/components/RegistrationForm'));
+/** The popup's feature (the app's login popup adds registration: `src/app/LoginPopup.tsx`). */
+export const feature = authFeature;
 
 const TABS: readonly LoginType[] = ['username', 'sms'];
 
 /** Username and SMS tabs (the tab list only when MOBILEVERCODELOGIN3 is on); both forms stay mounted. */
-function LoginView({ variant }: { variant: 'header' | 'default' }) {
+function LoginView({
+  variant,
+  onFreePlay,
+}: {
+  variant: 'header' | 'default';
+  onFreePlay?: () => void;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const flags = useAppSelector((s) => s.system.flags);
@@ -110,7 +108,7 @@ function LoginView({ variant }: { variant: 'header' | 'default' }) {
       {variant === 'default' && (flags.FREEPLAY3 || flags.DIRECTREG3) ? (
         <div className="auth-alternatives">
           {flags.FREEPLAY3 ? (
-            <button type="button" onClick={() => dispatch(accountActions.freePlayRequested())}>
+            <button type="button" onClick={onFreePlay}>
               {t('auth.actions.freeTrial')}
             </button>
           ) : null}
@@ -140,9 +138,15 @@ function LoginView({ variant }: { variant: 'header' | 'default' }) {
  * The login popup (spec 1 §2.8): props `mode` ('login' | 'register') and `variant` ('header' |
  * 'default'). Login: username and SMS tabs, remember me, forgot password; the default variant
  * adds free trial and register, the header variant social sign-in. Register: the registration
- * form. The anti-bot challenge of its flows shows over it.
+ * form. The app layer gives the register feature's form (`registerForm`) and the account
+ * feature's free play (`onFreePlay`). The anti-bot challenge of its flows shows over it.
  */
-export default function LoginPopupModal({ props, onClose }: ModalComponentProps) {
+export default function LoginPopupModal({
+  props,
+  onClose,
+  registerForm,
+  onFreePlay,
+}: ModalComponentProps & { registerForm?: ReactNode; onFreePlay?: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const mode: PopupMode = props.mode === 'register' ? 'register' : 'login';
@@ -164,10 +168,10 @@ export default function LoginPopupModal({ props, onClose }: ModalComponentProps)
     >
       <ModeSwitcher mode={mode} onChange={switchMode} />
       {mode === 'login' ? (
-        <LoginView variant={variant} />
+        <LoginView variant={variant} onFreePlay={onFreePlay} />
       ) : (
         <Suspense fallback={<p className="auth-loading">{t('auth.loading')}</p>}>
-          <RegistrationForm />
+          {registerForm}
         </Suspense>
       )}
       <ChallengeMount />

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '@/api/contract/games';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { LazyImage } from '@/components/LazyImage';
-import { imageUrl } from '@/features/shell/categories';
+import { imageUrl } from '@/core/game-categories';
 import { shellActions } from '@/features/shell/slice';
 import { gamesActions } from '../slice';
-import { selectFavourites, selectIsLoggedIn } from '../selectors';
+import { selectIsLoggedIn } from '@/core/session/selectors';
+import { selectFavourites } from '../selectors';
 
 export interface GameCardViewProps {
   game: Game;

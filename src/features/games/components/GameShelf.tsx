@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameShelf as Shelf } from '../slice';
-import { FailedState } from './FailedState';
+import { FailedState } from '@/components/FailedState';
 import { GameGrid } from './GameGrid';
 
 interface Props {

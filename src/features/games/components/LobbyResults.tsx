@@ -4,7 +4,7 @@ import type { Game } from '@/api/contract/games';
 import { Pagination } from '@/components/Pagination';
 import { MARGIN_PAGES, PAGE_RANGE } from '../constants';
 import type { GameListState } from '../slice';
-import { FailedState } from './FailedState';
+import { FailedState } from '@/components/FailedState';
 import { GameGrid } from './GameGrid';
 import { VirtualGameGrid } from './VirtualGameGrid';
 

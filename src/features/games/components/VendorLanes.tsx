@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { SideCategory } from '@/features/shell/categories';
-import { categoryHref, imageUrl } from '@/features/shell/categories';
+import type { SideCategory } from '@/core/game-categories';
+import { categoryHref, imageUrl } from '@/core/game-categories';
 import { LazyImage } from '@/components/LazyImage';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { shellActions } from '@/features/shell/slice';

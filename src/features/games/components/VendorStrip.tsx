@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '@/api/contract/games';
 import { LazyImage } from '@/components/LazyImage';
-import { imageUrl } from '@/features/shell/categories';
+import { imageUrl } from '@/core/game-categories';
 
 interface Props {
   vendors: readonly VendorCard[];

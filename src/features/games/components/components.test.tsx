@@ -11,7 +11,7 @@ import { createTestStore, recordActions, loginToken, waitForState } from '@/test
 import type { Game } from '@/api/contract/games';
 import { gamesFeature } from '../feature';
 import { GameCardView } from './GameCard';
-import { LobbyPage } from './LobbyPage';
+import { LobbyPage } from '../pages/LobbyPage';
 
 beforeAll(async () => {
   await initI18n('EN');

@@ -5,7 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@/i18n';
 import { loadFeatureTexts } from '@/i18n/feature-texts';
-import { renderShell } from '@/features/shell/testing';
+import { renderShell } from '@/testing/render-shell';
 import { launchFeature } from '../feature';
 import { launchActions } from '../slice';
 import { GameFramePage } from './GameFramePage';

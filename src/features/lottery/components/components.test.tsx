@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lotteryCatalogue } from '../../../../fixtures/lottery';
 import { mockDb } from '../../../../mocks/node';
-import { renderLottery } from '../testing';
+import { renderLottery } from '@/testing/lottery';
 import { lotteryActions } from '../slice';
 import { GameEntry } from './GameEntry';
 import { ListStatus } from './ListStatus';

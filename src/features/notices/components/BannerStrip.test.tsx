@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Banner } from '@/api/contract/messages';
+import type { Banner } from '@/api/contract/notices';
 import { initialSystemState } from '@/core/system/slice';
-import { englishTexts, renderWithStore, seededNotices } from '../testing/render';
+import { englishTexts, renderWithStore, seededNotices } from '@/testing/notices-render';
 import { BannerStrip } from './BannerStrip';
 
 beforeAll(englishTexts);

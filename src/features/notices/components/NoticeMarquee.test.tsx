@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { englishTexts, renderWithStore, seededNotices } from '../testing/render';
+import { englishTexts, renderWithStore, seededNotices } from '@/testing/notices-render';
 import { NoticeMarquee } from './NoticeMarquee';
 
 beforeAll(englishTexts);

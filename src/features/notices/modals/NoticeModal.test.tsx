@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format';
-import { englishTexts, renderWithStore, seededNotices } from '../testing/render';
+import { englishTexts, renderWithStore, seededNotices } from '@/testing/notices-render';
 import NoticeModal from './NoticeModal';
 
 beforeAll(englishTexts);

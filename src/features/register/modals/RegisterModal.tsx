@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/Modal';
-import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import type { ModalComponentProps } from '@/core/modals/types';
 import { NEW_MEMBER_BONUS } from '../fields';
 import RegistrationForm from '../components/RegistrationForm';
@@ -20,7 +19,6 @@ export default function RegisterModal({ onClose }: ModalComponentProps) {
     >
       <p className="register-bonus">{t('register.bonus', { amount: NEW_MEMBER_BONUS })}</p>
       <RegistrationForm />
-      <ChallengeMount />
     </Modal>
   );
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import RegistrationForm from '../components/RegistrationForm';
 import { NEW_MEMBER_BONUS } from '../fields';
 import { registerActions, selectRegister } from '../slice';
@@ -38,8 +37,6 @@ export default function RegisterPage() {
           <PromotionsSwiper promotions={promotions} />
         </Suspense>
       ) : null}
-      {/* The anti-bot challenge of registration and of the SMS code (the first mount shows it). */}
-      <ChallengeMount />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { mockDb } from '../../../../mocks/node';
 import { RESOURCES } from '../../../../fixtures/system';
 import { waitForState } from '@/testing/harness';
 import { initI18n } from '@/i18n';
-import { renderShell, setResources } from '../testing';
+import { renderShell, setResources } from '@/testing/render-shell';
 import { FloatingWidget } from './FloatingWidget';
 import { Footer } from './Footer';
 

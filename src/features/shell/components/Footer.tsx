@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { systemActions } from '@/core/system/slice';
-import { imageUrl, providersOf } from '../categories';
+import { imageUrl, providersOf } from '@/core/game-categories';
 import { shellActions } from '../slice';
 import '../shell.css';
 

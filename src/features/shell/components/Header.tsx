@@ -1,32 +1,35 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { accountActions } from '@/features/account/slice';
-import { ChatLauncher } from '@/features/chat/components/ChatLauncher';
-import { CHAT_FLAG } from '@/features/chat/slice';
 import { modalsActions } from '@/core/modals/slice';
 import { preferencesActions } from '@/core/preferences/slice';
-import { MemberBar } from '@/features/wallet/components/MemberBar';
 
-// The chat window is only needed once a member opens it.
-const ChatWindow = lazy(() => import('@/features/chat/components/ChatWindow'));
+/** What other features put in the header; `src/app/SiteHeader.tsx` fills them in. */
+export interface HeaderSlots {
+  /** A member's part (deposit, withdraw, balance, avatar menu), shown when logged in. */
+  memberBar?: ReactNode;
+  /** Shown after the visitor or member buttons (the chat launcher). */
+  actions?: ReactNode;
+  /** Rendered after the header element (the chat window). */
+  after?: ReactNode;
+}
 
 /**
  * Site header (spec 1 §2.4, spec 2 §2): theme switch, logo on the register route; visitors get
  * log in, register (DIRECTREG3) and free demo (FREEPLAY3); members the deposit and withdraw
- * buttons, the balance and the avatar menu. The chat launcher shows while CBS3 is on.
+ * buttons, the balance and the avatar menu (`memberBar`); the chat launcher and window come in
+ * through `actions` and `after`.
  */
-export function Header() {
+export function Header({ memberBar, actions, after }: HeaderSlots = {}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const theme = useAppSelector((s) => s.preferences.theme);
   const loggedIn = useAppSelector((s) => s.session.token !== null);
   const flags = useAppSelector((s) => s.system.flags);
-  const chatOpen = useAppSelector((s) => s.chat.open);
   const { pathname } = useLocation();
   const onRegister = pathname === '/register' || pathname === '/register.html';
-  const chatOn = flags[CHAT_FLAG] === true;
 
   // The spec forces the light theme when the header mounts, and saves it.
   useEffect(() => {
@@ -46,7 +49,7 @@ export function Header() {
         )}
         <div className="header-actions">
           {loggedIn ? (
-            <MemberBar />
+            memberBar
           ) : (
             <>
               <button type="button" className="primary" onClick={() => loginPopup('login')}>
@@ -64,7 +67,7 @@ export function Header() {
               )}
             </>
           )}
-          {chatOn && <ChatLauncher />}
+          {actions}
           <button
             type="button"
             className="theme-switch"
@@ -77,11 +80,7 @@ export function Header() {
           </button>
         </div>
       </header>
-      {loggedIn && chatOn && chatOpen && (
-        <Suspense fallback={null}>
-          <ChatWindow />
-        </Suspense>
-      )}
+      {after}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { RESOURCES } from '../../../../fixtures/system';
 import { initialSessionState } from '@/core/session/slice';
 import { loginToken, waitForState } from '@/testing/harness';
 import { initI18n } from '@/i18n';
-import { renderShell, setResources } from '../testing';
+import { renderShell, setResources } from '@/testing/render-shell';
 import { SideMenu } from './SideMenu';
 
 // Rendering the whole shell is slow on a busy machine: more time, and the catalogue and lazy chunks loaded once up front.

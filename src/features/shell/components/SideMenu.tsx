@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import type { GameCategory } from '@/api/contract/games';
+import type { GameCategory } from '@/api/contract/constants';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { modalsActions } from '@/core/modals/slice';
 import { systemActions } from '@/core/system/slice';
-import { CATEGORY_PATHS, imageUrl, type SideCategory } from '../categories';
+import { CATEGORY_PATHS, imageUrl, type SideCategory } from '@/core/game-categories';
 import { appDownloads, socialLinks } from '../resources';
 import { shellActions } from '../slice';
 import { LanguageSelect } from './LanguageSelect';

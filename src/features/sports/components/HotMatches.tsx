@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HotMatch } from '@/api/contract/games';
+import type { HotMatch } from '@/api/contract/sports';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { FailedState } from '@/features/games/components/FailedState';
+import { FailedState } from '@/components/FailedState';
 import { shellActions } from '@/features/shell/slice';
 import { formatDateTime } from '@/lib/format';
 import type { HotMatchCategory } from '../constants';

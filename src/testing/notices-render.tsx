@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { initI18n, i18next } from '@/i18n';
 import type { RootState } from '@/app/store';
 import { createTestStore } from '@/testing/harness';
-import { seededNotices } from './seed';
+import { seededNotices } from './notices-seed';
 
 export async function englishTexts() {
   await initI18n('EN');

@@ -4,16 +4,16 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RootState } from '@/app/store';
-import type { MemberInfo } from '@/api/contract/auth';
+import type { MemberInfo } from '@/api/contract/member';
 import { initI18n, i18next } from '@/i18n';
 import { createTestStore } from '@/testing/harness';
 import { accountActions } from '@/features/account/slice';
 import { initialChatState } from '@/features/chat/slice';
 import { chatActions } from '@/features/chat/slice';
 import { initialSessionState } from '@/core/session/slice';
-import { Header } from '@/features/shell/components/Header';
+import { SiteHeader as Header } from './SiteHeader';
 import { initialSystemState } from '@/core/system/slice';
-import { initialWalletState, walletActions, type WalletState } from '../slice';
+import { initialWalletState, walletActions, type WalletState } from '@/features/wallet/slice';
 
 // Rendering with user events is slow on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -22,7 +22,10 @@ beforeAll(async () => {
   await initI18n('EN');
   await i18next.changeLanguage('en');
   // The lazy parts (menu entries, chat window), loaded once so that each test waits less.
-  await Promise.all([import('./AvatarMenuList'), import('@/features/chat/components/ChatWindow')]);
+  await Promise.all([
+    import('@/features/wallet/components/AvatarMenuList'),
+    import('@/features/chat/components/ChatWindow'),
+  ]);
 });
 
 const PLAYER: MemberInfo = { id: 1001, account: 'player1', nickname: 'Maya', type: 0 };

@@ -1,5 +1,6 @@
 // Types only: the contract's value exports carry zod, which the home page must not load.
-import type { GameCategory, VendorCard, VendorLane } from '@/api/contract/games';
+import type { GameCategory } from '@/api/contract/constants';
+import type { VendorCard, VendorLane } from '@/api/contract/games';
 
 /**
  * The contract's constants, repeated here so the first page stays free of zod (a unit test checks

@@ -2,20 +2,20 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockDb, server } from '../../../../mocks/node';
-import { RESOURCES } from '../../../../fixtures/system';
+import { mockDb, server } from '../../../mocks/node';
+import { RESOURCES } from '../../../fixtures/system';
 import HelpmcSection from '@/app/sections/helpmc';
 import HelpSection from '@/app/sections/help';
 import DownloadSection from '@/app/sections/download';
 import { initI18n } from '@/i18n';
-import { renderShell, setResources } from '../testing';
-import HelpModal from '../modals/HelpModal';
+import { renderShell, setResources } from '@/testing/render-shell';
+import HelpModal from '@/features/shell/modals/HelpModal';
 
 // Rendering the whole shell is slow on a busy machine: more time, and the catalogue and lazy chunks loaded once up front.
 vi.setConfig({ testTimeout: 15_000 });
 beforeAll(async () => {
   await initI18n('EN');
-  await import('./HelpArticles');
+  await import('../../features/shell/pages/HelpArticles');
 }, 30_000);
 
 const HOSTILE = [

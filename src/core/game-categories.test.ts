@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ESPORTS_VENDORS,
-  GAME_CATEGORIES,
-  IS_GAME_VASSALAGE,
-  type VendorCard,
-  type VendorLane,
-} from '@/api/contract/games';
+import { ESPORTS_VENDORS, GAME_CATEGORIES, IS_GAME_VASSALAGE } from '@/api/contract/constants';
+import type { VendorCard, VendorLane } from '@/api/contract/games';
 import {
   buildCategories,
   CATEGORY_ORDER,
@@ -14,7 +9,7 @@ import {
   imageUrl,
   providersOf,
   VENDOR_LIST_ENTRY,
-} from './categories';
+} from './game-categories';
 
 const card = (vassalage: string, extra: Partial<VendorCard> = {}): VendorCard => ({
   vassalage,

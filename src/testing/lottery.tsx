@@ -7,7 +7,7 @@ import { initI18n, i18next } from '@/i18n';
 import { loadFeatureTexts } from '@/i18n/feature-texts';
 import { initialPreferencesState } from '@/core/preferences/slice';
 import { createTestStore } from '@/testing/harness';
-import { lotteryFeature } from './feature';
+import { lotteryFeature } from '../features/lottery/feature';
 
 /** Renders lottery parts in EN with the real store (lottery feature injected) against the mock. */
 export async function renderLottery(

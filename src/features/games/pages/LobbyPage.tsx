@@ -1,36 +1,37 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { GameCategory } from '@/api/contract/games';
-import { lazyWithFeature } from '@/core/lazy-section';
+import type { GameCategory } from '@/api/contract/constants';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { providersOf } from '@/features/shell/categories';
+import { providersOf } from '@/core/game-categories';
 import { shellActions } from '@/features/shell/slice';
-import { SEARCH_DEBOUNCE_MS } from '../constants';
-import { lobbySearch, parseLobbyQuery, type LobbyQuery } from '../lobby-url';
-import { gamesActions } from '../slice';
+import { SEARCH_DEBOUNCE_MS } from '@/features/games/constants';
+import { lobbySearch, parseLobbyQuery, type LobbyQuery } from '@/features/games/lobby-url';
+import { gamesActions } from '@/features/games/slice';
 import {
   selectClassifyTabs,
   selectGameList,
   selectHotGames,
   selectSearchPending,
   selectVisibleGames,
-} from '../selectors';
-import { useInfiniteScroll } from '../use-infinite-scroll';
-import { ClassifyTabs } from './ClassifyTabs';
-import { GameShelf } from './GameShelf';
-import { LobbyResults } from './LobbyResults';
-import { VendorStrip } from './VendorStrip';
-import '../games.css';
-
-/** The hot-matches board of the sports and esports lobbies: its own chunk and feature. */
-const HotMatches = lazyWithFeature(() => import('@/features/sports/hot-matches'));
+} from '@/features/games/selectors';
+import { useInfiniteScroll } from '@/features/games/use-infinite-scroll';
+import { ClassifyTabs } from '../components/ClassifyTabs';
+import { GameShelf } from '../components/GameShelf';
+import { LobbyResults } from '../components/LobbyResults';
+import { VendorStrip } from '../components/VendorStrip';
+import '@/features/games/games.css';
 
 /**
  * The games lobby of /rng, /pvp, /live, /fish, /sports, /esports and /inhouse (spec 2 §2). The
  * address holds the filter (see lobby-url.ts) and is mirrored into the shell's lobby filter.
  */
-export function LobbyPage() {
+export function LobbyPage({
+  board,
+}: {
+  /** The board over the sports and esports lobbies (the app gives the hot matches). */
+  board?: (category: 'SPORTS' | 'ESPORTS') => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -124,9 +125,7 @@ export function LobbyPage() {
         onSelect={(classify) => update({ classify })}
       />
       {(query.category === 'SPORTS' || query.category === 'ESPORTS') && (
-        <Suspense fallback={null}>
-          <HotMatches category={query.category} />
-        </Suspense>
+        <Suspense fallback={null}>{board?.(query.category)}</Suspense>
       )}
       <div className="lobby__tools">
         <label className="lobby__search">

@@ -1,6 +1,6 @@
-import { COUNTRIES, DEFAULT_FLAGS, REGISTER_RULES } from '../../../../fixtures/system';
+import { COUNTRIES, DEFAULT_FLAGS, REGISTER_RULES } from '../../fixtures/system';
 import { initialSystemState, type SystemState } from '@/core/system/slice';
-import { withState } from '../../../../.ladle/story-store';
+import { withState } from '../../.ladle/story-store';
 
 /**
  * Story helper (login, registration and password stories): a started site with the fixture flags

@@ -1,5 +1,5 @@
-import { createContentFixtures } from '../../../../fixtures/content';
-import { initialNoticesState, type NoticesState } from '../slice';
+import { createContentFixtures } from '../../fixtures/content';
+import { initialNoticesState, type NoticesState } from '@/features/notices/slice';
 
 /** The seeded announcements, as the start-up call answers them. */
 export function seededNotices(over: Partial<NoticesState> = {}): NoticesState {

@@ -1,10 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import type { MemberInfo } from '@/api/contract/auth';
+import type { MemberInfo } from '@/api/contract/member';
 import { initialChatState } from '@/features/chat/slice';
-import { Header } from '@/features/shell/components/Header';
+import { SiteHeader as Header } from './SiteHeader';
 import { initialSystemState } from '@/core/system/slice';
-import { withState } from '../../../../.ladle/story-store';
-import { initialWalletState } from '../slice';
+import { withState } from '../../.ladle/story-store';
+import { initialWalletState } from '@/features/wallet/slice';
 
 export default { title: 'Header' } satisfies StoryDefault;
 

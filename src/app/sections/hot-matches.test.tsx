@@ -4,17 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import type { Game, HotMatch } from '@/api/contract/games';
+import { server } from '../../../mocks/node';
+import type { Game } from '@/api/contract/games';
+import type { HotMatch } from '@/api/contract/sports';
 import { initI18n, i18next } from '@/i18n';
 import { loadFeatureTexts } from '@/i18n/feature-texts';
 import { gamesFeature } from '@/features/games/feature';
-import { LobbyPage } from '@/features/games/components/LobbyPage';
+import { GamesLobby } from './egame';
 import { shellActions } from '@/features/shell/slice';
 import { formatDateTime } from '@/lib/format';
 import { createTestStore, recordActions } from '@/testing/harness';
-import { sportsFeature } from '../feature';
-import { HotMatches } from './HotMatches';
+import { sportsFeature } from '@/features/sports/feature';
+import { HotMatches } from '@/features/sports/components/HotMatches';
 
 beforeAll(async () => {
   await initI18n('EN');
@@ -85,7 +86,7 @@ function renderBoard(answer: () => Response, route = '/sports') {
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path="/board" element={<HotMatches category="SPORTS" />} />
-          <Route path="*" element={<LobbyPage />} />
+          <Route path="*" element={<GamesLobby />} />
         </Routes>
       </MemoryRouter>
     </Provider>,

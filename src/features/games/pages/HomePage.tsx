@@ -2,11 +2,11 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { shellActions } from '@/features/shell/slice';
-import { gamesActions } from '../slice';
-import { selectFavourites, selectHotGames, selectRecentGames } from '../selectors';
-import { GameShelf } from './GameShelf';
-import { VendorLanes } from './VendorLanes';
-import '../games.css';
+import { gamesActions } from '@/features/games/slice';
+import { selectFavourites, selectHotGames, selectRecentGames } from '@/features/games/selectors';
+import { GameShelf } from '../components/GameShelf';
+import { VendorLanes } from '../components/VendorLanes';
+import '@/features/games/games.css';
 
 /**
  * The home page (spec 2 §2): hot games, the member's recent and favourite games, vendor lanes, then

@@ -1,0 +1,8 @@
+import { ChatDock, ChatHeaderLauncher } from '@/features/chat/components/ChatDock';
+import { Header } from '@/features/shell/components/Header';
+import { MemberBar } from '@/features/wallet/components/MemberBar';
+
+/** The shell's header with the wallet's member bar and the chat's launcher and window. */
+export function SiteHeader() {
+  return <Header memberBar={<MemberBar />} actions={<ChatHeaderLauncher />} after={<ChatDock />} />;
+}
