@@ -1,6 +1,68 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
+
+/*
+ * Import boundaries (README "Layers and features"): lib -> components -> core -> features -> app,
+ * one way, and a feature imports another only through its public surface (slice, selectors,
+ * feature). One rule per area, on `@/` imports; scripts/check-boundaries.mjs (run by `npm run
+ * lint`) resolves relative imports too and fails on two-way feature pairs.
+ */
+const FEATURES = fs
+  .readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layer = (name, message) => ({ regex: `^@/${name}(/|$)`, message });
+const appOnlyStoreTypes = {
+  regex: '^@/app/(?!store$)',
+  message: 'The app layer composes features and core; nothing below it imports it.',
+};
+const appStoreTypesOnly = {
+  regex: '^@/app/store$',
+  allowTypeImports: true,
+  message: 'Import RootState/AppDispatch from @/app/store as types only.',
+};
+const boundaries = (files, patterns) => ({
+  files,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+});
+const boundaryConfigs = [
+  boundaries(
+    ['src/lib/**/*.{ts,tsx}'],
+    ['components', 'core', 'features', 'app'].map((name) =>
+      layer(name, `src/lib holds pure helpers: it imports no ${name}.`),
+    ),
+  ),
+  boundaries(
+    ['src/components/**/*.{ts,tsx}'],
+    ['core', 'features', 'app', 'api'].map((name) =>
+      layer(name, `Shared UI imports lib and i18n only, not ${name}.`),
+    ),
+  ),
+  boundaries(
+    ['src/core/**/*.{ts,tsx}'],
+    [
+      layer('features', 'Core is shared infrastructure: features build on it, not the reverse.'),
+      appOnlyStoreTypes,
+      appStoreTypesOnly,
+    ],
+  ),
+  ...FEATURES.map((name) =>
+    boundaries(
+      [`src/features/${name}/**/*.{ts,tsx}`],
+      [
+        {
+          regex: `^@/features/(?!${name}/)[^/]+/(?!(slice|selectors|feature)$)`,
+          message:
+            "Another feature's internals: use its slice (actions), selectors or feature.ts; move what both need to src/components, src/core or src/lib, or compose in src/app.",
+        },
+        appOnlyStoreTypes,
+        appStoreTypesOnly,
+      ],
+    ),
+  ),
+];
 
 export default tseslint.config(
   {
@@ -53,7 +115,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@/api/contract/(?!brand$|cs-path$|routes\\.gen$|messages-constants$)',
+              regex: '^@/api/contract/(?!constants$|cs-path$|routes\\.gen$)',
               allowTypeImports: true,
               message:
                 'Import contract schemas as types only (zod stays out of the app bundle); constants live in zod-free modules.',
@@ -68,6 +130,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...boundaryConfigs,
   {
     // Playwright fixtures must destructure their (possibly empty) dependencies.
     files: ['features/**/*.ts'],
