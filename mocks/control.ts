@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { ErrorCodes } from '../src/api/contract/define';
+import { ErrorCodes } from '../src/api/contract/constants';
 import type { MockDb } from './db/state';
 import { mergeScenario, ScenarioPatch } from './scenario';
 import { presets, presetNames } from './scenarios';

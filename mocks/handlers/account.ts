@@ -1,70 +1,9 @@
-/** Free play, logout, passwords, language, payload key (spec 1 §7). */
-import { desDecrypt, modPow } from '../../src/api/codec/legacy';
-import { ErrorCodes } from '../../src/api/contract/define';
+/** Change password, forgotten password by email or phone (spec 1 §2.12, §7). */
+import { ErrorCodes } from '../../src/api/contract/constants';
 import { defineResolvers, fail } from './define';
-import {
-  SMS_EXPIRY_MINUTES,
-  checkSmsCode,
-  issueSmsCode,
-  newMember,
-  openSession,
-} from './auth-support';
-
-/**
- * The mock's RSA key pair of the legacy payload codec (api-facts "Payload encryption"): a fixed
- * 1024-bit TEST key, generated once offline for this mock and public in this repository. It
- * protects nothing; it only lets the mock decode what the legacy codec sends. `rsaKey` serves n.
- */
-export const LEGACY_RSA_KEY = {
-  n: 'ce650b881345d593382b04d93b655e2052e8d46ed6a83ed1340f2b909ce7a6a900e31cab0f05f0e7e2932df5e71a497e6b67dda12ffb77661c1d8262096e0a843f164f5acf2fc308f522ea74bf4b5d6dfa4d6230d432970fcf412a566865163b3b2ce1519eb8e1e8fe66fd9497d555f4eca9cfc82c012c96631ea2cfcda4d623',
-  e: 0x010001,
-  d: '0b0690d823176ef25f64c4ec89e4bf6380aa5976d656c48c4e78a4fe23b3a84e8cf294fc7a5ff9df9955fd758e73f40b21d7b99a3bc2f63ce931965e805c758944570df92e7cc40248656067926df1c1fc82db8c9be6daf5741155ca7ba03feecf1cb85df5a894e6df801665311982bf8311b7ad8212bcf9c3ad354756fcff41',
-} as const;
-
-/**
- * Decodes a legacy-encrypted body as a real backend would: the `Encryption` header is textbook RSA
- * of reverse(r) (hex); decrypted with d and reversed it gives r, whose first 8 bytes are the DES-ECB
- * key of the base64 body. DES here is compatibility with old clients, not security. Throws on
- * anything malformed (the handler answers 400 'Malformed request body').
- */
-export function decodeLegacyBody(encryptionHex: string, cipherBase64: string): unknown {
-  const hex = encryptionHex.trim();
-  if (!/^[0-9a-fA-F]+$/.test(hex)) throw new Error('Encryption header is not hex');
-  const n = BigInt(`0x${LEGACY_RSA_KEY.n}`);
-  const c = BigInt(`0x${hex}`);
-  if (c >= n) throw new Error('Encryption header out of range');
-  let m = modPow(c, BigInt(`0x${LEGACY_RSA_KEY.d}`), n);
-  const bytes: number[] = [];
-  while (m > 0n) {
-    bytes.unshift(Number(m & 0xffn));
-    m >>= 8n;
-  }
-  const reversed = new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(bytes));
-  const r = [...reversed].reverse().join('');
-  if (r.length < 8) throw new Error('Encryption key too short');
-  const plain = desDecrypt(cipherBase64, r);
-  if (!plain) throw new Error('Body does not decrypt');
-  return JSON.parse(plain) as unknown;
-}
+import { SMS_EXPIRY_MINUTES, checkSmsCode, issueSmsCode, openSession } from './auth-support';
 
 export const accountResolvers = defineResolvers({
-  rsaKey: () => LEGACY_RSA_KEY.n,
-  freePlayLogin: ({ state, db }) => {
-    const member = newMember(state, {
-      account: `guest${Math.floor(Math.random() * 1e6)}`,
-      type: 4,
-      balance: 2000,
-      firstTimeLogin: false,
-    });
-    const value = openSession(state, member);
-    db.commit();
-    return value;
-  },
-  logout: ({ state, db, token }) => {
-    state.sessions = state.sessions.filter((s) => s.id !== token);
-    db.commit();
-    return true;
-  },
   changePassword: ({ input, member, db }) => {
     const m = member!;
     if (input.newPassword !== input.confirmNewPassword)
@@ -105,10 +44,5 @@ export const accountResolvers = defineResolvers({
     const value = openSession(state, m);
     db.commit();
     return value;
-  },
-  updateLanguage: ({ input, member, db }) => {
-    member!.language = input.language.toUpperCase();
-    db.commit();
-    return true;
   },
 });

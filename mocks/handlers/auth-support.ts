@@ -1,5 +1,5 @@
 /** What the authentication resolvers share: sessions, SMS codes, new members. */
-import { ErrorCodes } from '../../src/api/contract/define';
+import { ErrorCodes } from '../../src/api/contract/constants';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import { encode as encodePng } from 'fast-png';

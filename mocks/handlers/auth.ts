@@ -1,5 +1,6 @@
-/** Login, login SMS code, captcha, member info, chat (spec 1 §7). */
-import { ErrorCodes } from '../../src/api/contract/define';
+/** Login (username or SMS code), captcha and anti-bot challenge, free play, logout, payload key (spec 1 §4, §7). */
+import { desDecrypt, modPow } from '../../src/api/codec/legacy';
+import { ErrorCodes } from '../../src/api/contract/constants';
 import { defineResolvers, fail } from './define';
 import {
   CAPTCHA_AFTER_FAILURES,
@@ -8,6 +9,7 @@ import {
   SMS_EXPIRY_MINUTES,
   checkSmsCode,
   issueSmsCode,
+  newMember,
   openSession,
 } from './auth-support';
 
@@ -18,7 +20,45 @@ export const CHALLENGE_FAILED_MESSAGE = 'Please complete verification first';
 /** Phone numbers the mock accepts: digits only, 6 to 15 of them. */
 const PHONE_FORMAT = /^\d{6,15}$/;
 
+/**
+ * The mock's RSA key pair of the legacy payload codec (api-facts "Payload encryption"): a fixed
+ * 1024-bit TEST key, generated once offline for this mock and public in this repository. It
+ * protects nothing; it only lets the mock decode what the legacy codec sends. `rsaKey` serves n.
+ */
+export const LEGACY_RSA_KEY = {
+  n: 'ce650b881345d593382b04d93b655e2052e8d46ed6a83ed1340f2b909ce7a6a900e31cab0f05f0e7e2932df5e71a497e6b67dda12ffb77661c1d8262096e0a843f164f5acf2fc308f522ea74bf4b5d6dfa4d6230d432970fcf412a566865163b3b2ce1519eb8e1e8fe66fd9497d555f4eca9cfc82c012c96631ea2cfcda4d623',
+  e: 0x010001,
+  d: '0b0690d823176ef25f64c4ec89e4bf6380aa5976d656c48c4e78a4fe23b3a84e8cf294fc7a5ff9df9955fd758e73f40b21d7b99a3bc2f63ce931965e805c758944570df92e7cc40248656067926df1c1fc82db8c9be6daf5741155ca7ba03feecf1cb85df5a894e6df801665311982bf8311b7ad8212bcf9c3ad354756fcff41',
+} as const;
+
+/**
+ * Decodes a legacy-encrypted body as a real backend would: the `Encryption` header is textbook RSA
+ * of reverse(r) (hex); decrypted with d and reversed it gives r, whose first 8 bytes are the DES-ECB
+ * key of the base64 body. DES here is compatibility with old clients, not security. Throws on
+ * anything malformed (the handler answers 400 'Malformed request body').
+ */
+export function decodeLegacyBody(encryptionHex: string, cipherBase64: string): unknown {
+  const hex = encryptionHex.trim();
+  if (!/^[0-9a-fA-F]+$/.test(hex)) throw new Error('Encryption header is not hex');
+  const n = BigInt(`0x${LEGACY_RSA_KEY.n}`);
+  const c = BigInt(`0x${hex}`);
+  if (c >= n) throw new Error('Encryption header out of range');
+  let m = modPow(c, BigInt(`0x${LEGACY_RSA_KEY.d}`), n);
+  const bytes: number[] = [];
+  while (m > 0n) {
+    bytes.unshift(Number(m & 0xffn));
+    m >>= 8n;
+  }
+  const reversed = new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(bytes));
+  const r = [...reversed].reverse().join('');
+  if (r.length < 8) throw new Error('Encryption key too short');
+  const plain = desDecrypt(cipherBase64, r);
+  if (!plain) throw new Error('Body does not decrypt');
+  return JSON.parse(plain) as unknown;
+}
+
 export const authResolvers = defineResolvers({
+  rsaKey: () => LEGACY_RSA_KEY.n,
   login: ({ input, state, db, scenario }) => {
     // Username logins carry the anti-bot solution (SMS logins skip it, spec 1 §4).
     if (input.type === 'username' && scenario.challenge === 'fail')
@@ -70,28 +110,21 @@ export const authResolvers = defineResolvers({
     db.commit();
     return { expiredMinutes: SMS_EXPIRY_MINUTES };
   },
-  memberInfo: ({ member }) => {
-    const m = member!;
-    return {
-      id: m.id,
-      account: m.account,
-      nickname: m.nickname,
-      type: m.type,
-      mobile: m.mobile ? `${m.mobile.slice(0, 3)}****${m.mobile.slice(-3)}` : null,
-      regDate: m.regDate,
-      toUpline: m.upline !== null,
-      clubLabel: m.clubLabel,
-      memberLabel: m.memberLabel,
-    };
-  },
-  memberIcon: ({ member }) => ({ icon: `/cdn-a/avatars/${member!.id % 8}.svg` }),
-  playerAvatar: ({ member }) => ({ avatar: `/cdn-a/avatars/${member!.id % 8}.svg` }),
   captcha: () => captchaPng(),
-  chatUrl: ({ input, member }) =>
-    member!.type === 4
-      ? fail(ErrorCodes.trialAccount, 'in_please_information')
-      : {
-          chatUrl: `/__mock/pages/chat?lang=${encodeURIComponent(input.language)}&title=${encodeURIComponent(input.title)}`,
-        },
-  chatUnread: ({ member }) => ({ unReadCount: member!.id % 5 }),
+  freePlayLogin: ({ state, db }) => {
+    const member = newMember(state, {
+      account: `guest${Math.floor(Math.random() * 1e6)}`,
+      type: 4,
+      balance: 2000,
+      firstTimeLogin: false,
+    });
+    const value = openSession(state, member);
+    db.commit();
+    return value;
+  },
+  logout: ({ state, db, token }) => {
+    state.sessions = state.sessions.filter((s) => s.id !== token);
+    db.commit();
+    return true;
+  },
 });

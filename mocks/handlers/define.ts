@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { EndpointDef } from '../../src/api/contract/define';
-import { ErrorCodes } from '../../src/api/contract/define';
+import { ErrorCodes } from '../../src/api/contract/constants';
 import { endpoints, type EndpointName, type Endpoints } from '../../src/api/contract/endpoints';
 import { DEFAULT_FLAGS } from '../../fixtures/system';
 import { getFixtures, type Fixtures } from '../../fixtures';
@@ -98,8 +98,8 @@ async function readInput(ep: EndpointDef, request: Request): Promise<unknown> {
   const cipher =
     typeof body === 'object' && body !== null ? (body as { value?: unknown }).value : undefined;
   if (sealedKey && typeof cipher === 'string') {
-    // Loaded on demand: account.ts holds the mock's private key (and imports this module).
-    const { decodeLegacyBody } = await import('./account');
+    // Loaded on demand: auth.ts holds the mock's private key (and imports this module).
+    const { decodeLegacyBody } = await import('./auth');
     return decodeLegacyBody(sealedKey, cipher);
   }
   return body;

@@ -1,6 +1,6 @@
-import { ErrorCodes } from '../../src/api/contract/define';
-import { ESPORTS_VENDORS, type RecentGame } from '../../src/api/contract/games';
-import { WalletErrorCodes } from '../../src/api/contract/wallet';
+/** Home shelves and lobbies: vendors, game list, game types, hot, favourite and recent games, rank list (spec 2 §2, §3). */
+import { ErrorCodes, ESPORTS_VENDORS } from '../../src/api/contract/constants';
+import type { RecentGame } from '../../src/api/contract/games';
 import type { Fixtures } from '../../fixtures';
 import type { MockGame } from '../../fixtures/games';
 import type { MockMember } from '../../fixtures/members';
@@ -12,7 +12,7 @@ import { defineResolvers, fail } from './define';
 const MAX_RECENTS = 30;
 const ESPORTS = new Set<string>(ESPORTS_VENDORS);
 
-const csv = (s: string | undefined) =>
+export const csv = (s: string | undefined) =>
   (s ?? '')
     .split(',')
     .map((x) => x.trim().toUpperCase())
@@ -58,32 +58,10 @@ export function recentGamesOf(
     });
 }
 
-/** Other playable games to offer when one is under maintenance: same vendor first, then category. */
-export function suggestionsFor(fixtures: Fixtures, game: MockGame, count = 4): MockGame[] {
-  const pool = fixtures.games.games.filter(
-    (g) => g.gameType === game.gameType && !g.maintenance && g.nodeId !== game.nodeId,
-  );
-  const sameVendor = pool.filter((g) => g.vassalage === game.vassalage && g.isHot === 1);
-  const others = pool.filter((g) => g.vassalage !== game.vassalage && g.isHot === 1);
-  return [...sameVendor.slice(0, 2), ...others].slice(0, count);
-}
-
-const maintenanceFailure = (fixtures: Fixtures, game: MockGame) =>
-  fail(ErrorCodes.gameMaintenance, 'The game is under maintenance, please try another game', {
-    value: { suggestions: suggestionsFor(fixtures, game) },
-  });
-
-const query = (params: Record<string, string | number | null | undefined>) =>
-  Object.entries(params)
-    .filter(([, v]) => v !== undefined && v !== null && v !== '')
-    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
-    .join('&');
-
 export const gamesResolvers = defineResolvers({
   vendors: ({ scenario, fixtures }) => ({
     data: { lanes: scenarioLanes(scenario, fixtures.games.lanes) },
   }),
-
   gameList: ({ input, fixtures }) => {
     const types = csv(input.gameType);
     const vendors = new Set(csv(input.vassalage));
@@ -108,9 +86,7 @@ export const gamesResolvers = defineResolvers({
       pageSize: input.pageSize,
     };
   },
-
   vassGameType: ({ fixtures }) => ({ content: fixtures.games.vassGameType }),
-
   hotGames: ({ input, fixtures }) => {
     const vendors = new Set(csv(input.vassalage));
     const types = csv(input.gameType);
@@ -120,7 +96,6 @@ export const gamesResolvers = defineResolvers({
         .filter((g) => (!vendors.size || vendors.has(g.vassalage)) && matchesType(g, types)),
     };
   },
-
   favoriteGames: ({ input, state, db, fixtures, member }) => {
     const m = member!;
     const game = fixtures.games.byNodeId.get(input.nodeId);
@@ -143,7 +118,6 @@ export const gamesResolvers = defineResolvers({
     db.commit();
     return { nodeId: input.nodeId, favorite: input.action === 'add' };
   },
-
   favoriteGamesList: ({ input, state, fixtures, member }) => {
     const types = csv(input.gameType);
     return {
@@ -156,7 +130,6 @@ export const gamesResolvers = defineResolvers({
         }),
     };
   },
-
   recentGames: ({ input, state, fixtures, member }) => {
     const types = csv(input.gameType);
     return {
@@ -165,110 +138,6 @@ export const gamesResolvers = defineResolvers({
       ),
     };
   },
-
-  pvpRooms: ({ input, fixtures }) => ({
-    list: fixtures.games.pvpRooms.filter(
-      (r) =>
-        (!input.vassalage || r.vassalage === input.vassalage.toUpperCase()) &&
-        (!input.gameCode || r.gameCode === input.gameCode) &&
-        (!input.nodeId || r.nodeId === input.nodeId),
-    ),
-  }),
-
-  launchGame: ({ input, state, db, fixtures, member, language }) => {
-    const m = member!;
-    if (input.accountType === 1 && m.type === 4)
-      return fail(ErrorCodes.trialAccount, 'in_need_true_account');
-    const lang = input.language ?? language;
-    const mode = input.accountType === 1 ? 'real' : 'fun';
-
-    if (input.launchMode === 'LOTT') {
-      const code = input.lottoGameCode ?? input.gameCode;
-      const lottery = code ? fixtures.lottery.allGames.find((g) => g.gameCode === code) : undefined;
-      if (code && !lottery) return fail(ErrorCodes.notFound, 'Game not found');
-      const view = input.lottoView ?? (lottery ? 'betting' : 'lobby');
-      if (view === 'betting' && !lottery)
-        return fail(ErrorCodes.badRequest, 'lottoGameCode is required to open the betting view', {
-          status: 400,
-        });
-      const entry = lottery
-        ? fixtures.games.games.find(
-            (g) => g.gameCode === lottery.gameCode && g.accountTypeName === lottery.accountTypeName,
-          )
-        : undefined;
-      if (lottery?.status === 'MAINTENANCE') {
-        return entry
-          ? maintenanceFailure(fixtures, entry)
-          : fail(
-              ErrorCodes.gameMaintenance,
-              'The game is under maintenance, please try another game',
-              { value: { suggestions: [] } },
-            );
-      }
-      if (entry) {
-        addRecent(state, m, entry.nodeId);
-        db.commit();
-      }
-      const q = query({
-        gameCode: lottery?.gameCode,
-        prizeMode: input.lottoPrizeMode ?? lottery?.prizeMode,
-        area: input.lottoArea,
-        view,
-        playType: input.playType,
-        device: input.device ?? 'WEB',
-        lang,
-        mode,
-        backUrl: input.backUrl,
-      });
-      return {
-        content: { game_url: `/launch-a/lottery?${q}`, game_url2: `/launch-b/lottery?${q}` },
-      };
-    }
-
-    const vendor = input.vassalage?.toUpperCase();
-    const room = input.roomId
-      ? fixtures.games.pvpRooms.find((r) => r.roomId === input.roomId)
-      : undefined;
-    if (input.roomId && !room) return fail(ErrorCodes.notFound, 'Room not found');
-    const games = fixtures.games;
-    const game =
-      (input.nodeId ? games.byNodeId.get(input.nodeId) : undefined) ??
-      (room ? games.byNodeId.get(room.nodeId) : undefined) ??
-      (input.gameId
-        ? games.games.find((g) => g.gameId === input.gameId && (!vendor || g.vassalage === vendor))
-        : undefined) ??
-      (input.gameCode
-        ? games.games.find(
-            (g) => g.gameCode === input.gameCode && (!vendor || g.vassalage === vendor),
-          )
-        : undefined);
-    if (!game) return fail(ErrorCodes.notFound, 'Game not found');
-    if (game.maintenance || room?.status === 'MAINTENANCE')
-      return maintenanceFailure(fixtures, game);
-    if (input.accountType === 0 && !game.freePlay)
-      return fail(ErrorCodes.functionNotAvailable, 'Free play is not available for this game');
-    if (room && input.accountType === 1 && m.balance < room.minEnter) {
-      return fail(
-        WalletErrorCodes.insufficientBalance,
-        `A balance of ${room.minEnter} is needed to enter this room`,
-      );
-    }
-
-    addRecent(state, m, game.nodeId);
-    db.commit();
-    const q = query({
-      gameId: game.gameId,
-      vendor: game.vassalage,
-      nodeId: game.nodeId,
-      roomId: room?.roomId,
-      gameType: game.gameType,
-      lang,
-      mode,
-      backUrl: input.backUrl,
-    });
-    return { content: { game_url: `/launch-a/game?${q}`, game_url2: `/launch-b/game?${q}` } };
-  },
-
   rankList: ({ input, fixtures }) => {
     const types = csv(input.gameType);
     const key = input.rankType === 'MULTIPLIER' ? 'multiplier' : 'winAmount';
@@ -277,22 +146,6 @@ export const gamesResolvers = defineResolvers({
       .sort((a, b) => b[key] - a[key])
       .slice(0, input.size)
       .map((r, i) => ({ ...r, rank: i + 1 }));
-    return { list };
-  },
-
-  hotMatches: ({ input, fixtures }) => {
-    const now = Date.now();
-    const list = fixtures.games.hotMatches
-      .filter((m) => (input.gameType === 'ESPORTS') === (m.sport === 'ESPORTS'))
-      // In play first, then the soonest kick-off.
-      .toSorted((a, b) => Number(b.live) - Number(a.live) || a.startsInMs - b.startsInMs)
-      .slice(0, input.size)
-      .map(({ startsInMs, nodeId, ...match }) => ({
-        ...match,
-        // Whole minutes: a kick-off reads the same however late in the minute it is served.
-        startTime: Math.floor((now + startsInMs) / 60_000) * 60_000,
-        game: fixtures.games.byNodeId.get(nodeId)!,
-      }));
     return { list };
   },
 });

@@ -4,13 +4,19 @@ import type { MockDb } from '../db/state';
 import { controlHandlers } from '../control';
 import { endpointHandler, type Resolver, type Resolvers } from './define';
 import { accountResolvers } from './account';
+import { agentResolvers } from './agent';
 import { authResolvers } from './auth';
-import { registerResolvers } from './register';
+import { chatResolvers } from './chat';
 import { gamesResolvers } from './games';
-import { homeResolvers } from './home';
+import { launchResolvers } from './launch';
 import { lotteryResolvers } from './lottery';
-import { messagesResolvers } from './messages';
+import { memberResolvers } from './member';
+import { noticesResolvers } from './notices';
 import { pointsResolvers } from './points';
+import { preferencesResolvers } from './preferences';
+import { promotionsResolvers } from './promotions';
+import { registerResolvers } from './register';
+import { sportsResolvers } from './sports';
 import { systemResolvers } from './system';
 import { walletResolvers } from './wallet';
 
@@ -20,12 +26,18 @@ export const resolvers: Resolvers = {
   ...authResolvers,
   ...registerResolvers,
   ...accountResolvers,
+  ...preferencesResolvers,
+  ...memberResolvers,
+  ...chatResolvers,
   ...walletResolvers,
+  ...noticesResolvers,
   ...gamesResolvers,
+  ...launchResolvers,
+  ...sportsResolvers,
   ...lotteryResolvers,
-  ...homeResolvers,
+  ...agentResolvers,
+  ...promotionsResolvers,
   ...pointsResolvers,
-  ...messagesResolvers,
 };
 
 /** Registry entries that have no resolver (a unit test keeps this empty). */

@@ -1,18 +1,12 @@
-import { ErrorCodes } from '../../src/api/contract/define';
-import { PointsErrorCodes, type RedeemRecord } from '../../src/api/contract/points';
+import { ErrorCodes } from '../../src/api/contract/constants';
+import { PointsErrorCodes } from '../../src/api/contract/constants';
+import type { RedeemRecord } from '../../src/api/contract/points';
 import type { Fixtures } from '../../fixtures';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import { defineResolvers, fail } from './define';
-import {
-  addRecord,
-  creditMain,
-  depositTotal,
-  getRecord,
-  listRecords,
-  newOrderNo,
-  putRecord,
-} from './wallet';
+import { addRecord, getRecord, listRecords, newOrderNo, putRecord } from './records';
+import { creditMain, depositTotal } from './wallet';
 
 interface PointAccount {
   balance: number;

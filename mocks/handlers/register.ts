@@ -9,8 +9,8 @@
  * when one is sent. Each registration is kept as a `registration` record (referral and affiliate
  * code, register URL, method, device id) and links the new member to the inviting agent.
  */
-import type { RegisterPayload } from '../../src/api/contract/auth';
-import { ErrorCodes } from '../../src/api/contract/define';
+import type { RegisterPayload } from '../../src/api/contract/register';
+import { ErrorCodes } from '../../src/api/contract/constants';
 import type { FieldRule } from '../../src/api/contract/system';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
@@ -131,6 +131,7 @@ function keepRecord(state: MockState, member: MockMember, input: RegisterPayload
 }
 
 export const registerResolvers = defineResolvers({
+  registerRules: ({ fixtures }) => fixtures.system.REGISTER_RULES,
   register: ({ input, state, db, scenario, fixtures, flags }) => {
     const rules = fixtures.system.REGISTER_RULES;
     const rejected = challengeRejected(scenario);
@@ -174,7 +175,6 @@ export const registerResolvers = defineResolvers({
     db.commit();
     return { customerId: member.id, token: session.token, userName: member.account };
   },
-
   registerMobile: ({ input, state, db, scenario, fixtures, flags }) => {
     const rules = fixtures.system.REGISTER_RULES;
     const rejected = challengeRejected(scenario);
@@ -223,7 +223,6 @@ export const registerResolvers = defineResolvers({
     db.commit();
     return { customerId: member.id, token: session.token, userName: member.account };
   },
-
   registerSmsCode: ({ input, state, db, scenario, fixtures }) => {
     const rejected = challengeRejected(scenario);
     if (rejected) return rejected;
@@ -235,12 +234,10 @@ export const registerResolvers = defineResolvers({
     db.commit();
     return { expiredMinutes: SMS_EXPIRY_MINUTES };
   },
-
   checkUsername: ({ input, state }) =>
     state.members.some((m) => m.account.toLowerCase() === input.username.toLowerCase())
       ? fail(ErrorCodes.usernameTaken, 'Username already exists')
       : true,
-
   affiliateCheck: ({ input, state }) => {
     const code = input.code.trim();
     return findAgent(state, code) || isAffiliateCode(code)

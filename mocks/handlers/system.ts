@@ -1,11 +1,10 @@
-import { DEFAULT_BRAND } from '../../src/api/contract/system';
+import { DEFAULT_BRAND } from '../../src/api/contract/constants';
 import { whitelabelTree } from '../../fixtures/system';
 import { scenarioResources } from '../scenario';
 import { defineResolvers } from './define';
 
 export const systemResolvers = defineResolvers({
   brandConfig: ({ scenario }) => ({ ...DEFAULT_BRAND, ...scenario.brand }),
-
   systemStatus: ({ scenario, fixtures, flags, request }) => ({
     maintenance: scenario.maintenance,
     regionRestriction: scenario.regionRestriction,
@@ -24,15 +23,11 @@ export const systemResolvers = defineResolvers({
       languages: scenario.languages,
     },
   }),
-
   whitelabel: ({ flags }) => whitelabelTree(flags),
-
   domainRoute: ({ scenario, fixtures }) => ({
     resources: scenarioResources(scenario, fixtures.system.RESOURCES),
   }),
-
   countries: ({ fixtures }) => fixtures.system.COUNTRIES,
-
   customerServiceLink: ({ fixtures, request }) => ({
     version: {
       pathList: fixtures.system
@@ -40,10 +35,7 @@ export const systemResolvers = defineResolvers({
         .map((cs) => ({ type: cs.csType, path: cs.path })),
     },
   }),
-
   helpCenter: ({ scenario }) => scenario.helpCenter ?? BUILT_IN_ARTICLES,
-
-  registerRules: ({ fixtures }) => fixtures.system.REGISTER_RULES,
 });
 
 /** The help centre's articles unless the scenario replaces them. */

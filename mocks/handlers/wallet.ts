@@ -1,83 +1,18 @@
-import { ErrorCodes } from '../../src/api/contract/define';
+/** Balance, wallet transfers, vendor wallets and the account record (spec 2 §3, §6). */
 import {
+  ErrorCodes,
   MAIN_ACCOUNT_TYPE_ID,
   WalletErrorCodes,
-  type BalanceValue,
-  type ContractOffer,
-  type ContractType,
-  type MemberTransaction,
-} from '../../src/api/contract/wallet';
+} from '../../src/api/contract/constants';
+import type { BalanceValue, MemberTransaction } from '../../src/api/contract/wallet';
 import { seededFaker } from '../../fixtures/faker';
 import type { Fixtures } from '../../fixtures';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import { defineResolvers, fail } from './define';
+import { addRecord, getRecord, listRecords, newOrderNo, putRecord } from './records';
 
 const DAY = 86_400_000;
-
-// ---------------------------------------------------------------------------------------------
-// Per-member records in `state.records` (shared by the wallet, home and points resolvers).
-
-const recordId = (kind: string, memberId: number, key: string) => `${kind}:${memberId}:${key}`;
-
-/** Reads the keyed record of a member (kind + key), if any. */
-export function getRecord<T>(
-  state: MockState,
-  kind: string,
-  memberId: number,
-  key: string,
-): T | undefined {
-  return state.records.find((r) => r.id === recordId(kind, memberId, key))?.data as T | undefined;
-}
-
-/** Creates or replaces the keyed record of a member. */
-export function putRecord<T>(
-  state: MockState,
-  kind: string,
-  memberId: number,
-  key: string,
-  data: T,
-): void {
-  const id = recordId(kind, memberId, key);
-  const existing = state.records.find((r) => r.id === id);
-  if (existing) {
-    existing.data = data;
-    existing.at = Date.now();
-  } else {
-    state.records.push({ id, kind, memberId, at: Date.now(), data });
-  }
-}
-
-let sequence = 0;
-/** A unique, sortable id: prefix + time + counter. */
-export const newOrderNo = (prefix: string) =>
-  `${prefix}${Date.now()}${String((sequence = (sequence + 1) % 1000)).padStart(3, '0')}`;
-
-/** Appends an unkeyed record (history rows); returns its id. */
-export function addRecord<T>(
-  state: MockState,
-  kind: string,
-  memberId: number,
-  data: T,
-  id = newOrderNo(kind.toUpperCase().slice(0, 2)),
-): string {
-  state.records.push({ id: recordId(kind, memberId, id), kind, memberId, at: Date.now(), data });
-  return id;
-}
-
-/** Unkeyed and keyed records of one kind for a member, newest first. */
-export function listRecords<T>(
-  state: MockState,
-  kind: string,
-  memberId: number,
-): { id: string; at: number; data: T }[] {
-  const prefix = recordId(kind, memberId, '');
-  return state.records
-    .map((r, index) => ({ r, index }))
-    .filter(({ r }) => r.kind === kind && r.memberId === memberId)
-    .sort((a, b) => b.r.at - a.r.at || b.index - a.index)
-    .map(({ r }) => ({ id: r.id.slice(prefix.length), at: r.at, data: r.data as T }));
-}
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -148,30 +83,6 @@ export function balanceOf(
     currency: member.currency,
     currencySymbol: CURRENCY_SYMBOLS[member.currency] ?? '$',
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Contracts offered by the upline (consolidated flags; answered through the home resolvers)
-
-export interface MemberContract extends ContractOffer {
-  requirementsChanged: boolean;
-}
-
-export const contractIdOf = (memberId: number, type: ContractType) => `CT-${memberId}-${type}`;
-
-export function memberContracts(
-  state: MockState,
-  fixtures: Fixtures,
-  member: MockMember,
-): MemberContract[] {
-  const offers = fixtures.content.contractOffers[member.account] ?? [];
-  return offers.map(({ requirementsChanged, ...o }) => ({
-    ...o,
-    contractId: contractIdOf(member.id, o.contractType),
-    status:
-      getRecord<ContractOffer['status']>(state, 'contract', member.id, o.contractType) ?? 'pending',
-    requirementsChanged: requirementsChanged ?? false,
-  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -281,7 +192,6 @@ const dateBound = (s: string, end: boolean) => {
 export const walletResolvers = defineResolvers({
   balance: ({ input, state, fixtures, member }) =>
     balanceOf(state, fixtures, member!, input.typeId),
-
   walletTransfer: ({ input, state, db, fixtures, member }) => {
     const m = member!;
     const amount = round2(input.amount);
@@ -339,7 +249,6 @@ export const walletResolvers = defineResolvers({
     db.commit();
     return { ...balanceOf(state, fixtures, m), orderNo: newOrderNo('TR') };
   },
-
   merchantWallet: ({ state, fixtures, member }) => {
     const m = member!;
     return {
@@ -351,23 +260,6 @@ export const walletResolvers = defineResolvers({
       })),
     };
   },
-
-  consolidatedFunds: ({ state, fixtures, member }) => {
-    const contracts = memberContracts(state, fixtures, member!);
-    const pending = (type: ContractType) =>
-      contracts.some((c) => c.contractType === type && c.status === 'pending');
-    return {
-      dailySalary: pending('dailySalary'),
-      hourlySalary: pending('hourlySalary'),
-      realTimeSalary: pending('realTimeSalary'),
-      contractDividend: pending('dividend'),
-      contractRequirements: contracts.some(
-        (c) => c.requirementsChanged && c.status !== 'rejected' && c.status !== 'terminated',
-      ),
-      contracts: contracts.map(({ requirementsChanged: _r, ...c }) => c),
-    };
-  },
-
   memberTransactions: ({ input, state, member }) => {
     const from = input.startDate ? dateBound(input.startDate, false) : null;
     const to = input.endDate ? dateBound(input.endDate, true) : null;

@@ -1,7 +1,7 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
-import { decodeLegacyBody, LEGACY_RSA_KEY } from '../../../mocks/handlers/account';
+import { decodeLegacyBody, LEGACY_RSA_KEY } from '../../../mocks/handlers/auth';
 import { createTestClient } from '@/testing/harness';
 import { plainCipher, type ApiClient } from '../client';
 import {

@@ -73,25 +73,8 @@ export const ErrorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 
-/** Documented error codes the mock and the client agree on. */
-export const ErrorCodes = {
-  notLoggedIn: 'login.not.session',
-  functionNotAvailable: '#543',
-  badRequest: 'request_param_err',
-  previousGameNotFinished: '#734',
-  systemBusy: '#727',
-  loginFailed: 'login.fail',
-  captchaRequired: 'captcha.required',
-  captchaWrong: 'captcha.wrong',
-  tooManyRequests: 'too.many.requests',
-  notFound: 'not.found',
-  gameMaintenance: 'game.maintenance',
-  usernameTaken: 'username.exists',
-  invalidAffiliate: 'affiliate.invalid',
-  invalidVerificationCode: 'verification.invalid',
-  trialAccount: 'trial.account',
-  internal: 'system.error',
-} as const;
+/** A bare acknowledgement: true, a string or null. */
+export const Ok = z.union([z.boolean(), z.string(), z.null()]).optional();
 
 /** Payment-free shared shapes. */
 export const Flag01 = z.union([z.literal(0), z.literal(1)]);

@@ -1,27 +1,44 @@
+import { accountEndpoints } from './account';
+import { agentEndpoints } from './agent';
 import { authEndpoints } from './auth';
+import { chatEndpoints } from './chat';
 import { gamesEndpoints } from './games';
-import { homeEndpoints } from './home';
+import { launchEndpoints } from './launch';
 import { lotteryEndpoints } from './lottery';
-import { messagesEndpoints } from './messages';
+import { memberEndpoints } from './member';
+import { noticesEndpoints } from './notices';
 import { pointsEndpoints } from './points';
+import { preferencesEndpoints } from './preferences';
+import { promotionsEndpoints } from './promotions';
+import { registerEndpoints } from './register';
+import { sportsEndpoints } from './sports';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
 import type { EndpointDef } from './define';
 
 /**
  * The endpoint registry: every call of spec 1 §7 and spec 2 §7 (plus the few that api-facts
- * adds), by name. The client calls by name; the mock serves each entry; integrators validate a
- * real backend against it (`npm run contract:check`).
+ * adds), by name, one module per domain. The client calls by name; the mock serves each entry;
+ * its request and response schemas are what a real backend is held to (see README.md, "The
+ * contract").
  */
 export const endpoints = {
   ...systemEndpoints,
   ...authEndpoints,
+  ...registerEndpoints,
+  ...accountEndpoints,
+  ...preferencesEndpoints,
+  ...memberEndpoints,
+  ...chatEndpoints,
   ...walletEndpoints,
+  ...noticesEndpoints,
   ...gamesEndpoints,
+  ...launchEndpoints,
+  ...sportsEndpoints,
   ...lotteryEndpoints,
-  ...homeEndpoints,
+  ...agentEndpoints,
+  ...promotionsEndpoints,
   ...pointsEndpoints,
-  ...messagesEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

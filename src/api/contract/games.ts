@@ -1,30 +1,8 @@
+/** Home shelves and lobbies: vendors, game list, game types, hot, favourite and recent games, rank list (spec 2 §2, §3, §7, §9). */
+
 import { z } from 'zod';
 import { endpoint, Flag01, relay, Timestamp } from './define';
-
-/** Game categories in the server's order (spec 2 §2 left side bar). */
-export const GAME_CATEGORIES = [
-  'ELOTT',
-  'LOTT',
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
-
-/** SPORTS vendors whose vassalage is listed here are shown as a separate ESPORTS category. */
-export const ESPORTS_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
-
-/** Account type names of lottery entries (spec 2 §3 game launch object). */
-export const LOTTERY_ACCOUNT_TYPES = ['LOTT', 'ELOTT', 'TCG_SEA', 'TCG_LOTTO_VN'] as const;
-
-/** `isGame` value of a card or game whose launch opens the vendor's own game list. */
-export const IS_GAME_VASSALAGE = 'VASSALAGE';
-
-/** Game list defaults (spec 2 §9). */
-export const GAME_LIST_PAGE_SIZE = 42;
+import { GAME_LIST_PAGE_SIZE, RANK_TYPES } from './constants';
 
 /** A vendor card of a lobby lane; carries what the client needs to launch it directly. */
 export const VendorCard = z
@@ -134,12 +112,14 @@ export type GameListValue = z.infer<typeof GameListValue>;
 export const VassGameTypeEntry = z
   .object({ gameClassify: z.string(), count: z.number().int().nonnegative() })
   .loose();
+
 /** `content: { RNG: { PG: [...] }, LIVE: { ... } }` */
 export const VassGameTypeValue = z
   .object({ content: z.record(z.string(), z.record(z.string(), z.array(VassGameTypeEntry))) })
   .loose();
 
 export const GameListWrap = z.object({ list: z.array(Game) }).loose();
+
 export const RecentListValue = z.object({ list: z.array(RecentGame) }).loose();
 
 export const FavoriteToggleRequest = z.object({
@@ -148,67 +128,8 @@ export const FavoriteToggleRequest = z.object({
   vendor: z.string().min(1),
   gameType: z.string().min(1),
 });
+
 export const FavoriteToggleValue = z.object({ nodeId: z.string(), favorite: z.boolean() }).loose();
-
-export const PvpRoom = z
-  .object({
-    roomId: z.string(),
-    roomName: z.string(),
-    nodeId: z.string(),
-    vassalage: z.string(),
-    gameCode: z.string(),
-    gameName: z.string(),
-    iconUrl: z.string().nullish(),
-    baseBet: z.number(),
-    minBet: z.number(),
-    maxBet: z.number(),
-    /** Balance needed to enter the room. */
-    minEnter: z.number(),
-    onlineCount: z.number().int().nonnegative(),
-    status: z.enum(['OPEN', 'FULL', 'MAINTENANCE']),
-  })
-  .loose();
-export type PvpRoom = z.infer<typeof PvpRoom>;
-
-export const LaunchGameRequest = z.object({
-  gameId: z.string().optional(),
-  roomId: z.string().optional(),
-  nodeId: z.string().optional(),
-  /** 1 real money, 0 free play. */
-  accountType: z.coerce.number().int().min(0).max(1).default(1),
-  confirmTrans: z.coerce.number().int().optional(),
-  vassalage: z.string().optional(),
-  launchMode: z.enum(['GLS', 'LOTT']).default('GLS'),
-  platform: z.string().optional(),
-  clientType: z.coerce.number().int().optional(),
-  username: z.string().optional(),
-  token: z.string().optional(),
-  merchantCode: z.string().optional(),
-  language: z.string().optional(),
-  gameType: z.string().optional(),
-  gameCode: z.string().optional(),
-  backUrl: z.string().optional(),
-  lottoArea: z.string().optional(),
-  lottoPrizeMode: z.string().optional(),
-  lottoGameCode: z.string().optional(),
-  lottoView: z.enum(['betting', 'lobby']).optional(),
-  /**
-   * Play type the lottery opens on (the /lottery page's `playType` query, a game's defaultPlayType).
-   * Inferred: the spec names the query but not how it reaches the lottery.
-   */
-  playType: z.string().optional(),
-  device: z.string().optional(),
-});
-export type LaunchGameRequest = z.input<typeof LaunchGameRequest>;
-
-export const LaunchGameValue = z
-  .object({
-    content: z.object({ game_url: z.string(), game_url2: z.string().nullish() }).loose(),
-  })
-  .loose();
-
-/** Value of a `game.maintenance` failure: other games to suggest. */
-export const GameMaintenanceValue = z.object({ suggestions: z.array(Game) }).loose();
 
 export const RankEntry = z
   .object({
@@ -227,42 +148,6 @@ export const RankEntry = z
   })
   .loose();
 export type RankEntry = z.infer<typeof RankEntry>;
-
-/** How many hot matches the sports lobby asks for (not in the spec: chosen). */
-export const HOT_MATCH_COUNT = 8;
-
-/**
- * One of the sports hot matches (spec 2 §2 names the screen only; the fields are inferred from
- * what sportsbook widgets of such portals show): the fixture, its state and the main market's
- * decimal odds, and the sportsbook game that takes the bet.
- */
-export const HotMatch = z
-  .object({
-    matchId: z.string(),
-    /** SOCCER, BASKETBALL, TENNIS, ESPORTS... (shown as sent when the client has no name for it). */
-    sport: z.string(),
-    league: z.string(),
-    homeTeam: z.string(),
-    awayTeam: z.string(),
-    /** Kick-off, epoch ms. */
-    startTime: Timestamp,
-    /** In play now: the score is the current one. */
-    live: z.boolean(),
-    homeScore: z.number().int().nonnegative().nullish(),
-    awayScore: z.number().int().nonnegative().nullish(),
-    /** Decimal odds of the match result; no draw where the sport has none. */
-    odds: z
-      .object({
-        home: z.number().positive(),
-        draw: z.number().positive().nullish(),
-        away: z.number().positive(),
-      })
-      .loose(),
-    /** The sportsbook that offers the match: betting on it launches this game. */
-    game: Game,
-  })
-  .loose();
-export type HotMatch = z.infer<typeof HotMatch>;
 
 export const gamesEndpoints = {
   vendors: endpoint({
@@ -369,52 +254,12 @@ export const gamesEndpoints = {
     inferred: 'answer shape (value.list, most recent first) not shown',
     summary: 'Recently played games',
   }),
-  pvpRooms: endpoint({
-    method: 'GET',
-    path: relay('GLS2_roomList'),
-    module: 'GAMELO3',
-    token: true,
-    request: z.object({
-      vassalage: z.string().optional(),
-      gameCode: z.string().optional(),
-      nodeId: z.string().optional(),
-    }),
-    response: z.object({ list: z.array(PvpRoom) }).loose(),
-    sample: { vassalage: 'KY' },
-    spec: ['spec2-4', 'spec2-7'],
-    inferred: 'query and room fields not shown',
-    summary: 'PVP room list',
-  }),
-  launchGame: endpoint({
-    method: 'GET',
-    path: '/wps/game/launchGame',
-    module: 'GAMELO3',
-    token: true,
-    request: LaunchGameRequest,
-    response: LaunchGameValue,
-    sample: {
-      nodeId: '100001',
-      gameId: 'pg-1',
-      vassalage: 'PG',
-      gameType: 'RNG',
-      gameCode: 'PG_0001',
-      accountType: 1,
-      confirmTrans: 0,
-      launchMode: 'GLS',
-      platform: 'html5-desktop',
-      clientType: 3,
-      merchantCode: 'DEMO',
-      language: 'EN',
-    },
-    spec: ['spec2-3', 'spec2-4', 'spec2-7', 'spec2-8'],
-    summary: 'Launch a game, PVP room or lottery (value.content.game_url)',
-  }),
   rankList: endpoint({
     method: 'GET',
     path: relay('GCSGAME_getRankList'),
     module: 'GAMELO3',
     request: z.object({
-      rankType: z.enum(['WIN', 'MULTIPLIER']).default('WIN'),
+      rankType: z.enum(RANK_TYPES).default('WIN'),
       gameType: z.string().optional(),
       size: z.coerce.number().int().min(1).max(100).default(20),
     }),
@@ -423,21 +268,5 @@ export const gamesEndpoints = {
     spec: ['spec2-2', 'spec2-7'],
     inferred: 'method, query and entry fields not shown; module assumed GAMELO3',
     summary: 'Winner board / leaderboard',
-  }),
-  hotMatches: endpoint({
-    method: 'GET',
-    path: relay('GCSGAME_hotMatches'),
-    module: 'GAMELOHOT3',
-    request: z.object({
-      gameType: z.enum(['SPORTS', 'ESPORTS']).default('SPORTS'),
-      size: z.coerce.number().int().min(1).max(50).default(HOT_MATCH_COUNT),
-      language: z.string().optional(),
-    }),
-    response: z.object({ list: z.array(HotMatch) }).loose(),
-    sample: { gameType: 'SPORTS', size: HOT_MATCH_COUNT, language: 'EN' },
-    spec: ['spec2-2', 'spec2-7'],
-    inferred:
-      'the spec names the sports hot matches screen only: relay name, query and match fields inferred; no token (visitors see them, like hot games), hot module GAMELOHOT3',
-    summary: 'Sports hot matches (sports and esports lobbies)',
   }),
 } as const;

@@ -1,13 +1,8 @@
+/** The lottery gateway: menus, popular games, opened numbers (spec 2 §3, §7, §9). */
+
 import { z } from 'zod';
-import { endpoint, Flag01, NoParams, relay, Timestamp } from './define';
-
-/** Lottery prize modes (spec 2 §3). */
-export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
-export type PrizeMode = (typeof PRIZE_MODES)[number];
-
-/** Popular lottery and opened-number list sizes (spec 2 §9). */
-export const POPULAR_LOTTERY_COUNT = 20;
-export const OPENED_NUMBERS_COUNT = 100;
+import { endpoint, Flag01, Timestamp } from './define';
+import { OPENED_NUMBERS_COUNT, POPULAR_LOTTERY_COUNT, PRIZE_MODES } from './constants';
 
 /** One lottery game of a menu. */
 export const LotteryGame = z
@@ -55,53 +50,6 @@ export const OpenedNumero = z
   })
   .loose();
 export type OpenedNumero = z.infer<typeof OpenedNumero>;
-
-export const MISSION_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'CLAIMED', 'EXPIRED'] as const;
-
-export const Mission = z
-  .object({
-    missionId: z.string(),
-    title: z.string(),
-    description: z.string().nullish(),
-    missionType: z.enum(['DAILY', 'WEEKLY', 'EVENT']),
-    target: z.number().positive(),
-    progress: z.number().nonnegative(),
-    reward: z.number().nonnegative(),
-    rewardType: z.enum(['CASH', 'POINTS']),
-    status: z.enum(MISSION_STATUSES),
-    startTime: Timestamp,
-    endTime: Timestamp,
-  })
-  .loose();
-export type Mission = z.infer<typeof Mission>;
-
-export const MissionSummaryValue = z
-  .object({
-    /** Open missions (in progress or completed, not claimed); the member-centre badge. */
-    missionCount: z.number().int().nonnegative(),
-    missions: z.array(Mission).default([]),
-  })
-  .loose();
-
-export const MissionRank = z
-  .object({
-    rank: z.number().int().positive(),
-    userName: z.string(),
-    score: z.number(),
-    reward: z.number().nullish(),
-  })
-  .loose();
-export type MissionRank = z.infer<typeof MissionRank>;
-
-export const MissionLeaderboardValue = z
-  .object({
-    periodStart: Timestamp,
-    periodEnd: Timestamp,
-    list: z.array(MissionRank),
-    /** The member's own row when ranked. */
-    mine: MissionRank.nullish(),
-  })
-  .loose();
 
 const prizeMode = z.enum(PRIZE_MODES);
 
@@ -201,29 +149,5 @@ export const lotteryEndpoints = {
     spec: ['spec2-7', 'spec2-9'],
     inferred: 'answer shape not shown: latest draws first',
     summary: 'Latest lottery results (numerology)',
-  }),
-  missionSummary: endpoint({
-    method: 'GET',
-    path: relay('MCSFE_getMissionSummaryDetails'),
-    module: 'MISSION3',
-    token: true,
-    request: NoParams,
-    response: MissionSummaryValue,
-    sample: {},
-    spec: ['spec2-2', 'spec2-3', 'spec2-7'],
-    inferred: 'method and shape not shown beyond missionCount',
-    summary: 'Mission summary (missionCount badge and missions)',
-  }),
-  missionLeaderboard: endpoint({
-    method: 'GET',
-    path: relay('MCSFE_getMissionLeaderboard'),
-    module: 'MISSION3',
-    token: true,
-    request: z.object({ size: z.coerce.number().int().min(1).max(100).default(20) }),
-    response: MissionLeaderboardValue,
-    sample: { size: 20 },
-    spec: ['spec2-2', 'spec2-3', 'spec2-7'],
-    inferred: 'method and shape not shown',
-    summary: 'Mission leaderboard',
   }),
 } as const;

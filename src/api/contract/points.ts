@@ -1,21 +1,14 @@
+/** Points mall: balance, goods, redeem history, rules, redeem and convert (spec 2 §3, §4, §7). */
+
 import { z } from 'zod';
 import { endpoint, NoParams, relay, Timestamp } from './define';
 
 /** Redeem states (spec 2 §4: in process, approved, rejected). */
 export const REDEEM_STATUSES = ['IN_PROCESS', 'APPROVED', 'REJECTED'] as const;
+
 export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
 
 export const REWARD_CATEGORIES = ['PHYSICAL', 'VIRTUAL', 'BONUS'] as const;
-
-/** Business error codes of the point calls. */
-export const PointsErrorCodes = {
-  insufficientPoints: 'points.insufficient',
-  outOfStock: 'points.out.of.stock',
-  requirementNotMet: 'points.requirement.not.met',
-  wrongPassword: 'password.invalid',
-  addressRequired: 'points.address.required',
-  belowMinimum: 'points.below.minimum',
-} as const;
 
 export const PointBalanceValue = z
   .object({

@@ -1,3 +1,5 @@
+/** Start-up: brand, system status, white-label flags, countries, customer service, help centre (spec 1 §1, §2.1, §7). */
+
 import { z } from 'zod';
 import { endpoint, NoParams } from './define';
 
@@ -47,7 +49,9 @@ export const REGISTER_FIELDS = [
   'wechat',
   'idNumber',
 ] as const;
+
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
 export const RegisterRules = z.record(z.string(), FieldRule);
 
 export const RESOURCE_TYPES = [
@@ -60,6 +64,7 @@ export const RESOURCE_TYPES = [
   'USDJUMP',
   'AFFILIATELINK',
 ] as const;
+
 export const Resource = z.object({
   resourceType: z.string(),
   labelNameEn: z.string().nullish(),
@@ -109,7 +114,6 @@ export const BrandConfig = z.object({
   currencySymbol: z.string(),
 });
 export type BrandConfig = z.infer<typeof BrandConfig>;
-export { DEFAULT_BRAND } from './brand';
 
 export const HelpArticle = z.object({
   id: z.union([z.string(), z.number()]),
@@ -193,15 +197,5 @@ export const systemEndpoints = {
     sample: {},
     spec: ['spec2-7'],
     summary: 'Help centre articles',
-  }),
-  registerRules: endpoint({
-    method: 'GET',
-    path: '/wps/system/setting/register',
-    module: 'REG3',
-    request: NoParams,
-    response: RegisterRules,
-    sample: {},
-    spec: ['spec1-5', 'spec1-7', 'spec2-7'],
-    summary: 'Registration validation rules',
   }),
 } as const;

@@ -1,15 +1,8 @@
+/** Balance, wallet transfers, vendor wallets and the account record (spec 2 §3, §6, §7). */
+
 import { z } from 'zod';
 import { endpoint, NoParams, relay, Timestamp } from './define';
-
-/** Account type id of the main (cash) wallet; vendor wallets have their own ids. */
-export const MAIN_ACCOUNT_TYPE_ID = 1;
-
-/** Business error codes of the wallet calls. */
-export const WalletErrorCodes = {
-  insufficientBalance: 'wallet.insufficient',
-  unknownWallet: 'wallet.unknown',
-  transferNotAllowed: 'wallet.transfer.not.allowed',
-} as const;
+import { MAIN_ACCOUNT_TYPE_ID } from './constants';
 
 export const WalletBalanceItem = z
   .object({ accountTypeId: z.number().int(), availBalance: z.number() })
@@ -60,54 +53,6 @@ export const MerchantWalletValue = z
     list: z.array(MerchantWallet),
   })
   .loose();
-
-export const CONTRACT_TYPES = [
-  'dividend',
-  'dailySalary',
-  'hourlySalary',
-  'realTimeSalary',
-] as const;
-export type ContractType = (typeof CONTRACT_TYPES)[number];
-export const CONTRACT_STATUSES = [
-  'pending',
-  'accepted',
-  'rejected',
-  'terminating',
-  'terminated',
-] as const;
-
-/** A contract offered by the upline (spec 2 §3 Contract, §4). */
-export const ContractOffer = z
-  .object({
-    contractId: z.string(),
-    contractType: z.enum(CONTRACT_TYPES),
-    status: z.enum(CONTRACT_STATUSES),
-    offeredBy: z.string().nullish(),
-    /** Percentage (dividend, salary) of the period basis. */
-    rate: z.number(),
-    activeMembers: z.number().int().nonnegative(),
-    periodValidBet: z.number(),
-    periodProfitLoss: z.number().nullish(),
-    /** Bet amount per day (daily) or hour (hourly and real-time). */
-    betAmount: z.number().nullish(),
-    period: z.enum(['daily', 'weekly', 'semimonthly', 'monthly', 'hourly', 'realtime']),
-  })
-  .loose();
-export type ContractOffer = z.infer<typeof ContractOffer>;
-
-export const ConsolidatedFundsValue = z
-  .object({
-    /** A daily salary contract waits for the member's answer. */
-    dailySalary: z.boolean(),
-    hourlySalary: z.boolean(),
-    realTimeSalary: z.boolean(),
-    contractDividend: z.boolean(),
-    /** Contract requirements changed and need to be acknowledged. */
-    contractRequirements: z.boolean(),
-    contracts: z.array(ContractOffer).default([]),
-  })
-  .loose();
-export type ConsolidatedFundsValue = z.infer<typeof ConsolidatedFundsValue>;
 
 export const TRANSACTION_TYPES = [
   'DEPOSIT',
@@ -193,18 +138,6 @@ export const walletEndpoints = {
     spec: ['spec2-7'],
     inferred: 'method and answer not shown',
     summary: 'Vendor (merchant) wallets of the member',
-  }),
-  consolidatedFunds: endpoint({
-    method: 'GET',
-    path: '/wps/member/info/funds/consolidated',
-    module: 'COMM3',
-    token: true,
-    request: NoParams,
-    response: ConsolidatedFundsValue,
-    sample: {},
-    spec: ['spec2-3', 'spec2-7'],
-    inferred: 'method not shown; the contract list beside the flags is assumed',
-    summary: 'Consolidated info: pending salary / dividend contract flags',
   }),
   memberTransactions: endpoint({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MemberInfo } from '@/api/contract/auth';
+import type { MemberInfo } from '@/api/contract/member';
 
 export interface SessionState {
   token: string | null;

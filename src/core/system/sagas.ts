@@ -1,7 +1,7 @@
 import { call, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import { decryptCsPath } from '@/api/contract/cs-path';
-import { DEFAULT_BRAND } from '@/api/contract/brand';
+import { DEFAULT_BRAND } from '@/api/contract/constants';
 import type { BrandConfig } from '@/api/contract/system';
 import { isApiError } from '@/api/errors';
 import { services, type Services } from '@/core/services';

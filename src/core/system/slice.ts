@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_BRAND } from '@/api/contract/brand';
+import { DEFAULT_BRAND } from '@/api/contract/constants';
 import type {
   BrandConfig,
   Country,

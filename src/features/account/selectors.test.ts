@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RootState } from '@/app/store';
-import type { MemberInfo } from '@/api/contract/auth';
+import type { MemberInfo } from '@/api/contract/member';
 import {
   selectCanUseAccountCentre,
   selectCanUseMemberCentre,

@@ -1,16 +1,16 @@
 /**
- * Games constants (spec 2 §3, §9). Values the contract also defines are repeated here so the app
- * never loads zod for them; `constants.test.ts` checks they equal the contract's.
+ * Games constants (spec 2 §3, §9). The contract's values come from its zod-free constants module:
+ * games per page of the game list, the game list platform, the SPORTS vendors shown as ESPORTS.
  */
+import { ESPORTS_VENDORS } from '@/api/contract/constants';
 
-/** Contract `GAME_LIST_PAGE_SIZE`: games per page of the game list. */
-export const GAME_LIST_PAGE_SIZE = 42;
-/** Contract `ESPORTS_VENDORS`: SPORTS vendors shown as ESPORTS. */
-export const ESPORTS_VENDOR_CODES: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA'];
+export { GAME_LIST_PAGE_SIZE, GAME_LIST_PLATFORM } from '@/api/contract/constants';
+
+/** The SPORTS vendors shown as ESPORTS (any vendor code may be looked up). */
+export const ESPORTS_VENDOR_CODES: readonly string[] = ESPORTS_VENDORS;
 
 /** Game list and hot games query constants (spec 2 §3). */
 export const GAME_LIST_CLIENT_TYPE = 3;
-export const GAME_LIST_PLATFORM = 'flash,html5-desktop';
 export const HOT_GAMES_IS_PLATFORM = 2;
 /** The favourite list is asked for with gameType RNG (spec 2 §3 Favourites). */
 export const FAVOURITES_GAME_TYPE = 'RNG';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { action, type Story, type StoryDecorator, type StoryDefault } from '@ladle/react';
-import type { Game, PvpRoom } from '@/api/contract/games';
+import type { Game } from '@/api/contract/games';
+import type { PvpRoom } from '@/api/contract/launch';
 import { loadFeatureTexts } from '@/i18n/feature-texts';
 import GameLaunchingModal from './modals/GameLaunchingModal';
 import { GameListView } from './modals/GamePopupModal';

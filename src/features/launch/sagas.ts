@@ -1,6 +1,7 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
-import type { Game, LaunchGameRequest } from '@/api/contract/games';
+import type { Game } from '@/api/contract/games';
+import type { LaunchGameRequest } from '@/api/contract/launch';
 import { isApiError } from '@/api/errors';
 import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';

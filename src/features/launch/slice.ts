@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Game, PvpRoom } from '@/api/contract/games';
+import type { Game } from '@/api/contract/games';
+import type { PvpRoom } from '@/api/contract/launch';
 import type { RootState } from '@/app/store';
 import type { LaunchTarget } from './target';
 

@@ -1,5 +1,6 @@
-import type { Game, PvpRoom, VendorCard } from '@/api/contract/games';
-import type { LaunchGameRequest } from '@/api/contract/games';
+import type { Game, VendorCard } from '@/api/contract/games';
+import type { PvpRoom } from '@/api/contract/launch';
+import type { LaunchGameRequest } from '@/api/contract/launch';
 import { opensInWindow } from '@/core/game-window';
 import {
   IS_GAME_VASSALAGE,

@@ -1,18 +1,20 @@
 /**
- * Lottery constants. App code may not import values from the contract, so the contract's are
- * copied here; constants.test.ts asserts they stay equal.
+ * Lottery constants. The contract's values (prize modes, the popular and opened-number list sizes
+ * of spec 2 §9, the winner boards' rank types) come from its zod-free constants module.
  */
+import { ErrorCodes, type PrizeMode } from '@/api/contract/constants';
 
-/** Copy of contract lottery.ts PRIZE_MODES (spec 2 §3). */
-export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
-export type PrizeMode = (typeof PRIZE_MODES)[number];
+export {
+  OPENED_NUMBERS_COUNT,
+  POPULAR_LOTTERY_COUNT,
+  PRIZE_MODES,
+  RANK_TYPES,
+  type PrizeMode,
+  type RankType,
+} from '@/api/contract/constants';
 
-/** Copy of contract lottery.ts POPULAR_LOTTERY_COUNT (spec 2 §9). */
-export const POPULAR_LOTTERY_COUNT = 20;
-/** Copy of contract lottery.ts OPENED_NUMBERS_COUNT (spec 2 §9: numerology count 100). */
-export const OPENED_NUMBERS_COUNT = 100;
-/** Copy of contract define.ts ErrorCodes.gameMaintenance. */
-export const GAME_MAINTENANCE_CODE = 'game.maintenance';
+/** A launch refused because the game is under maintenance. */
+export const GAME_MAINTENANCE_CODE = ErrorCodes.gameMaintenance;
 
 /** The device the lottery gateway is told about (spec 2 §3: VN menu device WEB). */
 export const LOTTERY_DEVICE = 'WEB';
@@ -21,9 +23,6 @@ export const VN_LOTTO_AREA = 'VN';
 /** Local-storage key of the favourite lottery ids, per username (spec 2 §3). */
 export const LOTTFAV_KEY = 'LOTTFAV';
 
-/** The two winner boards (contract games.ts rankList rankType). */
-export const RANK_TYPES = ['WIN', 'MULTIPLIER'] as const;
-export type RankType = (typeof RANK_TYPES)[number];
 /** Rows per winner board. */
 export const RANK_SIZE = 10;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Banner } from '@/api/contract/messages';
+import type { Banner } from '@/api/contract/notices';
 import { bannerAction, bannerGroupOf, bannersOfGroup, imageUrl } from './banners';
 
 const banner = (over: Partial<Banner>): Banner => ({

@@ -1,5 +1,5 @@
-import type { Banner } from '@/api/contract/messages';
-import { BANNER_GROUPS } from '@/api/contract/messages-constants';
+import type { Banner } from '@/api/contract/notices';
+import { BANNER_GROUPS } from '@/api/contract/constants';
 
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AnnouncementsValue, Banner, Notice, Popup, Promotion } from '@/api/contract/messages';
+import type { AnnouncementsValue, Banner, Notice, Popup, Promotion } from '@/api/contract/notices';
 import { sessionActions } from '@/core/session/slice';
 
 /**

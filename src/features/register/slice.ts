@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import type { FieldRule } from '@/api/contract/system';
-import type { Promotion } from '@/api/contract/messages';
+import type { Promotion } from '@/api/contract/notices';
 
 /** Username or mobile registration (spec 1 §2.9 tabs). */
 export type RegisterType = 'username' | 'mobile';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { HotMatch } from '@/api/contract/games';
+import type { HotMatch } from '@/api/contract/sports';
 import type { RootState } from '@/app/store';
 import type { HotMatchCategory } from './constants';
 

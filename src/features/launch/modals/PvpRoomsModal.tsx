@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PvpRoom } from '@/api/contract/games';
+import type { PvpRoom } from '@/api/contract/launch';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { Modal } from '@/components/Modal';
 import type { ModalComponentProps } from '@/core/modals/types';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PvpRoom } from '@/api/contract/games';
+import type { PvpRoom } from '@/api/contract/launch';
 import { initI18n, i18next } from '@/i18n';
 import { loadFeatureTexts } from '@/i18n/feature-texts';
 import { initialLaunchState } from '../slice';

@@ -7,7 +7,7 @@ import {
   type FocusEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Banner } from '@/api/contract/messages';
+import type { Banner } from '@/api/contract/notices';
 import { BANNER_AUTOPLAY_MS } from '../banners';
 import { BannerSlide } from './BannerSlide';
 import type { EmblaApi, EmblaOptions } from './embla-types';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Banner } from '@/api/contract/messages';
+import type { Banner } from '@/api/contract/notices';
 import { useAppDispatch } from '@/core/hooks';
 import { bannerAction, imageUrl } from '../banners';
 import { noticesActions } from '../slice';

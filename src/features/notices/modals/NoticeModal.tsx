@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '@/api/contract/messages';
+import type { Notice } from '@/api/contract/notices';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import type { RootState } from '@/app/store';
 import { Modal } from '@/components/Modal';

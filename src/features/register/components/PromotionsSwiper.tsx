@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Promotion } from '@/api/contract/messages';
+import type { Promotion } from '@/api/contract/notices';
 import { useAutoplay, usePrefersReducedMotion } from './useAutoplay';
 
 /**

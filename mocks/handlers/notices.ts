@@ -1,3 +1,5 @@
+/** Announcements: banners, marquee, popups, promotions, notices (spec 2 §2, §3). */
+
 import { defineResolvers } from './define';
 
 const csv = (s: string | undefined) =>
@@ -6,7 +8,7 @@ const csv = (s: string | undefined) =>
     .map((x) => x.trim().toUpperCase())
     .filter(Boolean);
 
-export const messagesResolvers = defineResolvers({
+export const noticesResolvers = defineResolvers({
   announcements: ({ input, fixtures }) => {
     const types = new Set(csv(input.types));
     const executions = new Set(csv(input.execution));
@@ -21,6 +23,4 @@ export const messagesResolvers = defineResolvers({
       notice: types.has('H') ? content.notice : [],
     };
   },
-
-  inboxUnread: ({ member }) => ({ unReadCount: (member!.id % 5) + 1 }),
 });

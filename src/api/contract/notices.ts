@@ -1,14 +1,8 @@
-import { z } from 'zod';
-import { endpoint, NoParams, relay, Timestamp } from './define';
-import { DEFAULT_ANNOUNCEMENT_TYPES, POPUP_EXECUTIONS } from './messages-constants';
+/** Announcements: banners, marquee, popups, promotions and the notice modal (spec 2 §2, §3, §7). */
 
-export {
-  ANNOUNCEMENT_TYPES,
-  DEFAULT_ANNOUNCEMENT_TYPES,
-  POPUP_EXECUTIONS,
-  BANNER_GROUPS,
-  NOTICE_PAGE_SIZE,
-} from './messages-constants';
+import { z } from 'zod';
+import { endpoint, relay, Timestamp } from './define';
+import { DEFAULT_ANNOUNCEMENT_TYPES, POPUP_EXECUTIONS } from './constants';
 
 export const Banner = z
   .object({
@@ -68,7 +62,7 @@ export const AnnouncementsValue = z
   .loose();
 export type AnnouncementsValue = z.infer<typeof AnnouncementsValue>;
 
-export const messagesEndpoints = {
+export const noticesEndpoints = {
   announcements: endpoint({
     method: 'GET',
     path: relay('MCSFE_getListAnnouncements'),
@@ -86,16 +80,5 @@ export const messagesEndpoints = {
     spec: ['spec2-2', 'spec2-3', 'spec2-7'],
     inferred: 'the list of type H is answered as `notice`',
     summary: 'Announcements: banners, marquee, popups, promotions, notices',
-  }),
-  inboxUnread: endpoint({
-    method: 'GET',
-    path: relay('CSP_unreadCount'),
-    module: 'INBOX3',
-    token: true,
-    request: NoParams,
-    response: z.object({ unReadCount: z.number().int().nonnegative() }).loose(),
-    sample: {},
-    spec: ['spec2-7'],
-    summary: 'Inbox (platform messages) unread count',
   }),
 } as const;
