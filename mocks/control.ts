@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ErrorCodes } from '../src/api/contract/constants';
 import type { MockDb } from './db/state';
-import { mergeScenario, ScenarioPatch } from './scenario';
+import { mergeScenario, ScenarioPatch, type Scenario } from './scenario';
 import { presets, presetNames } from './scenarios';
 import { envelopeError } from './handlers/define';
 import { IMAGE_CDNS, LAUNCH_GAME_CDNS } from '../fixtures/system';
@@ -9,6 +9,28 @@ import { hueOf, placeholderPng } from './placeholder-image';
 
 const badRequest = (message: string) =>
   HttpResponse.json(envelopeError(ErrorCodes.badRequest, message), { status: 400 });
+
+/**
+ * Applies a scenario change as `PATCH /__mock/scenario` does: validated, merged (objects one level
+ * deep, `null` clears an entry of `errors` or `delays`) and committed. Unit tests inject their
+ * faults through it (src/testing/mock-backend.ts), features through the control API.
+ */
+export function patchScenario(
+  db: MockDb,
+  body: unknown,
+): { ok: true; scenario: Scenario } | { ok: false; message: string } {
+  const patch = ScenarioPatch.safeParse(body);
+  if (!patch.success) {
+    return {
+      ok: false,
+      message: patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    };
+  }
+  const state = db.state();
+  state.scenario = mergeScenario(state.scenario, patch.data);
+  db.commit();
+  return { ok: true, scenario: state.scenario };
+}
 
 /** Applies a preset by name over the default scenario; false when the name is unknown. */
 export function applyPreset(db: MockDb, name: string): boolean {
@@ -33,16 +55,8 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
       } catch {
         return badRequest('Body must be a JSON object');
       }
-      const patch = ScenarioPatch.safeParse(body);
-      if (!patch.success) {
-        return badRequest(
-          patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-        );
-      }
-      const state = db.state();
-      state.scenario = mergeScenario(state.scenario, patch.data);
-      db.commit();
-      return HttpResponse.json(state.scenario);
+      const result = patchScenario(db, body);
+      return result.ok ? HttpResponse.json(result.scenario) : badRequest(result.message);
     }),
 
     http.get('/__mock/presets', () => HttpResponse.json(presetNames)),

@@ -1,6 +1,5 @@
 import { decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
-import { mockDb } from '../node';
 import {
   CAPTCHA_HEIGHT,
   CAPTCHA_WIDTH,
@@ -8,6 +7,7 @@ import {
   captchaPng,
   renderCaptchaPixels,
 } from './auth-support';
+import { mockScenario } from '@/testing/mock-backend';
 
 const json = (body: unknown) => ({
   method: 'POST',
@@ -52,7 +52,7 @@ describe('mock captcha', () => {
 
 describe('mock login and its SMS code', () => {
   it("rejects a username login with a 'geetest' error when the challenge fails, not an SMS login", async () => {
-    mockDb.state().scenario.challenge = 'fail';
+    mockScenario({ challenge: 'fail' });
     const denied = await send(
       '/wps/session/login',
       json({ username: 'player1', password: 'pass1234', type: 'username' }),
@@ -64,12 +64,12 @@ describe('mock login and its SMS code', () => {
       json({ mobileNum: '9170000001', countryDialingCode: '63' }),
     );
     expect(code.errorCode).toContain('geetest');
-    mockDb.state().scenario.challenge = 'pass';
+    mockScenario({ challenge: 'pass' });
     await send(
       '/wps/verification/sms/noLogin',
       json({ mobileNum: '9170000001', countryDialingCode: '63' }),
     );
-    mockDb.state().scenario.challenge = 'fail';
+    mockScenario({ challenge: 'fail' });
     const sms = await send(
       '/wps/session/login',
       json({ username: '9170000001', password: '123456', type: 'sms', countryDialingCode: '63' }),

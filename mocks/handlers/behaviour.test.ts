@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mockDb } from '../node';
-import { loginToken } from '@/testing/harness';
+import { loginToken, createTestClient } from '@/testing/harness';
+import { mockScenario, failNext } from '@/testing/mock-backend';
 
 /** Raw fetches against the node handlers: what an integrator's backend would be held to. */
 async function send(path: string, init: RequestInit = {}) {
@@ -24,7 +25,7 @@ describe('mock handlers behave like a server', () => {
   });
 
   it('answers #543 function.not.available when the module flag is off', async () => {
-    mockDb.state().scenario.whitelabel.FREEPLAY3 = false;
+    mockScenario({ whitelabel: { FREEPLAY3: false } });
     const { body } = await send('/wps/session/login/freeplay', json({ os: 'web', platform: 'W' }));
     expect(body).toMatchObject({
       success: false,
@@ -86,13 +87,7 @@ describe('mock handlers behave like a server', () => {
   });
 
   it('serves an injected error the given number of times, then recovers', async () => {
-    mockDb.state().scenario.errors.countries = {
-      status: 200,
-      errorCode: '#727',
-      message: 'System busy',
-      network: false,
-      times: 1,
-    };
+    failNext('countries', '#727', 'System busy');
     expect((await send('/wps/system/country')).body).toMatchObject({
       success: false,
       errorCode: '#727',
@@ -117,7 +112,7 @@ describe('mock handlers behave like a server', () => {
   });
 
   it('derives the system status from the scenario (maintenance wins over region)', async () => {
-    Object.assign(mockDb.state().scenario, { maintenance: true, regionRestriction: true });
+    mockScenario({ maintenance: true, regionRestriction: true });
     const { body } = await send('/wps/system/status?url=localhost');
     expect(body.value).toMatchObject({ maintenance: true, regionRestriction: true });
   });
@@ -189,8 +184,10 @@ describe('control API', () => {
   });
 
   it('resets data and scenario', async () => {
-    mockDb.state().scenario.maintenance = true;
-    mockDb.state().members[0]!.balance = 1;
+    mockScenario({ maintenance: true });
+    const { client, state } = createTestClient();
+    state.token = await loginToken();
+    await client.call('walletTransfer', { amount: 100, toAccountTypeId: 201 });
     await send('/__mock/reset', { method: 'POST' });
     expect(mockDb.state().scenario.maintenance).toBe(false);
     expect(mockDb.state().members[0]!.balance).toBe(12_345.67);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClient } from '@/testing/harness';
 import { mockDb } from '../node';
+import { mockScenario } from '@/testing/mock-backend';
 
 const base = { registerMethod: 'WEB' as const, login: true as const };
 const user = { ...base, username: 'fresh01', password: 'abc12345', confirmPassword: 'abc12345' };
@@ -47,7 +48,7 @@ describe('mock registration (a server, not a stub)', () => {
   });
 
   it("answers a 'geetest' code when the anti-bot solution is rejected", async () => {
-    mockDb.state().scenario.challenge = 'fail';
+    mockScenario({ challenge: 'fail' });
     const { client } = createTestClient();
     expect((await failure(client.call('register', user))).code).toContain('geetest');
     expect(
@@ -159,7 +160,7 @@ describe('mock registration (a server, not a stub)', () => {
   });
 
   it('answers #543 for mobile registration when MOBILENUMREG3 is off', async () => {
-    mockDb.state().scenario.whitelabel = { MOBILENUMREG3: false };
+    mockScenario({ whitelabel: { MOBILENUMREG3: false } });
     const { client } = createTestClient();
     expect(
       await failure(

@@ -2,7 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { mockDb } from '../../mocks/node';
 import { initI18n, i18next } from '@/i18n';
 import { createTestStore } from '@/testing/harness';
 import { systemActions } from '@/core/system/slice';
@@ -10,6 +9,7 @@ import { App } from './App';
 import { createNavigatorRef } from './router';
 import { takeTokenFromUrl } from './boot';
 import { SectionBoundary, withTimeout, SectionLoadTimeout } from '@/core/lazy-feature';
+import { mockScenario } from '@/testing/mock-backend';
 
 async function renderApp(path = '/') {
   localStorage.setItem('hisLang', 'EN');
@@ -37,7 +37,7 @@ describe('App root views', () => {
   });
 
   it('shows System Maintenance for status 1, with Contact Us opening customer service', async () => {
-    mockDb.state().scenario.maintenance = true;
+    mockScenario({ maintenance: true });
     const { services } = await renderApp('/');
     expect(await screen.findByRole('heading', { name: 'System Maintenance' })).toBeInTheDocument();
     expect(screen.getByText('RESTRICTION OF VISIT')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('App root views', () => {
   });
 
   it('shows IP Restriction with the visitor IP and country for status 2', async () => {
-    Object.assign(mockDb.state().scenario, {
+    mockScenario({
       regionRestriction: true,
       location: { ip: '10.9.8.7', country: 'Atlantis' },
     });
@@ -62,7 +62,7 @@ describe('App root views', () => {
   });
 
   it('redirects a visitor to /login when the guard is on', async () => {
-    mockDb.state().scenario.brand = { loginedToHomePage: true };
+    mockScenario({ brand: { loginedToHomePage: true } });
     await renderApp('/rng');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You are not logged in, please login',

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockDb, server } from '../../../mocks/node';
+import { server } from '../../../mocks/node';
 import { RESOURCES } from '../../../fixtures/system';
 import HelpmcSection from '@/app/sections/helpmc';
 import HelpSection from '@/app/sections/help';
@@ -10,6 +10,7 @@ import DownloadSection from '@/app/sections/download';
 import { initI18n } from '@/i18n';
 import { renderShell, setResources } from '@/testing/render-shell';
 import HelpModal from '@/features/shell/modals/HelpModal';
+import { failNext } from '@/testing/mock-backend';
 
 // Rendering the whole shell is slow on a busy machine: more time, and the catalogue and lazy chunks loaded once up front.
 vi.setConfig({ testTimeout: 15_000 });
@@ -70,13 +71,7 @@ describe('/helpmc help centre', () => {
   });
 
   it('says when the help centre cannot be loaded, and retries', async () => {
-    mockDb.state().scenario.errors.helpCenter = {
-      status: 200,
-      errorCode: 'system.error',
-      message: 'down',
-      network: false,
-      times: 1,
-    };
+    failNext('helpCenter', 'system.error', 'down');
     await renderShell(<HelpmcSection />, { route: '/helpmc' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The help centre could not be loaded.',

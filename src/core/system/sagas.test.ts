@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mockDb } from '../../../mocks/node';
 import { createTestStore, loginToken, waitForState } from '@/testing/harness';
 import { sessionActions } from '@/core/session/slice';
 import { systemActions } from './slice';
+import { mockScenario, dropConnection } from '@/testing/mock-backend';
 
 const start = async (setup?: () => void, random = () => 0) => {
   setup?.();
@@ -33,7 +33,7 @@ describe('start-up flow', () => {
 
   it('status 1 under maintenance, with its end time', async () => {
     const { store } = await start(() =>
-      Object.assign(mockDb.state().scenario, {
+      mockScenario({
         maintenance: true,
         maintenanceEndTime: 1_900_000_000_000,
       }),
@@ -46,7 +46,7 @@ describe('start-up flow', () => {
 
   it('status 2 when region restricted, with the location', async () => {
     const { store } = await start(() =>
-      Object.assign(mockDb.state().scenario, {
+      mockScenario({
         regionRestriction: true,
         location: { ip: '1.2.3.4', country: 'X' },
       }),
@@ -59,19 +59,13 @@ describe('start-up flow', () => {
 
   it('maintenance wins over region restriction', async () => {
     const { store } = await start(() =>
-      Object.assign(mockDb.state().scenario, { maintenance: true, regionRestriction: true }),
+      mockScenario({ maintenance: true, regionRestriction: true }),
     );
     expect(store.getState().system.status).toBe(1);
   });
 
   it('fails with the network message when the status cannot be had, and retries', async () => {
-    mockDb.state().scenario.errors.systemStatus = {
-      status: 200,
-      errorCode: 'x',
-      message: '',
-      network: true,
-      times: 1,
-    };
+    dropConnection('systemStatus', 1);
     const { store } = await start();
     expect(store.getState().system).toMatchObject({
       phase: 'failed',
@@ -82,20 +76,24 @@ describe('start-up flow', () => {
   });
 
   it('uses the brand file of the deployment, and defaults without one', async () => {
-    const { store } = await start(
-      () => (mockDb.state().scenario.brand = { loginedToHomePage: true, merchant: 'ACME' }),
+    const { store } = await start(() =>
+      mockScenario({ brand: { loginedToHomePage: true, merchant: 'ACME' } }),
     );
     expect(store.getState().system.brand).toMatchObject({
       loginedToHomePage: true,
       merchant: 'ACME',
       lotteryType: 'Lott',
     });
-    mockDb.state().scenario.errors.brandConfig = {
-      status: 404,
-      errorCode: 'not.found',
-      message: 'no file',
-      network: false,
-    };
+    mockScenario({
+      errors: {
+        brandConfig: {
+          status: 404,
+          errorCode: 'not.found',
+          message: 'no file',
+          network: false,
+        },
+      },
+    });
     const second = await start();
     expect(second.store.getState().system.brand).toMatchObject({
       loginedToHomePage: false,

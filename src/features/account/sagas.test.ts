@@ -11,6 +11,7 @@ import { initialSystemState } from '@/core/system/slice';
 import { accountActions } from './slice';
 import { osOf, randomText, secondsUntil } from './sagas';
 import { accountFeature } from './feature';
+import { failAlways, endSession } from '@/testing/mock-backend';
 
 type Harness = ReturnType<typeof createTestStore>;
 
@@ -126,12 +127,7 @@ describe('free play (FREEPLAY3)', () => {
   });
 
   it('a failed call shows the server message in a warning', async () => {
-    mockDb.state().scenario.errors.freePlayLogin = {
-      status: 200,
-      errorCode: '#727',
-      message: 'System busy',
-      network: false,
-    };
+    failAlways('freePlayLogin', '#727', 'System busy');
     const harness = createTestStore(withFlags({ FREEPLAY3: true }));
     harness.store.injectFeature(accountFeature);
     harness.store.dispatch(accountActions.freePlayRequested());
@@ -184,7 +180,7 @@ describe('logout', () => {
   it('a session that died meanwhile still ends quietly (the user was signing out anyway)', async () => {
     const { harness, token } = await loggedIn();
     harness.location.current = '/egame';
-    mockDb.state().sessions = mockDb.state().sessions.filter((s) => s.id !== token);
+    await endSession(token);
     harness.store.dispatch(accountActions.logoutRequested());
     await answerDialog(harness, true);
     await waitForState(
@@ -201,7 +197,7 @@ describe('a 401 anywhere (session saga + account saga)', () => {
   it('ends the session with the roles.sessionExpired message and goes to /', async () => {
     const { harness, token } = await loggedIn();
     harness.location.current = '/egame';
-    mockDb.state().sessions = mockDb.state().sessions.filter((s) => s.id !== token);
+    await endSession(token);
     harness.store.dispatch(sessionActions.memberInfoRequested());
     const dialog = await answerDialog(harness, true);
     expect(dialog).toMatchObject({ kind: 'warning', key: 'roles.sessionExpired' });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockDb, server } from '../../../mocks/node';
+import { server } from '../../../mocks/node';
 import { createTestStore, waitForState as waitForStateIn } from '@/testing/harness';
 import { modalsActions } from '@/core/modals/slice';
 import { dialogsActions } from '@/core/dialogs/slice';
@@ -10,6 +10,7 @@ import { mustChangePassword } from './sagas';
 import { REMEMBER_COOKIES, readRememberedLogin } from './remember';
 import { setSocialProvider, mockSocialProvider } from './social';
 import { authFeature } from './feature';
+import { mockScenario, failNext, dropConnection } from '@/testing/mock-backend';
 
 /** Waits for the store (generous: the suite shares the machine with others). */
 const waitForState = <T>(
@@ -194,21 +195,13 @@ describe('login workflow', { timeout: 30_000 }, () => {
   });
 
   it("shows 'Please complete verification first' when the server rejects the challenge", async () => {
-    const harness = await start(() => (mockDb.state().scenario.challenge = 'fail'));
+    const harness = await start(() => mockScenario({ challenge: 'fail' }));
     const state = await login(harness);
     expect(selectAuth(state).error).toEqual({ message: 'Please complete verification first' });
   });
 
   it('shows the network message when the connection drops', async () => {
-    const harness = await start(
-      () =>
-        (mockDb.state().scenario.errors.login = {
-          status: 200,
-          errorCode: 'x',
-          message: 'x',
-          network: true,
-        }),
-    );
+    const harness = await start(() => dropConnection('login'));
     const state = await login(harness);
     expect(selectAuth(state).error).toEqual({
       message: 'Network link is abnormal, please try again',
@@ -216,15 +209,8 @@ describe('login workflow', { timeout: 30_000 }, () => {
   });
 
   it('shows injected messages (too many requests)', async () => {
-    const harness = await start(
-      () =>
-        (mockDb.state().scenario.errors.login = {
-          status: 200,
-          errorCode: 'too.many.requests',
-          message: 'Too many requests, try again after 5 minutes',
-          network: false,
-          times: 1,
-        }),
+    const harness = await start(() =>
+      failNext('login', 'too.many.requests', 'Too many requests, try again after 5 minutes'),
     );
     const state = await login(harness);
     expect(selectAuth(state).error).toEqual({
@@ -287,9 +273,7 @@ describe('login workflow', { timeout: 30_000 }, () => {
   });
 
   it('does not force a change of an expired password while PWDEXPFORCECHANGE3 is off', async () => {
-    const harness = await start(
-      () => (mockDb.state().scenario.whitelabel = { PWDEXPFORCECHANGE3: false }),
-    );
+    const harness = await start(() => mockScenario({ whitelabel: { PWDEXPFORCECHANGE3: false } }));
     await login(harness, { username: 'expired1' });
     await waitForState(harness.store, (s) => selectAuth(s).afterLogin);
     expect(harness.store.getState().modals.stack.map((m) => m.name)).not.toContain(
@@ -478,16 +462,7 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
   });
 
   it('ignores a press less than a second after the previous one', async () => {
-    const harness = await start(
-      () =>
-        (mockDb.state().scenario.errors.smsLoginCode = {
-          status: 200,
-          errorCode: 'x',
-          message: 'Unknown error',
-          network: false,
-          times: 1,
-        }),
-    );
+    const harness = await start(() => failNext('smsLoginCode', 'x', 'Unknown error'));
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
     await solveChallenge(harness);
     const state = await waitForState(harness.store, (s) => s.dialogs.queue.length > 0);
@@ -545,15 +520,8 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
   });
 
   it('shows a failed send in a warning dialog with the server message, and sends again after it', async () => {
-    const harness = await start(
-      () =>
-        (mockDb.state().scenario.errors.smsLoginCode = {
-          status: 200,
-          errorCode: 'too.many.requests',
-          message: 'Too many requests, try again after 5 minutes',
-          network: false,
-          times: 1,
-        }),
+    const harness = await start(() =>
+      failNext('smsLoginCode', 'too.many.requests', 'Too many requests, try again after 5 minutes'),
     );
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
     await solveChallenge(harness);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockDb, server } from '../../../mocks/node';
+import { server } from '../../../mocks/node';
 import { initI18n, i18next } from '@/i18n';
 import { createTestStore, loginToken, waitForState, freePlayToken } from '@/testing/harness';
 import { initialSystemState } from '@/core/system/slice';
@@ -7,6 +7,7 @@ import { initialPreferencesState } from '@/core/preferences/slice';
 import { preferencesActions } from '@/core/preferences/slice';
 import { sessionActions } from '@/core/session/slice';
 import { chatActions } from './slice';
+import { failNext } from '@/testing/mock-backend';
 
 beforeAll(async () => {
   await initI18n('EN');
@@ -121,9 +122,7 @@ describe('chat room', () => {
   });
 
   it('fetches the address when opened after a failure, and again on retry', async () => {
-    mockDb.state().scenario.errors = {
-      chatUrl: { status: 200, errorCode: '#727', message: 'System busy', network: false, times: 2 },
-    };
+    failNext('chatUrl', '#727', 'System busy', 2);
     const harness = storeWithFlags({ CBS3: true });
     await logIn(harness, await loginToken('player1'));
     await waitForState(harness.store, (s) => s.chat.urlStatus === 'failed');

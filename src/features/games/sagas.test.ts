@@ -11,6 +11,7 @@ import { gameListRequest } from './sagas';
 import { gamesActions, hotKey } from './slice';
 import { selectGames } from './selectors';
 import { parseLobbyQuery } from './lobby-url';
+import { failNext } from '@/testing/mock-backend';
 
 beforeAll(() => initI18n('EN'));
 
@@ -130,13 +131,7 @@ describe('game list', () => {
   });
 
   it('shows a failure, and a retry loads the list', async () => {
-    mockDb.state().scenario.errors.gameList = {
-      status: 200,
-      errorCode: '#500',
-      message: 'System busy',
-      network: false,
-      times: 1,
-    };
+    failNext('gameList', '#500', 'System busy');
     const { store } = await start(await member());
     store.dispatch(gamesActions.listRequested(query('/live')));
     let s = await waitForState(store, (st) => games(st).list.status === 'failed');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { getFixtures } from '../../../fixtures';
-import { mockDb, server } from '../../../mocks/node';
+import { server } from '../../../mocks/node';
 import type { RootState } from '@/app/store';
 import type { Services } from '@/core/services';
 import { dialogsActions } from '@/core/dialogs/slice';
@@ -12,6 +12,8 @@ import { createTestClient, createTestStore, loginToken, waitForState } from '@/t
 import { launchFeature } from './feature';
 import { launchActions, selectLaunch } from './slice';
 import type { LaunchTarget } from './target';
+import { mockScenario, failNext, failAlways, dropConnection } from '@/testing/mock-backend';
+import { WalletErrorCodes } from '@/api/contract/constants';
 
 beforeAll(() => initI18n('EN'));
 
@@ -190,7 +192,7 @@ describe('launch request V2 and the /game frame', () => {
   });
 
   it('shows the launching state while the call runs, and launches once however often it is asked', async () => {
-    mockDb.state().scenario.delays = { launchGame: 150 };
+    mockScenario({ delays: { launchGame: 150 } });
     const calls = record('/launchGame');
     const { store, services } = setup(await member());
     launch(store, EVO);
@@ -263,15 +265,7 @@ describe('launch request V2 and the /game frame', () => {
   });
 
   it('releases the reserved window when the sportsbook launch fails', async () => {
-    mockDb.state().scenario.errors = {
-      launchGame: {
-        status: 200,
-        errorCode: '#734',
-        message: 'previous game',
-        network: false,
-        times: 1,
-      },
-    };
+    failNext('launchGame', '#734', 'previous game');
     const release = vi.fn();
     const { store, services } = setup(await member(), {
       reserveWindow: vi.fn(() => true),
@@ -386,9 +380,7 @@ describe("a vendor's own game list (isGame VASSALAGE)", () => {
   });
 
   it('says when the list cannot be had', async () => {
-    mockDb.state().scenario.errors = {
-      gameList: { status: 200, errorCode: 'system.error', message: 'down', network: false },
-    };
+    failAlways('gameList', 'system.error', 'down');
     const { store } = setup(await member());
     launch(store, {
       vassalage: 'PG',
@@ -431,7 +423,11 @@ describe('PVP rooms', () => {
   });
 
   it('tells a player whose balance is too low for the room how much is needed', async () => {
-    mockDb.state().members.find((m) => m.account === 'player1')!.balance = 10;
+    failNext(
+      'launchGame',
+      WalletErrorCodes.insufficientBalance,
+      'A balance of 2000 is needed to enter this room',
+    );
     const { store } = setup(await member());
     launch(store, KY);
     const s = await waitForState(store, (st) => selectLaunch(st).rooms.status === 'loaded');
@@ -470,9 +466,7 @@ describe('launch errors (spec 2 §8)', () => {
     ['not.found', 'launch.errors.notFound'],
     ['game.maintenance', 'launch.errors.maintenance'],
   ])('%s is told with %s', async (errorCode, key) => {
-    mockDb.state().scenario.errors = {
-      launchGame: { status: 200, errorCode, message: 'server says', network: false, times: 1 },
-    };
+    failNext('launchGame', errorCode, 'server says');
     const { store, services } = setup(await member());
     launch(store, EVO);
     const dialog = await firstDialog(store);
@@ -487,9 +481,7 @@ describe('launch errors (spec 2 §8)', () => {
   });
 
   it('a dropped connection is told as a network failure', async () => {
-    mockDb.state().scenario.errors = {
-      launchGame: { status: 200, errorCode: 'x', message: 'x', network: true },
-    };
+    dropConnection('launchGame');
     const { store } = setup(await member());
     launch(store, EVO);
     expect(await firstDialog(store)).toMatchObject({ key: 'launch.errors.network' });
@@ -518,14 +510,7 @@ describe('launch errors (spec 2 §8)', () => {
   });
 
   it('any other failure shows the server message under the launch title', async () => {
-    mockDb.state().scenario.errors = {
-      launchGame: {
-        status: 200,
-        errorCode: 'vendor.down',
-        message: 'Vendor EVO is down',
-        network: false,
-      },
-    };
+    failAlways('launchGame', 'vendor.down', 'Vendor EVO is down');
     const { store } = setup(await member());
     launch(store, EVO);
     expect(await firstDialog(store)).toMatchObject({

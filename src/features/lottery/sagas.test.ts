@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockDb, server } from '../../../mocks/node';
+import { server } from '../../../mocks/node';
 import { createTestStore, loginToken, waitForState, freePlayToken } from '@/testing/harness';
 import { initialPreferencesState } from '@/core/preferences/slice';
 import { sessionActions } from '@/core/session/slice';
@@ -13,6 +13,7 @@ import {
   selectList,
   type LotteryList,
 } from './slice';
+import { failNext } from '@/testing/mock-backend';
 
 type Harness = ReturnType<typeof createTestStore>;
 
@@ -93,13 +94,7 @@ describe('lottery lists', () => {
 
   it('loads a list once unless forced, and keeps the failure message for a retry', async () => {
     const calls = recordCalls('/lgw/games/game_menus');
-    mockDb.state().scenario.errors.gameMenus = {
-      status: 200,
-      errorCode: '#727',
-      message: 'System busy',
-      network: false,
-      times: 1,
-    };
+    failNext('gameMenus', '#727', 'System busy');
     const harness = start();
     const failed = await load(harness, { kind: 'menu', prizeMode: 'Lott' });
     expect(failed).toMatchObject({ status: 'failed', error: 'System busy' });
@@ -202,13 +197,7 @@ describe('lottery lobby launch', () => {
   });
 
   it('shows other launch errors as they come', async () => {
-    mockDb.state().scenario.errors.launchGame = {
-      status: 200,
-      errorCode: '#727',
-      message: 'System busy',
-      network: false,
-      times: 1,
-    };
+    failNext('launchGame', '#727', 'System busy');
     const harness = start();
     await logIn(harness, await loginToken());
     harness.store.dispatch(lotteryActions.launchRequested(target));

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockDb, server } from '../../../mocks/node';
+import { server } from '../../../mocks/node';
 import { initI18n } from '@/i18n';
 import { createTestClient, createTestStore, loginToken, waitForState } from '@/testing/harness';
 import { initialSessionState, sessionActions } from '@/core/session/slice';
@@ -7,6 +7,7 @@ import { systemActions } from '@/core/system/slice';
 import type { RootState } from '@/app/store';
 import { POPUP_MEMORY_KEY } from './popup-memory';
 import { noticesActions } from './slice';
+import { mockScenario, failAlways } from '@/testing/mock-backend';
 
 type Store = ReturnType<typeof createTestStore>['store'];
 
@@ -54,7 +55,7 @@ describe('announcements at start', () => {
   });
 
   it('makes no call while the site is under maintenance', async () => {
-    mockDb.state().scenario.maintenance = true;
+    mockScenario({ maintenance: true });
     const calls = recordAnnouncementCalls();
     const { store } = createTestStore();
     store.dispatch(systemActions.startupRequested());
@@ -65,9 +66,7 @@ describe('announcements at start', () => {
   });
 
   it('leaves the lists empty when the call fails (no strip, no marquee, no popup)', async () => {
-    mockDb.state().scenario.errors = {
-      announcements: { status: 200, errorCode: '#727', message: 'System busy', network: false },
-    };
+    failAlways('announcements', '#727', 'System busy');
     const { store } = await start();
     expect(store.getState().notices).toMatchObject({
       status: 'failed',

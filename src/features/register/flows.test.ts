@@ -13,6 +13,8 @@ import { RULES_CACHE_KEY } from './flows';
 import { registerActions, type RegisterValues, type RegisterType, selectRegister } from './slice';
 import { registerFeature } from './feature';
 import { activateFeature } from '@/core/lazy-feature';
+import { mockScenario, failNext, failAlways, dropConnection } from '@/testing/mock-backend';
+import { ErrorCodes } from '@/api/contract/constants';
 
 // A busy machine runs several test files at once: generous waits for the real sagas and mock.
 vi.setConfig({ testTimeout: 20_000 });
@@ -305,7 +307,7 @@ describe('username registration', () => {
   it("a rejected challenge ('geetest') shows 'Please complete verification first'", async () => {
     const harness = await start();
     await sendCode(harness);
-    mockDb.state().scenario.challenge = 'fail';
+    mockScenario({ challenge: 'fail' });
     submit(harness, usernameForm);
     await solveChallenge(harness);
     const dialog = await nextDialog(harness);
@@ -346,12 +348,7 @@ describe('username registration', () => {
   it('a dropped connection shows the network message; nothing is logged in', async () => {
     const harness = await start();
     await sendCode(harness);
-    mockDb.state().scenario.errors.register = {
-      status: 200,
-      errorCode: 'x',
-      message: 'x',
-      network: true,
-    };
+    dropConnection('register');
     submit(harness, usernameForm);
     await solveChallenge(harness);
     const dialog = await nextDialog(harness);
@@ -363,12 +360,7 @@ describe('username registration', () => {
   it('another server failure shows its message in a warning', async () => {
     const harness = await start();
     await sendCode(harness);
-    mockDb.state().scenario.errors.register = {
-      status: 200,
-      errorCode: '#727',
-      message: 'System busy',
-      network: false,
-    };
+    failAlways('register', '#727', 'System busy');
     submit(harness, usernameForm);
     await solveChallenge(harness);
     expect(await nextDialog(harness)).toMatchObject({ kind: 'warning', text: 'System busy' });
@@ -431,7 +423,11 @@ describe('mobile registration', () => {
   it('an expired code is refused with its message', async () => {
     const harness = await start();
     await sendCode(harness);
-    for (const code of mockDb.state().smsCodes) code.expiresAt = Date.now() - 1;
+    failNext(
+      'registerMobile',
+      ErrorCodes.invalidVerificationCode,
+      'Code expired, please send again',
+    );
     submit(harness, mobileForm, 'mobile');
     await solveChallenge(harness);
     const state = await waitForState(
@@ -446,7 +442,7 @@ describe('mobile registration', () => {
   it('disabled mobile registration (#543) says registration is not available', async () => {
     const harness = await start();
     await sendCode(harness);
-    mockDb.state().scenario.whitelabel = { MOBILENUMREG3: false };
+    mockScenario({ whitelabel: { MOBILENUMREG3: false } });
     submit(harness, mobileForm, 'mobile');
     await solveChallenge(harness);
     expect(await nextDialog(harness)).toMatchObject({
@@ -497,12 +493,11 @@ describe('SMS code button', () => {
 
   it('a failed send shows the server message in a warning and no countdown', async () => {
     const harness = await start();
-    mockDb.state().scenario.errors.registerSmsCode = {
-      status: 200,
-      errorCode: 'too.many.requests',
-      message: 'Too many requests, try again after 5 minutes',
-      network: false,
-    };
+    failAlways(
+      'registerSmsCode',
+      'too.many.requests',
+      'Too many requests, try again after 5 minutes',
+    );
     harness.store.dispatch(
       registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }),
     );
@@ -531,7 +526,7 @@ describe('SMS code button', () => {
 describe('firebase variant (FIREBASESMS3)', () => {
   const requests = recordRequests();
   const withFirebase = () => {
-    mockDb.state().scenario.whitelabel = { FIREBASESMS3: true };
+    mockScenario({ whitelabel: { FIREBASESMS3: true } });
   };
 
   it('sends the code through firebase with a fixed minute, then registers with its id token', async () => {
@@ -556,7 +551,7 @@ describe('firebase variant (FIREBASESMS3)', () => {
   it('a failing firebase check (scenario firebase: fail) shows its message and registers nothing', async () => {
     const harness = await start(() => {
       withFirebase();
-      mockDb.state().scenario.firebase = 'fail';
+      mockScenario({ firebase: 'fail' });
     });
     harness.store.dispatch(
       registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }),

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { mockDb, server } from '../../../mocks/node';
+import { server } from '../../../mocks/node';
 import type { RootState } from '@/app/store';
 import { initialSessionState } from '@/core/session/slice';
 import { dialogsActions } from '@/core/dialogs/slice';
 import { initI18n } from '@/i18n';
 import { createTestStore, loginToken, waitForState } from '@/testing/harness';
 import { initialLobbyFilter, initialShellState, shellActions } from './slice';
+import { failNext, failAlways } from '@/testing/mock-backend';
 
 type Harness = ReturnType<typeof createTestStore>;
 
@@ -92,12 +93,7 @@ describe('vendors for the side bar', () => {
   });
 
   it('has no categories when the vendors call fails', async () => {
-    mockDb.state().scenario.errors.vendors = {
-      status: 200,
-      errorCode: 'system.error',
-      message: 'down',
-      network: false,
-    };
+    failAlways('vendors', 'system.error', 'down');
     const { store } = await withVendors();
     expect(store.getState().shell.vendors).toEqual({ status: 'failed', categories: [] });
   });
@@ -295,13 +291,7 @@ describe('help centre', () => {
   });
 
   it('fails with the server message, and loads on retry', async () => {
-    mockDb.state().scenario.errors.helpCenter = {
-      status: 200,
-      errorCode: 'system.error',
-      message: 'Help is down',
-      network: false,
-      times: 1,
-    };
+    failNext('helpCenter', 'system.error', 'Help is down');
     const { store } = createTestStore();
     store.dispatch(shellActions.helpCenterRequested());
     const s = await waitForState(store, (st) => st.shell.help.status === 'failed');

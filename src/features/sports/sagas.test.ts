@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockDb, server } from '../../../mocks/node';
+import { server } from '../../../mocks/node';
 import { createTestStore, createVisibility } from '@/testing/harness';
 import { HOT_MATCHES_REFRESH_MS, HOT_MATCH_COUNT } from './constants';
 import { sportsFeature } from './feature';
 import { selectHotMatches, sportsActions } from './slice';
+import { mockScenario, failNext } from '@/testing/mock-backend';
 
 /** Counts the hot-match calls that reach the mock. */
 function countCalls() {
@@ -118,7 +119,7 @@ describe('hot matches', () => {
   });
 
   it('hides the board and asks no more when the server does not offer it (#543)', async () => {
-    mockDb.state().scenario.whitelabel.GAMELOHOT3 = false;
+    mockScenario({ whitelabel: { GAMELOHOT3: false } });
     const counter = countCalls();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const t = start();
@@ -132,13 +133,7 @@ describe('hot matches', () => {
   });
 
   it('shows why a first load failed and loads again on retry; a failed refresh keeps the matches', async () => {
-    mockDb.state().scenario.errors.hotMatches = {
-      status: 200,
-      errorCode: '#727',
-      message: 'System busy',
-      network: false,
-      times: 1,
-    };
+    failNext('hotMatches', '#727', 'System busy');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const t = start();
     t.store.dispatch(sportsActions.hotMatchesShown({ category: 'SPORTS' }));
@@ -148,13 +143,7 @@ describe('hot matches', () => {
     await settle();
     expect(t.board().status).toBe('loaded');
     const shown = t.board().matches;
-    mockDb.state().scenario.errors.hotMatches = {
-      status: 200,
-      errorCode: '#727',
-      message: 'System busy',
-      network: false,
-      times: 1,
-    };
+    failNext('hotMatches', '#727', 'System busy');
     await vi.advanceTimersByTimeAsync(HOT_MATCHES_REFRESH_MS);
     await settle();
     expect(t.board()).toMatchObject({ status: 'loaded', error: null });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockDb, server } from '../../../mocks/node';
+import { server } from '../../../mocks/node';
 import {
   createTestStore,
   createVisibility,
@@ -11,6 +11,8 @@ import { dialogsActions } from '@/core/dialogs/slice';
 import { sessionActions } from '@/core/session/slice';
 import { BALANCE_POLL_MS, BALANCE_REFRESH_THROTTLE_MS } from './sagas';
 import { walletActions } from './slice';
+import { failAlways, answerWith } from '@/testing/mock-backend';
+import { MAIN_ACCOUNT_TYPE_ID } from '@/api/contract/constants';
 
 /** Counts the balance calls that reach the mock. */
 function countBalanceCalls() {
@@ -22,6 +24,14 @@ function countBalanceCalls() {
   server.events.on('request:start', listener);
   return { calls, stop: () => server.events.removeListener('request:start', listener) };
 }
+
+/** player1's balance answer with another amount in the main wallet. */
+const playerBalance = (amount: number) => ({
+  sumBalance: amount,
+  balance: [{ accountTypeId: MAIN_ACCOUNT_TYPE_ID, availBalance: amount }],
+  currency: 'PHP',
+  currencySymbol: '₱',
+});
 
 /** Logs `token` in the way the app does: token, then member info (which starts the wallet). */
 function logIn(harness: ReturnType<typeof createTestStore>, token: string) {
@@ -89,7 +99,7 @@ describe('balance', () => {
     await settle();
     expect(counter.calls).toHaveLength(1);
 
-    mockDb.state().members.find((m) => m.account === 'player1')!.balance = 500;
+    answerWith('balance', playerBalance(500));
     visibility.set(true);
     await settle();
     expect(counter.calls).toHaveLength(2);
@@ -123,7 +133,7 @@ describe('balance', () => {
     logIn(harness, token);
     await settle();
     const counter = countBalanceCalls();
-    mockDb.state().members.find((m) => m.account === 'player1')!.balance = 1_000_000.5;
+    answerWith('balance', playerBalance(1_000_000.5));
 
     harness.store.dispatch(walletActions.balanceRefreshRequested());
     expect(harness.store.getState().wallet).toMatchObject({ status: 'loading', manual: true });
@@ -148,9 +158,7 @@ describe('balance', () => {
     const harness = createTestStore();
     logIn(harness, await loginToken('player1'));
     await waitForState(harness.store, (s) => s.wallet.status === 'loaded');
-    mockDb.state().scenario.errors = {
-      balance: { status: 200, errorCode: '#727', message: 'System busy', network: false },
-    };
+    failAlways('balance', '#727', 'System busy');
     harness.store.dispatch(walletActions.balanceRefreshRequested());
     const state = await waitForState(harness.store, (s) => s.wallet.status === 'failed');
     expect(state.wallet.balance).toBe(12_345.67);

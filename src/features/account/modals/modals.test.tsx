@@ -12,6 +12,7 @@ import { modalsActions, type OpenModal } from '@/core/modals/slice';
 import { sessionActions } from '@/core/session/slice';
 import { initialSystemState } from '@/core/system/slice';
 import { accountFeature } from '../feature';
+import { mockScenario } from '@/testing/mock-backend';
 
 type Harness = ReturnType<typeof createTestStore>;
 const running: Harness[] = [];
@@ -144,7 +145,7 @@ describe('forgot password modal', () => {
   });
 
   it('without CHNGPASSVERIF3: the email form alone', async () => {
-    mockDb.state().scenario.whitelabel.CHNGPASSVERIF3 = false;
+    mockScenario({ whitelabel: { CHNGPASSVERIF3: false } });
     const { dialog } = await open('forgetPassModal');
     expect(within(dialog).queryByRole('tablist')).toBeNull();
     expect(within(dialog).getByRole('textbox', { name: 'Username' })).toBeInTheDocument();

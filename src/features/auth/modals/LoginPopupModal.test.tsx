@@ -2,7 +2,6 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mockDb } from '../../../../mocks/node';
 import { initI18n, i18next } from '@/i18n';
 import { createTestStore, waitForState as waitForStateIn } from '@/testing/harness';
 import { DialogHost } from '@/core/dialogs/components/DialogHost';
@@ -12,6 +11,7 @@ import { systemActions } from '@/core/system/slice';
 import { REMEMBER_COOKIES } from '../remember';
 import { SWITCHER_HIDE_MS } from '../components/ModeSwitcher';
 import { selectAuth } from '../slice';
+import { mockScenario } from '@/testing/mock-backend';
 
 /** Waits for the store (generous: the suite shares the machine with others). */
 const waitForState = <T,>(
@@ -104,11 +104,13 @@ describe('login popup', { timeout: 30_000 }, () => {
 
   it('has no tabs when MOBILEVERCODELOGIN3 is off, and no free trial or register when their flags are off', async () => {
     const { dialog } = await openPopup(undefined, () => {
-      mockDb.state().scenario.whitelabel = {
-        MOBILEVERCODELOGIN3: false,
-        FREEPLAY3: false,
-        DIRECTREG3: false,
-      };
+      mockScenario({
+        whitelabel: {
+          MOBILEVERCODELOGIN3: false,
+          FREEPLAY3: false,
+          DIRECTREG3: false,
+        },
+      });
     });
     expect(within(dialog).queryByRole('tablist')).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Mobile number')).not.toBeInTheDocument();
@@ -129,7 +131,7 @@ describe('login popup', { timeout: 30_000 }, () => {
 
   it('header variant with SOCIALLOGIN3: Google signs the mock account in', async () => {
     const { dialog, harness, user } = await openPopup({ mode: 'login', variant: 'header' }, () => {
-      mockDb.state().scenario.whitelabel = { SOCIALLOGIN3: true };
+      mockScenario({ whitelabel: { SOCIALLOGIN3: true } });
     });
     expect(
       within(dialog).getByRole('button', { name: 'Sign in with Facebook' }),
@@ -179,9 +181,8 @@ describe('login popup', { timeout: 30_000 }, () => {
   });
 
   it('shows the captcha once demanded; clicking the image refreshes it', async () => {
-    const { dialog, user } = await openPopup(
-      undefined,
-      () => (mockDb.state().scenario.captchaAlways = true),
+    const { dialog, user } = await openPopup(undefined, () =>
+      mockScenario({ captchaAlways: true }),
     );
     await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'player1');
     await user.type(within(dialog).getByLabelText('Password'), 'pass1234{Enter}');

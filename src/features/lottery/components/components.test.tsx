@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lotteryCatalogue } from '../../../../fixtures/lottery';
-import { mockDb } from '../../../../mocks/node';
 import { renderLottery } from '@/testing/lottery';
 import { lotteryActions } from '../slice';
 import { GameEntry } from './GameEntry';
@@ -12,6 +11,7 @@ import { LotteryHighlights } from './LotteryHighlights';
 import { LotteryMenu } from './LotteryMenu';
 import { OpenedNumbers } from './OpenedNumbers';
 import { PrizeTable } from './PrizeTable';
+import { failNext } from '@/testing/mock-backend';
 
 const { menus, vnMenus } = lotteryCatalogue();
 
@@ -186,13 +186,7 @@ describe('LotteryHighlights', () => {
   });
 
   it('offers a retry when a list fails', async () => {
-    mockDb.state().scenario.errors.popularLottery = {
-      status: 200,
-      errorCode: '#727',
-      message: 'System busy',
-      network: false,
-      times: 1,
-    };
+    failNext('popularLottery', '#727', 'System busy');
     await renderLottery(<LotteryHighlights />);
     const popular = await screen.findByRole('region', { name: 'Popular lottery' });
     expect(await within(popular).findByRole('alert')).toHaveTextContent(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockDb, server } from '../../../../mocks/node';
+import { server } from '../../../../mocks/node';
 import { initI18n, i18next, setI18nLanguage } from '@/i18n';
 import { createTestStore, waitForState as waitForStateWithin } from '@/testing/harness';
 import { authActions, selectAuth } from '@/features/auth/slice';
@@ -16,6 +16,7 @@ import RegistrationForm from './RegistrationForm';
 import { registerFeature } from '../feature';
 import { activateFeature } from '@/core/lazy-feature';
 import { selectRegister } from '../slice';
+import { mockScenario } from '@/testing/mock-backend';
 
 // A busy machine runs several test files at once: generous waits for the real sagas and mock.
 vi.setConfig({ testTimeout: 20_000 });
@@ -134,19 +135,19 @@ describe('registration tabs (spec 1 §2.9)', () => {
   });
 
   it('hides the mobile tab when MOBILENUMREG3 is off', async () => {
-    await renderForm(() => (mockDb.state().scenario.whitelabel = { MOBILENUMREG3: false }));
+    await renderForm(() => mockScenario({ whitelabel: { MOBILENUMREG3: false } }));
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Username registration']);
   });
 
   it('hides the username tab when USERNAMEREG3 is off (mobile form shown)', async () => {
-    await renderForm(() => (mockDb.state().scenario.whitelabel = { USERNAMEREG3: false }));
+    await renderForm(() => mockScenario({ whitelabel: { USERNAMEREG3: false } }));
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Mobile registration']);
     expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
   });
 
   it('says registration is unavailable when both are off', async () => {
-    await renderForm(
-      () => (mockDb.state().scenario.whitelabel = { MOBILENUMREG3: false, USERNAMEREG3: false }),
+    await renderForm(() =>
+      mockScenario({ whitelabel: { MOBILENUMREG3: false, USERNAMEREG3: false } }),
     );
     expect(screen.getByText('Registration is not available right now.')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -334,8 +335,8 @@ describe('submitting', () => {
   });
 
   it('a taken username shows under the field until it is edited', async () => {
-    const { harness, user } = await renderForm(
-      () => (mockDb.state().scenario.whitelabel = { REGMOBVERF3: false }),
+    const { harness, user } = await renderForm(() =>
+      mockScenario({ whitelabel: { REGMOBVERF3: false } }),
     );
     await user.type(screen.getByLabelText('Username'), 'player1');
     await user.type(screen.getByLabelText('Password'), 'abc12345');

@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockDb } from '../../../../mocks/node';
 import { RESOURCES } from '../../../../fixtures/system';
 import { waitForState } from '@/testing/harness';
 import { initI18n } from '@/i18n';
 import { renderShell, setResources } from '@/testing/render-shell';
 import { FloatingWidget } from './FloatingWidget';
 import { Footer } from './Footer';
+import { failAlways } from '@/testing/mock-backend';
 
 // Rendering the whole shell is slow on a busy machine: more time, and the catalogue and lazy chunks loaded once up front.
 vi.setConfig({ testTimeout: 15_000 });
@@ -68,12 +68,7 @@ describe('footer', () => {
   });
 
   it('has no providers strip when the vendors call fails', async () => {
-    mockDb.state().scenario.errors.vendors = {
-      status: 200,
-      errorCode: 'system.error',
-      message: 'down',
-      network: false,
-    };
+    failAlways('vendors', 'system.error', 'down');
     const { store } = await renderShell(<Footer />);
     await waitForState(store, (s) => s.shell.vendors.status === 'failed');
     expect(within(footer()).queryByRole('list', { name: 'Game providers' })).toBeNull();

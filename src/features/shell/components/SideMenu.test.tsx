@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockDb } from '../../../../mocks/node';
 import { RESOURCES } from '../../../../fixtures/system';
 import { initialSessionState } from '@/core/session/slice';
 import { loginToken, waitForState } from '@/testing/harness';
 import { initI18n } from '@/i18n';
 import { renderShell, setResources } from '@/testing/render-shell';
 import { SideMenu } from './SideMenu';
+import { mockScenario, failAlways } from '@/testing/mock-backend';
 
 // Rendering the whole shell is slow on a busy machine: more time, and the catalogue and lazy chunks loaded once up front.
 vi.setConfig({ testTimeout: 15_000 });
@@ -51,12 +51,7 @@ describe('side menu', () => {
   });
 
   it('shows no game categories when the vendors call fails', async () => {
-    mockDb.state().scenario.errors.vendors = {
-      status: 200,
-      errorCode: 'system.error',
-      message: 'down',
-      network: false,
-    };
+    failAlways('vendors', 'system.error', 'down');
     const { store } = await renderShell(<SideMenu />);
     await waitForState(store, (s) => s.shell.vendors.status === 'failed');
     expect(within(nav()).queryByRole('list', { name: 'Games' })).toBeNull();
@@ -160,7 +155,7 @@ describe('side menu', () => {
   });
 
   it('has no language selector with one language', async () => {
-    mockDb.state().scenario.languages = ['EN'];
+    mockScenario({ languages: ['EN'] });
     await renderShell(<SideMenu />);
     expect(within(nav()).queryByRole('combobox')).toBeNull();
   });
