@@ -10,7 +10,7 @@
  * code, register URL, method, device id) and links the new member to the inviting agent.
  */
 import type { RegisterPayload } from '../../src/api/contract/register';
-import { ErrorCodes } from '../../src/api/contract/constants';
+import { AGENT_ACCOUNT_TYPES, ErrorCodes } from '../../src/api/contract/constants';
 import type { FieldRule } from '../../src/api/contract/system';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
@@ -29,13 +29,14 @@ import {
 export const GEETEST_ERROR_CODE = 'geetest.validate.fail';
 /** Prefix of the mock firebase provider's id tokens (src/features/register/firebase.ts). */
 const FIREBASE_TOKEN_PREFIX = 'mock-firebase';
-const AGENT_TYPES = [1, 2, 41, 42];
 
 /** An agent's invitation code: 'AG' and the last 4 digits of its id (agent01 is AG1002). */
 export const agentCode = (member: Pick<MockMember, 'id'>) => `AG${String(member.id).slice(-4)}`;
 const isAffiliateCode = (code: string) => /^AG\d{4}$/.test(code);
 const findAgent = (state: MockState, code: string) =>
-  state.members.find((m) => AGENT_TYPES.includes(m.type) && agentCode(m) === code) ?? null;
+  state.members.find(
+    (m) => (AGENT_ACCOUNT_TYPES as readonly number[]).includes(m.type) && agentCode(m) === code,
+  ) ?? null;
 
 function lengthText(rule: FieldRule) {
   const { minLength: min, maxLength: max } = rule;

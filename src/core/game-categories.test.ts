@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ESPORTS_VENDORS, GAME_CATEGORIES, IS_GAME_VASSALAGE } from '@/api/contract/constants';
 import type { VendorCard, VendorLane } from '@/api/contract/games';
-import {
-  buildCategories,
-  CATEGORY_ORDER,
-  categoryHref,
-  ESPORTS_VENDOR_CODES,
-  imageUrl,
-  providersOf,
-  VENDOR_LIST_ENTRY,
-} from './game-categories';
+import { buildCategories, categoryHref, imageUrl, providersOf } from './game-categories';
 
 const card = (vassalage: string, extra: Partial<VendorCard> = {}): VendorCard => ({
   vassalage,
@@ -22,12 +13,6 @@ const lane = (title: string, ...vendors: string[]): VendorLane => ({
   title,
   gameClassify: null,
   cards: vendors.map((v) => card(v)),
-});
-
-it("repeats the contract's constants exactly (kept apart so the home page loads no zod)", () => {
-  expect(CATEGORY_ORDER).toEqual(GAME_CATEGORIES);
-  expect(ESPORTS_VENDOR_CODES).toEqual(ESPORTS_VENDORS);
-  expect(VENDOR_LIST_ENTRY).toBe(IS_GAME_VASSALAGE);
 });
 
 describe('side bar categories from the vendor lanes', () => {

@@ -1,23 +1,18 @@
-// Types only: the contract's value exports carry zod, which the home page must not load.
-import type { GameCategory } from '@/api/contract/constants';
+import {
+  ESPORTS_VENDORS,
+  GAME_CATEGORIES,
+  IS_GAME_VASSALAGE,
+  type GameCategory,
+} from '@/api/contract/constants';
+// Types only: the schema modules carry zod, which the home page must not load.
 import type { VendorCard, VendorLane } from '@/api/contract/games';
 
-/**
- * The contract's constants, repeated here so the first page stays free of zod (a unit test checks
- * they equal `GAME_CATEGORIES`, `ESPORTS_VENDORS` and `IS_GAME_VASSALAGE` of the contract).
- */
-export const CATEGORY_ORDER: readonly GameCategory[] = [
-  'ELOTT',
-  'LOTT',
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-];
-export const ESPORTS_VENDOR_CODES: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA'];
-export const VENDOR_LIST_ENTRY = 'VASSALAGE';
+/** The categories in the server's order, from the contract's zod-free constants. */
+export const CATEGORY_ORDER: readonly GameCategory[] = GAME_CATEGORIES;
+/** SPORTS vendors shown as ESPORTS. */
+export const ESPORTS_VENDOR_CODES: readonly string[] = ESPORTS_VENDORS;
+/** `isGame` of a vendor card that opens the vendor's own game list. */
+export const VENDOR_LIST_ENTRY = IS_GAME_VASSALAGE;
 
 /** One entry of the side bar's game navigation: a category and its vendors (spec 2 §2). */
 export interface SideCategory {

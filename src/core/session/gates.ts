@@ -1,12 +1,12 @@
 import { call, put, select } from 'redux-saga/effects';
+import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@/api/contract/constants';
 import type { RootState } from '@/app/store';
 import { ask } from '@/core/dialogs/sagas';
 import { modalsActions } from '@/core/modals/slice';
 
-/** Trial (free-play) account type (spec 1 §6). */
-export const TRIAL_ACCOUNT_TYPE = 4;
-/** isAgent values that may use the account centre (spec 1 §6). */
-export const ACCOUNT_CENTRE_TYPES = [1, 2, 41, 42] as const;
+export { TRIAL_ACCOUNT_TYPE };
+/** isAgent values that may use the account centre: the real agent accounts (spec 1 §6). */
+export const ACCOUNT_CENTRE_TYPES = AGENT_ACCOUNT_TYPES;
 
 /** Gated actions without a token open the login popup (spec 1 §4); true when logged in. */
 export function* requireLogin(): Generator<unknown, boolean, string | null> {

@@ -1,16 +1,14 @@
+import { LISTED_AGENT_TYPES } from '@/api/contract/constants';
 import type { RootState } from '@/app/store';
 import { ACCOUNT_CENTRE_TYPES, TRIAL_ACCOUNT_TYPE } from '@/core/session/gates';
 import { selectIsLoggedIn } from '@/core/session/selectors';
 
-/** isAgent values of spec 1 §6 (the trial account 4 counts, as in the legacy portal). */
-export const AGENT_TYPES = [1, 2, 4, 41, 42] as const;
-
 /** The member's account type (session storage `isAgent`); null for a visitor or before member info. */
 export const selectAccountType = (s: RootState): number | null => s.session.member?.type ?? null;
 
-/** isAgent types 1, 2, 4, 41, 42 (spec 1 §6). */
+/** isAgent types 1, 2, 4, 41, 42 (spec 1 §6: the trial account 4 counts, as in the legacy portal). */
 export const selectIsAgent = (s: RootState) =>
-  (AGENT_TYPES as readonly number[]).includes(selectAccountType(s) ?? -1);
+  (LISTED_AGENT_TYPES as readonly number[]).includes(selectAccountType(s) ?? -1);
 
 /** Trial (free-play) account, type 4. */
 export const selectIsTrial = (s: RootState) => selectAccountType(s) === TRIAL_ACCOUNT_TYPE;
