@@ -10,10 +10,12 @@ import { ModalHost } from '@/core/modals/components/ModalHost';
 import { DialogHost } from '@/core/dialogs/components/DialogHost';
 import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import { htmlLang } from '@/i18n';
+import { selectSystem, selectSystemNotice } from '@/core/system/selectors';
+import { selectLanguage, selectTheme } from '@/core/preferences/selectors';
 
 function useNoticeText() {
   const { t } = useTranslation();
-  const notice = useAppSelector((s) => s.system.notice);
+  const notice = useAppSelector(selectSystemNotice);
   if (notice === 'noCustomerService') return t('errors.noCustomerService');
   if (notice === 'popupBlocked') return t('errors.popupBlocked');
   return null;
@@ -23,9 +25,9 @@ function useNoticeText() {
 export function App({ navigator }: { navigator: { current: NavigatorRef } }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const system = useAppSelector((s) => s.system);
-  const theme = useAppSelector((s) => s.preferences.theme);
-  const language = useAppSelector((s) => s.preferences.language);
+  const system = useAppSelector(selectSystem);
+  const theme = useAppSelector(selectTheme);
+  const language = useAppSelector(selectLanguage);
   const notice = useNoticeText();
   const contact = () => dispatch(systemActions.customerServiceRequested());
 

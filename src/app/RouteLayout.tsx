@@ -13,6 +13,8 @@ import { FloatingWidget } from '@/features/shell/components/FloatingWidget';
 import { BannerStrip } from '@/features/notices/components/BannerStrip';
 import { NoticeMarquee } from '@/features/notices/components/NoticeMarquee';
 import { Loading } from '@/components/Loading';
+import { selectLoginedToHomePage } from '@/core/system/selectors';
+import { selectIsLoggedIn } from '@/core/session/selectors';
 
 interface Props {
   section: SectionName;
@@ -25,8 +27,8 @@ export function RouteLayout({ section, parts, Section }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  const guardOn = useAppSelector((s) => s.system.brand.loginedToHomePage);
-  const hasToken = useAppSelector((s) => s.session.token !== null);
+  const guardOn = useAppSelector(selectLoginedToHomePage);
+  const hasToken = useAppSelector(selectIsLoggedIn);
 
   if (guardRedirects(pathname, guardOn, hasToken)) return <Navigate to="/login" replace />;
 

@@ -10,7 +10,7 @@ import { watchSession } from '@/core/session/sagas';
 import { watchPreferences } from '@/core/preferences/sagas';
 import { watchNavigation } from '@/core/navigation/sagas';
 import { accountReducer } from '@/features/account/slice';
-import { watchAccountSession } from '@/features/account/session-sagas';
+import { watchAccountSession } from '@/features/account/sagas/session';
 import { shellReducer } from '@/features/shell/slice';
 import { watchShell } from '@/features/shell/sagas';
 import { walletReducer } from '@/features/wallet/slice';

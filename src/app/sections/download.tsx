@@ -3,6 +3,7 @@ import { useAppSelector } from '@/core/hooks';
 import AppQrCodes from '@/features/shell/components/AppQrCodes';
 import { appDownloads } from '@/features/shell/resources';
 import '@/features/shell/shell.css';
+import { selectResources } from '@/core/system/selectors';
 
 const GUIDES = [
   {
@@ -37,7 +38,7 @@ const GUIDES = [
 /** /down: app download QR codes for Android and iOS and the install guides (spec 2 §2). */
 export default function Section() {
   const { t } = useTranslation();
-  const resources = useAppSelector((s) => s.system.resources);
+  const resources = useAppSelector(selectResources);
   const downloads = appDownloads(resources);
   return (
     <section className="app-download" aria-labelledby="app-download-title">

@@ -10,7 +10,7 @@ export function* navigateFlow(action: ReturnType<typeof navigationActions.naviga
   yield call(navigate, action.payload.to, { replace: action.payload.replace });
 }
 
-function* reportSectionFailure(action: ReturnType<typeof navigationActions.sectionLoadFailed>) {
+function* reportSectionFailureFlow(action: ReturnType<typeof navigationActions.sectionLoadFailed>) {
   yield call(
     [console, console.error],
     `[section] ${action.payload.section} failed to load: ${action.payload.message}`,
@@ -19,5 +19,5 @@ function* reportSectionFailure(action: ReturnType<typeof navigationActions.secti
 
 export function* watchNavigation() {
   yield takeEvery(navigationActions.navigateRequested.type, navigateFlow);
-  yield takeEvery(navigationActions.sectionLoadFailed.type, reportSectionFailure);
+  yield takeEvery(navigationActions.sectionLoadFailed.type, reportSectionFailureFlow);
 }

@@ -56,7 +56,7 @@ function* sessionEndedFlow() {
  * message"). Once per session: a late 401 after a logout (no live session) stays silent, and so
  * does one of a request still in flight while the user is signing out (account logout pending).
  */
-function* sessionExpiredNotice() {
+function* watchSessionExpired() {
   let live: boolean = yield select((s: RootState) => s.session.token !== null);
   for (;;) {
     const action: { type: string; payload?: { reason?: string } } = yield take([
@@ -75,7 +75,7 @@ function* sessionExpiredNotice() {
 }
 
 export function* watchSession() {
-  yield fork(sessionExpiredNotice);
+  yield fork(watchSessionExpired);
   yield takeEvery(sessionActions.tokenReceived.type, tokenReceivedFlow);
   yield takeLatest(sessionActions.memberInfoRequested.type, memberInfoFlow);
   yield takeEvery(sessionActions.sessionEnded.type, sessionEndedFlow);

@@ -31,7 +31,7 @@ function* loadBrand() {
   }
 }
 
-function* loadCountries() {
+function* loadCountriesFlow() {
   const { api }: Services = yield* services();
   try {
     const countries: ResponseOf<'countries'> = yield call(api.call, 'countries');
@@ -73,7 +73,7 @@ export function* startupFlow() {
     ),
   );
   yield put(systemActions.startupSucceeded(result));
-  yield fork(loadCountries);
+  yield fork(loadCountriesFlow);
   const token: string | null = yield select((s: RootState) => s.session.token);
   if (token) yield put(sessionActions.memberInfoRequested());
 }

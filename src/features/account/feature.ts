@@ -1,8 +1,8 @@
 import type { LazyFeature } from '@/core/lazy-feature';
 import { authFeature } from '@/features/auth/feature';
-import { watchAccount } from './sagas';
+import { watchAccount } from './sagas/flows';
 
-export { freePlayFlow } from './sagas';
+export { freePlayFlow } from './sagas/flows';
 
 /**
  * The account feature (lazy): free play, change and forgotten password; it uses the challenge.

@@ -5,3 +5,5 @@ import { CHAT_FLAG } from './slice';
 export const selectChatOn = (s: RootState) => s.system.flags[CHAT_FLAG] === true;
 export const selectChatOpen = (s: RootState) => s.chat.open;
 export const selectChatUnread = (s: RootState) => s.chat.unread;
+
+export const selectChat = (s: RootState) => s.chat;

@@ -111,7 +111,7 @@ function suggestionsOf(value: unknown): string[] {
  * real account (a trial account gets 'in_need_true_account'); then launchGame with launchMode
  * LOTT, the game code (view betting) or none (view lobby), device, back URL and language.
  */
-export function* launchFlow(action: ReturnType<typeof lotteryActions.launchRequested>) {
+export function* openLotteryFlow(action: ReturnType<typeof lotteryActions.launchRequested>) {
   // Leaving the page ends the launch, wherever it is.
   yield race({
     launch: call(launch, action.payload),
@@ -213,7 +213,7 @@ function* askLoginFlow() {
 
 export function* watchLottery() {
   yield takeEvery(lotteryActions.listRequested.type, listFlow);
-  yield takeLatest(lotteryActions.launchRequested.type, launchFlow);
+  yield takeLatest(lotteryActions.launchRequested.type, openLotteryFlow);
   yield takeLatest(lotteryActions.favouritesRequested.type, loadFavouritesFlow);
   yield takeEvery(lotteryActions.favouriteToggled.type, toggleFavouriteFlow);
   yield takeLatest(lotteryActions.loginAsked.type, askLoginFlow);

@@ -45,12 +45,12 @@ export function* loadHotMatches(category: HotMatchCategory) {
 }
 
 /** A board on screen: loaded now, then every minute while the tab is shown (live scores move). */
-function* keepFresh(category: HotMatchCategory) {
+function* keepFreshWorker(category: HotMatchCategory) {
   yield* pollWhileVisible(HOT_MATCHES_REFRESH_MS, () => loadHotMatches(category));
 }
 
 /** Boards come and go with the lobby: one refresh loop per board on screen. */
-function* boards() {
+function* watchBoards() {
   const running = new Map<HotMatchCategory, { task: Task; shown: number }>();
   for (;;) {
     const action: ReturnType<
@@ -60,7 +60,8 @@ function* boards() {
     const current = running.get(category);
     if (sportsActions.hotMatchesShown.match(action)) {
       if (current?.task.isRunning()) current.shown += 1;
-      else running.set(category, { task: (yield fork(keepFresh, category)) as Task, shown: 1 });
+      else
+        running.set(category, { task: (yield fork(keepFreshWorker, category)) as Task, shown: 1 });
     } else if (current && (current.shown -= 1) <= 0) {
       running.delete(category);
       yield cancel(current.task);
@@ -69,7 +70,7 @@ function* boards() {
 }
 
 export function* watchSports() {
-  yield fork(boards);
+  yield fork(watchBoards);
   yield takeLatest(
     sportsActions.hotMatchesRetried.type,
     function* retry(action: ReturnType<typeof sportsActions.hotMatchesRetried>) {

@@ -40,7 +40,7 @@ export function* balancePoll() {
 }
 
 /** The refresh icon: leading throttle (one call, then quiet for a second). */
-function* manualRefreshLoop() {
+function* watchManualRefresh() {
   for (;;) {
     yield take(walletActions.balanceRefreshRequested.type);
     yield call(fetchBalance, true);
@@ -48,7 +48,7 @@ function* manualRefreshLoop() {
   }
 }
 
-function* loadAvatar() {
+function* loadAvatarFlow() {
   const { api }: Services = yield* services();
   try {
     const value: ResponseOf<'playerAvatar'> = yield call(api.call, 'playerAvatar');
@@ -59,9 +59,9 @@ function* loadAvatar() {
 }
 
 /** What runs for one logged-in session: the poll, the refresh icon and the avatar. */
-function* sessionWallet() {
-  yield fork(loadAvatar);
-  yield fork(manualRefreshLoop);
+function* sessionWalletFlow() {
+  yield fork(loadAvatarFlow);
+  yield fork(watchManualRefresh);
   yield call(balancePoll);
 }
 
@@ -73,7 +73,7 @@ const isStart = (a: { type: string }) =>
  * Starts the session's wallet work once the member is known (member info answered), stops it on
  * sessionEnded, restarts it when another token arrives.
  */
-export function* walletSessionWatcher() {
+export function* watchWalletSession() {
   let restart = false;
   for (;;) {
     if (!restart) yield take(isStart);
@@ -81,7 +81,7 @@ export function* walletSessionWatcher() {
     const token: string | null = yield select((s: RootState) => s.session.token);
     if (!token) continue;
     const outcome: { ended?: unknown; token?: unknown } = yield race({
-      run: call(sessionWallet),
+      run: call(sessionWalletFlow),
       ended: take(sessionActions.sessionEnded.type),
       token: take(sessionActions.tokenReceived.type),
     });
@@ -113,7 +113,7 @@ export function* agentCentreFlow() {
 }
 
 export function* watchWallet() {
-  yield fork(walletSessionWatcher);
+  yield fork(watchWalletSession);
   yield takeLeading(walletActions.memberCentreRequested.type, memberCentreFlow);
   yield takeLeading(walletActions.agentCentreRequested.type, agentCentreFlow);
 }

@@ -4,6 +4,7 @@ import { Modal } from '@/components/Modal';
 import { dialogsActions } from '@/core/dialogs/slice';
 import { DialogIcon } from './DialogIcon';
 import '@/core/dialogs/dialogs.css';
+import { selectCurrentDialog } from '@/core/dialogs/selectors';
 
 /**
  * Shows the first queued message box (warning, info, confirm...) with its kind's icon. The icon is
@@ -13,7 +14,7 @@ import '@/core/dialogs/dialogs.css';
 export function DialogHost() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const dialog = useAppSelector((s) => s.dialogs.queue[0]);
+  const dialog = useAppSelector(selectCurrentDialog);
   if (!dialog) return null;
   const answer = (confirmed: boolean) =>
     dispatch(dialogsActions.answered({ id: dialog.id, confirmed }));

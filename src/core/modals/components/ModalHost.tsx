@@ -2,11 +2,12 @@ import { Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { modalComponent } from '@/core/modals/registry';
 import { modalsActions } from '@/core/modals/slice';
+import { selectModalStack } from '@/core/modals/selectors';
 
 /** Renders the open modals, each loaded on demand. */
 export function ModalHost() {
   const dispatch = useAppDispatch();
-  const stack = useAppSelector((s) => s.modals.stack);
+  const stack = useAppSelector(selectModalStack);
   return (
     <>
       {stack.map(({ name, props }) => {

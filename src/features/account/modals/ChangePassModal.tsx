@@ -13,6 +13,9 @@ import { Field } from '@/components/Field';
 import { accountActions } from '../slice';
 import '../account.css';
 import { accountFeature } from '../feature';
+import { selectRegisterRules } from '@/core/system/selectors';
+import { selectMemberAccount } from '@/core/session/selectors';
+import { selectChangePasswordPending } from '../selectors';
 
 export const feature = accountFeature;
 
@@ -32,9 +35,9 @@ export default function ChangePassModal({ props, onClose }: ModalComponentProps)
   const { t } = useTranslation();
   const tr = t as unknown as Translate;
   const dispatch = useAppDispatch();
-  const rules = useAppSelector((s) => s.system.registerRules);
-  const memberAccount = useAppSelector((s) => s.session.member?.account ?? null);
-  const pending = useAppSelector((s) => s.account.changePassword === 'pending');
+  const rules = useAppSelector(selectRegisterRules);
+  const memberAccount = useAppSelector(selectMemberAccount);
+  const pending = useAppSelector(selectChangePasswordPending);
   const account =
     typeof props.account === 'string' && props.account ? props.account : (memberAccount ?? '');
   const askOld = props.oldPasswordKnown !== true;

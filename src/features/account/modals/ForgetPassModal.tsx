@@ -14,10 +14,21 @@ import {
   type Validator,
 } from '@/lib/validation';
 import { Field } from '@/components/Field';
-import { selectPhoneRecoveryEnabled } from '../selectors';
+import {
+  selectForgotCodePending,
+  selectForgotCountdown,
+  selectForgotEmailPending,
+  selectForgotPhonePending,
+  selectPhoneRecoveryEnabled,
+} from '../selectors';
 import { accountActions } from '../slice';
 import '../account.css';
 import { accountFeature } from '../feature';
+import {
+  selectCountries,
+  selectLocationCountry,
+  selectRegisterRules,
+} from '@/core/system/selectors';
 
 export const feature = accountFeature;
 
@@ -31,7 +42,7 @@ const CODE_MAX = 255;
 function useValidators() {
   const { t } = useTranslation();
   const tr = t as unknown as Translate;
-  const rules = useAppSelector((s) => s.system.registerRules);
+  const rules = useAppSelector(selectRegisterRules);
   const required = requiredValidator(tr, true);
   const email: Validator = (value) =>
     typeof value === 'string' && EMAIL.test(value.trim()) ? undefined : t('validation.email');
@@ -56,7 +67,7 @@ function EmailForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const v = useValidators();
-  const pending = useAppSelector((s) => s.account.forgotEmail === 'pending');
+  const pending = useAppSelector(selectForgotEmailPending);
   return (
     <Form<EmailValues>
       onSubmit={(values) =>
@@ -120,11 +131,11 @@ function MobileForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const v = useValidators();
-  const countries = useAppSelector((s) => s.system.countries);
-  const here = useAppSelector((s) => s.system.location.country);
-  const countdown = useAppSelector((s) => s.account.forgotCountdown);
-  const sending = useAppSelector((s) => s.account.forgotCode === 'pending');
-  const pending = useAppSelector((s) => s.account.forgotPhone === 'pending');
+  const countries = useAppSelector(selectCountries);
+  const here = useAppSelector(selectLocationCountry);
+  const countdown = useAppSelector(selectForgotCountdown);
+  const sending = useAppSelector(selectForgotCodePending);
+  const pending = useAppSelector(selectForgotPhonePending);
   const selectId = useId();
   const initialCode = countries.find((c) => c.countryCode === here)?.countryDialingCode ?? '';
   const counting = countdown > 0;

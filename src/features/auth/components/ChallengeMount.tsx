@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useAppSelector } from '@/core/hooks';
+import { selectChallenge } from '../selectors';
 
 const ChallengePanel = lazy(() => import('./ChallengePanel'));
 
@@ -29,7 +30,7 @@ export function ChallengeMount() {
   }, [me]);
   const primary = useSyncExternalStore(subscribe, () => mounts[0] === me);
   // Always loaded: reads the lazy auth state directly (absent until the feature loads).
-  const challenge = useAppSelector((s) => s.auth?.challenge ?? null);
+  const challenge = useAppSelector(selectChallenge);
   if (!primary || !challenge) return null;
   return (
     <Suspense fallback={null}>

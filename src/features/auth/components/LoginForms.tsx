@@ -3,21 +3,30 @@ import { Form, useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import type { RememberedLogin } from '../remember';
-import { authActions, selectAuth } from '../slice';
+import { authActions } from '../slice';
 import { CODE_MAX_LENGTH, loginValidators } from '../validators';
 import { Field } from '@/components/Field';
 import { RememberField } from './RememberField';
+import { selectCountries, selectMobileNumRule } from '@/core/system/selectors';
+import {
+  selectAuthError,
+  selectAuthSmsCountdown,
+  selectAuthSmsSending,
+  selectAuthSubmitting,
+  selectCaptchaImage,
+  selectCaptchaRequired,
+} from '../selectors';
 
 function useValidators() {
   const { t } = useTranslation();
-  const mobileRule = useAppSelector((s) => s.system.registerRules.mobileNum);
+  const mobileRule = useAppSelector(selectMobileNumRule);
   return useMemo(() => loginValidators(t as never, mobileRule), [t, mobileRule]);
 }
 
 /** The server's reason of the last failed login, announced (role alert). */
 function LoginError() {
   const { t } = useTranslation();
-  const error = useAppSelector((s) => selectAuth(s).error);
+  const error = useAppSelector(selectAuthError);
   if (!error) return null;
   const tr = t as unknown as (key: string) => string;
   return (
@@ -29,7 +38,7 @@ function LoginError() {
 
 function SubmitButton() {
   const { t } = useTranslation();
-  const submitting = useAppSelector((s) => selectAuth(s).submitting);
+  const submitting = useAppSelector(selectAuthSubmitting);
   return (
     <button
       type="submit"
@@ -46,7 +55,7 @@ function SubmitButton() {
 function CaptchaField() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const image = useAppSelector((s) => selectAuth(s).captchaImage);
+  const image = useAppSelector(selectCaptchaImage);
   const validators = useValidators();
   return (
     <div className="auth-captcha">
@@ -87,7 +96,7 @@ interface UsernameValues {
 export function UsernameLoginForm({ remembered }: { remembered: RememberedLogin }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const captchaRequired = useAppSelector((s) => selectAuth(s).captchaRequired);
+  const captchaRequired = useAppSelector(selectCaptchaRequired);
   const validators = useValidators();
   const initialValues = useMemo<UsernameValues>(
     () => ({ username: remembered.username, remember: remembered.remember }),
@@ -140,8 +149,8 @@ function GetCodeButton({ defaultDialing }: { defaultDialing: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const form = useForm<SmsValues>();
-  const sending = useAppSelector((s) => selectAuth(s).smsSending);
-  const countdown = useAppSelector((s) => selectAuth(s).smsCountdown);
+  const sending = useAppSelector(selectAuthSmsSending);
+  const countdown = useAppSelector(selectAuthSmsCountdown);
   const counting = countdown > 0;
   const send = () => {
     const mobile = form.getFieldState('mobileNum');
@@ -173,7 +182,7 @@ function GetCodeButton({ defaultDialing }: { defaultDialing: string }) {
 function CountryCodeField() {
   const { t } = useTranslation();
   const id = useId();
-  const countries = useAppSelector((s) => s.system.countries);
+  const countries = useAppSelector(selectCountries);
   const { input } = useField<string>('countryDialingCode');
   if (countries.length === 0) return null;
   return (
@@ -202,7 +211,7 @@ export function SmsLoginForm({ remembered }: { remembered: RememberedLogin }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const validators = useValidators();
-  const countries = useAppSelector((s) => s.system.countries);
+  const countries = useAppSelector(selectCountries);
   const defaultDialing = countries[0]?.countryDialingCode ?? '';
   const initialValues = useMemo<SmsValues>(
     () => ({

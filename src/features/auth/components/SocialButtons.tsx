@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { SOCIAL_PROVIDERS } from '../social';
-import { authActions, selectAuth } from '../slice';
+import { authActions } from '../slice';
+import { selectAuthSubmitting } from '../selectors';
 
 /** Google and Facebook sign-in (header variant, SOCIALLOGIN3); see social.ts for the providers. */
 export function SocialButtons() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const submitting = useAppSelector((s) => selectAuth(s).submitting);
+  const submitting = useAppSelector(selectAuthSubmitting);
   return (
     <div className="auth-social" role="group" aria-label={t('auth.social.label')}>
       <p className="auth-social-label">{t('auth.social.label')}</p>

@@ -12,6 +12,7 @@ import { readRememberedLogin } from '../remember';
 import { authActions, type LoginType } from '../slice';
 import '../auth.css';
 import { authFeature } from '../feature';
+import { selectFlags } from '@/core/system/selectors';
 
 /** The popup's feature (the app's login popup adds registration: `src/app/LoginPopup.tsx`). */
 export const feature = authFeature;
@@ -28,7 +29,7 @@ function LoginView({
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const flags = useAppSelector((s) => s.system.flags);
+  const flags = useAppSelector(selectFlags);
   const smsEnabled = flags.MOBILEVERCODELOGIN3 === true;
   const [tab, setTab] = useState<LoginType>('username');
   // Prefilled from the remember-me cookies when the popup opens (never a password).

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { chatActions } from '../slice';
 import '../chat.css';
+import { selectChatOpen, selectChatUnread } from '../selectors';
 
 /** Opens the chat room (CBS3); shows the unread count as a badge (spec 1 §4, spec 2 §2). */
 export function ChatLauncher() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const unread = useAppSelector((s) => s.chat.unread);
-  const open = useAppSelector((s) => s.chat.open);
+  const unread = useAppSelector(selectChatUnread);
+  const open = useAppSelector(selectChatOpen);
   const unreadId = useId();
   return (
     <button

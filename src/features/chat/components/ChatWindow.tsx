@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { chatActions } from '../slice';
 import '../chat.css';
+import { selectChat } from '../selectors';
 
 /** What the chat page may do inside its frame (a third-party page needs its own origin and forms). */
 export const CHAT_SANDBOX =
@@ -15,7 +16,7 @@ export const CHAT_SANDBOX =
 export default function ChatWindow() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { url, urlStatus, minimised, enlarged } = useAppSelector((s) => s.chat);
+  const { url, urlStatus, minimised, enlarged } = useAppSelector(selectChat);
   const titleId = useId();
   const bodyId = useId();
   const root = useRef<HTMLElement>(null);

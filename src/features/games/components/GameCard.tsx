@@ -8,6 +8,7 @@ import { shellActions } from '@/features/shell/slice';
 import { gamesActions } from '../slice';
 import { selectIsLoggedIn } from '@/core/session/selectors';
 import { selectFavourites } from '../selectors';
+import { selectImageCdn } from '@/core/system/selectors';
 
 export interface GameCardViewProps {
   game: Game;
@@ -79,7 +80,7 @@ export interface GameCards {
 /** The store's part of a list of cards: starting hands the game to the launch; hearts toggle favourites. */
 export function useGameCards(): GameCards {
   const dispatch = useAppDispatch();
-  const imageCdn = useAppSelector((s) => s.system.imageCdn);
+  const imageCdn = useAppSelector(selectImageCdn);
   const member = useAppSelector(selectIsLoggedIn);
   const { ids, pending } = useAppSelector(selectFavourites);
   const actions = useMemo(

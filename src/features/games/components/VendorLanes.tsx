@@ -5,6 +5,7 @@ import { LazyImage } from '@/components/LazyImage';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { shellActions } from '@/features/shell/slice';
 import { Link } from 'react-router-dom';
+import { selectImageCdn } from '@/core/system/selectors';
 
 /**
  * The home page's vendor lanes: per category its vendors (as the side bar has them). A vendor
@@ -14,7 +15,7 @@ import { Link } from 'react-router-dom';
 export function VendorLanes({ categories }: { categories: readonly SideCategory[] }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const imageCdn = useAppSelector((s) => s.system.imageCdn);
+  const imageCdn = useAppSelector(selectImageCdn);
   return (
     <>
       {categories.map((category) => {

@@ -7,6 +7,8 @@ import { selectFavourites, selectHotGames, selectRecentGames } from '@/features/
 import { GameShelf } from '../components/GameShelf';
 import { VendorLanes } from '../components/VendorLanes';
 import '@/features/games/games.css';
+import { selectToken } from '@/core/session/selectors';
+import { selectSideCategories } from '@/features/shell/selectors';
 
 /**
  * The home page (spec 2 §2): hot games, the member's recent and favourite games, vendor lanes, then
@@ -15,8 +17,8 @@ import '@/features/games/games.css';
 export function HomePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const token = useAppSelector((s) => s.session.token);
-  const categories = useAppSelector((s) => s.shell.vendors.categories);
+  const token = useAppSelector(selectToken);
+  const categories = useAppSelector(selectSideCategories);
   const hot = useAppSelector((s) => selectHotGames(s));
   const recent = useAppSelector(selectRecentGames);
   const favourites = useAppSelector(selectFavourites);

@@ -21,6 +21,9 @@ import { GameShelf } from '../components/GameShelf';
 import { LobbyResults } from '../components/LobbyResults';
 import { VendorStrip } from '../components/VendorStrip';
 import '@/features/games/games.css';
+import { selectToken } from '@/core/session/selectors';
+import { selectSideCategories } from '@/features/shell/selectors';
+import { selectImageCdn } from '@/core/system/selectors';
 
 /**
  * The games lobby of /rng, /pvp, /live, /fish, /sports, /esports and /inhouse (spec 2 §2). The
@@ -37,9 +40,9 @@ export function LobbyPage({
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const query = useMemo(() => parseLobbyQuery(pathname, search), [pathname, search]);
-  const token = useAppSelector((s) => s.session.token);
-  const categories = useAppSelector((s) => s.shell.vendors.categories);
-  const imageCdn = useAppSelector((s) => s.system.imageCdn);
+  const token = useAppSelector(selectToken);
+  const categories = useAppSelector(selectSideCategories);
+  const imageCdn = useAppSelector(selectImageCdn);
   const list = useAppSelector(selectGameList);
   const games = useAppSelector(selectVisibleGames);
   const searchPending = useAppSelector(selectSearchPending);

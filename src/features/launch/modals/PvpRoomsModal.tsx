@@ -9,6 +9,7 @@ import { launchFeature } from '../feature';
 import { launchActions, selectLaunch, type LaunchState } from '../slice';
 import { roomTarget, targetName } from '../target';
 import '../launch.css';
+import { selectCurrencySymbol } from '@/core/system/selectors';
 
 export const feature = launchFeature;
 
@@ -86,7 +87,7 @@ export function RoomListView({ rooms, symbol, busy, onEnter, onRetry, onClose }:
 export default function PvpRoomsModal({ onClose }: ModalComponentProps) {
   const dispatch = useAppDispatch();
   const { rooms, launching } = useAppSelector(selectLaunch);
-  const symbol = useAppSelector((s) => s.system.brand.currencySymbol);
+  const symbol = useAppSelector(selectCurrencySymbol);
   return (
     <RoomListView
       rooms={rooms}

@@ -6,8 +6,10 @@ import { navigationActions } from '@/core/navigation/slice';
 import { shellActions } from '@/features/shell/slice';
 import { gameFrameSandbox } from '@/lib/game-frame';
 import { frameUrl } from '../frame-url';
-import { launchActions, selectLaunch } from '../slice';
+import { launchActions } from '../slice';
 import '../launch.css';
+import { selectSideCategories } from '@/features/shell/selectors';
+import { selectLaunchFrame } from '../selectors';
 
 /**
  * The /game page (spec 2 §2, §4): the address of the last launch in a sandboxed frame. The address
@@ -18,7 +20,7 @@ export function GameFramePage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { search } = useLocation();
-  const frame = useAppSelector((s) => selectLaunch(s).frame);
+  const frame = useAppSelector(selectLaunchFrame);
   const [stored, setStored] = useState(() => frameUrl.read());
   const url = frame.url ?? stored;
   const refused = new URLSearchParams(search).size > 0;
@@ -78,7 +80,7 @@ export function GameFramePage() {
 function NoGame() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const categories = useAppSelector((s) => s.shell.vendors.categories);
+  const categories = useAppSelector(selectSideCategories);
   useEffect(() => {
     dispatch(shellActions.vendorsRequested());
   }, [dispatch]);

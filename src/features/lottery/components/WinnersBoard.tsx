@@ -6,6 +6,7 @@ import { RANK_TYPES, type RankType } from '../constants';
 import { useLotteryList } from '../hooks';
 import { ListStatus, type HeadingLevel } from './ListStatus';
 import { TabList, tabId } from './TabList';
+import { selectCurrencySymbol } from '@/core/system/selectors';
 
 /** Winners list and leaderboard (GCSGAME_getRankList): biggest wins and biggest multipliers. */
 export function WinnersBoard({ level = 2 }: { level?: HeadingLevel }) {
@@ -14,7 +15,7 @@ export function WinnersBoard({ level = 2 }: { level?: HeadingLevel }) {
   const id = useId();
   const [rankType, setRankType] = useState<RankType>('WIN');
   const board = useLotteryList({ kind: 'rank', rankType }, { fresh: true });
-  const symbol = useAppSelector((s) => s.system.brand.currencySymbol);
+  const symbol = useAppSelector(selectCurrencySymbol);
   const panelId = `${id}-panel`;
   return (
     <section className="lottery-card" aria-labelledby={id}>

@@ -13,6 +13,7 @@ import { latestPerGame, OpenedNumbers } from '../components/OpenedNumbers';
 import { PrizeTable } from '../components/PrizeTable';
 import { useLotteryLaunch } from '../useLaunch';
 import '../lottery.css';
+import { selectIsLoggedIn, selectMemberAccount } from '@/core/session/selectors';
 
 const vnHref = (gameCode: string) => `/vnlottery?${new URLSearchParams({ gameCode })}`;
 
@@ -52,8 +53,8 @@ export function VnLotteryPage() {
   const ids = { menu: useId(), favourites: useId(), recent: useId(), results: useId() };
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode') || null;
-  const loggedIn = useAppSelector((s) => s.session.token !== null);
-  const account = useAppSelector((s) => s.session.member?.account ?? null);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const account = useAppSelector(selectMemberAccount);
   const menu = useLotteryList({ kind: 'vnMenu' });
   const recent = useLotteryList({ kind: 'vnRecent' }, { enabled: loggedIn, fresh: true });
   const opened = useLotteryList({ kind: 'vnOpened' }, { fresh: true });

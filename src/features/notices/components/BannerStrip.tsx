@@ -6,6 +6,8 @@ import { bannerGroupOf, bannersOfGroup } from '../banners';
 import { BannerCarousel } from './BannerCarousel';
 import { BannerSlide } from './BannerSlide';
 import '../notices.css';
+import { selectBanners } from '../selectors';
+import { selectImageCdn } from '@/core/system/selectors';
 
 /**
  * The banner strip of a route (spec 1 §2.3, spec 2 §2): the banners of the route's group only;
@@ -15,8 +17,8 @@ import '../notices.css';
 export function BannerStrip() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const all = useAppSelector((s) => s.notices.banners);
-  const cdn = useAppSelector((s) => s.system.imageCdn);
+  const all = useAppSelector(selectBanners);
+  const cdn = useAppSelector(selectImageCdn);
   const group = bannerGroupOf(pathname);
   const banners = useMemo(() => bannersOfGroup(all, group), [all, group]);
   if (banners.length === 0) return null;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { noticesActions } from '../slice';
 import '../notices.css';
+import { selectNotices, selectPlayerNotices } from '../selectors';
 
 /** Seconds the marquee takes per character of its titles (and at least MIN_SECONDS a round). */
 const SECONDS_PER_CHAR = 0.18;
@@ -16,8 +17,8 @@ const MIN_SECONDS = 15;
 export function NoticeMarquee() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const player = useAppSelector((s) => s.notices.player);
-  const notices = useAppSelector((s) => s.notices.notices);
+  const player = useAppSelector(selectPlayerNotices);
+  const notices = useAppSelector(selectNotices);
   const [stopped, setStopped] = useState(false);
   if (player.length === 0 && notices.length === 0) return null;
   const chars = player.reduce((n, p) => n + p.title.length + 4, 0);

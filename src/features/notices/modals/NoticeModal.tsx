@@ -1,25 +1,17 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '@/api/contract/notices';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import type { RootState } from '@/app/store';
 import { Modal } from '@/components/Modal';
 import { SafeHtml } from '@/components/SafeHtml';
 import type { ModalComponentProps } from '@/core/modals/types';
 import { formatDateTime } from '@/lib/format';
 import { clampIndex, indexForPage, pageCount, pageItems, pageOf } from '../paging';
+import { selectNoticeItems, selectSelectedNotice } from '../selectors';
 import { NOTICE_LISTS, noticesActions, type NoticeList } from '../slice';
 import '../notices.css';
 
 const listOf = (value: unknown): NoticeList =>
   NOTICE_LISTS.includes(value as NoticeList) ? (value as NoticeList) : 'notice';
-
-const itemsOf = (state: RootState, list: NoticeList): Notice[] =>
-  list === 'player'
-    ? state.notices.player
-    : list === 'popup'
-      ? state.notices.shownPopups
-      : state.notices.notices;
 
 /**
  * The notice modal (spec 1 §2.13, spec 2 §2): no background; titles on the left, 9 per page; the
@@ -31,8 +23,8 @@ export default function NoticeModal({ props, onClose }: ModalComponentProps) {
   const dispatch = useAppDispatch();
   const headingId = useId();
   const list = listOf(props.list);
-  const items = useAppSelector((s) => itemsOf(s, list));
-  const kept = useAppSelector((s) => s.notices.selected[list]);
+  const items = useAppSelector((s) => selectNoticeItems(s, list));
+  const kept = useAppSelector((s) => selectSelectedNotice(s, list));
   const selected = clampIndex(kept, items.length);
   const page = pageOf(selected, items.length);
   const pages = pageCount(items.length);

@@ -19,24 +19,35 @@ import {
   type FieldSpec,
   type FormContext,
 } from '../fields';
-import { registerActions, selectRegister, type RegisterType, type RegisterValues } from '../slice';
+import { registerActions, type RegisterType, type RegisterValues } from '../slice';
 import { CountryCodePicker } from './CountryCodePicker';
 import '../register.css';
+import { selectCountries, selectDefaultDialingCode, selectFlags } from '@/core/system/selectors';
+import {
+  selectEffectiveRegisterRules,
+  selectFieldError,
+  selectReferral,
+  selectRegisterCaptcha,
+  selectRegisterSmsSeconds,
+  selectRegisterSmsSending,
+  selectRegisterSubmitting,
+  selectRegisterType,
+} from '../selectors';
 
 type T = ReturnType<typeof useTranslation>['t'];
 const fieldLabel = (t: T, name: string) => (t as unknown as Translate)(`register.fields.${name}`);
 
 /** The dialing code in use: the chosen one, else the first of the country list. */
 function useDefaultDialingCode() {
-  return useAppSelector((s) => s.system.countries[0]?.countryDialingCode ?? '');
+  return useAppSelector(selectDefaultDialingCode);
 }
 
 function SmsCodeButton() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const form = useForm<RegisterValues>();
-  const seconds = useAppSelector((s) => selectRegister(s).smsSeconds);
-  const sending = useAppSelector((s) => selectRegister(s).smsSending);
+  const seconds = useAppSelector(selectRegisterSmsSeconds);
+  const sending = useAppSelector(selectRegisterSmsSending);
   const fallbackDialing = useDefaultDialingCode();
   const counting = seconds > 0;
   const request = () => {
@@ -68,7 +79,7 @@ function SmsCodeButton() {
 function CaptchaImage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const captcha = useAppSelector((s) => selectRegister(s).captcha);
+  const captcha = useAppSelector(selectRegisterCaptcha);
   return (
     <button
       type="button"
@@ -87,7 +98,7 @@ function CaptchaImage() {
 
 function DialingCodeField() {
   const { t } = useTranslation();
-  const countries = useAppSelector((s) => s.system.countries);
+  const countries = useAppSelector(selectCountries);
   const fallback = useDefaultDialingCode();
   const { input } = useField<string>('countryDialingCode');
   if (countries.length === 0) return null;
@@ -112,7 +123,7 @@ function RegisterInput({
   after?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const serverError = useAppSelector((s) => selectRegister(s).fieldErrors[spec.name]);
+  const serverError = useAppSelector((s) => selectFieldError(s, spec.name));
   const label = fieldLabel(t, spec.name);
   return (
     <Field
@@ -149,10 +160,10 @@ function renderField(spec: FieldSpec) {
 function RegisterFormBody({ type }: { type: RegisterType }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const rules = useAppSelector((s) => selectRegister(s).rules ?? s.system.registerRules);
-  const flags = useAppSelector((s) => s.system.flags);
-  const referral = useAppSelector((s) => selectRegister(s).referral);
-  const submitting = useAppSelector((s) => selectRegister(s).submitting);
+  const rules = useAppSelector(selectEffectiveRegisterRules);
+  const flags = useAppSelector(selectFlags);
+  const referral = useAppSelector(selectReferral);
+  const submitting = useAppSelector(selectRegisterSubmitting);
   const fallbackDialing = useDefaultDialingCode();
   const ctx = useMemo<FormContext>(
     () => ({ type, rules, flags, referral }),
@@ -255,8 +266,8 @@ export default function RegistrationForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
-  const flags = useAppSelector((s) => s.system.flags);
-  const chosen = useAppSelector((s) => selectRegister(s).type);
+  const flags = useAppSelector(selectFlags);
+  const chosen = useAppSelector(selectRegisterType);
   const types = useMemo(() => availableTypes(flags), [flags]);
   const type = types.includes(chosen) ? chosen : types[0];
 

@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import RegistrationForm from '../components/RegistrationForm';
 import { NEW_MEMBER_BONUS } from '../fields';
-import { registerActions, selectRegister } from '../slice';
+import { registerActions } from '../slice';
 import '../register.css';
+import { selectRegisterPromotions } from '../selectors';
 
 const PromotionsSwiper = lazy(() => import('../components/PromotionsSwiper'));
 
@@ -14,7 +15,7 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const titleId = useId();
-  const promotions = useAppSelector((s) => selectRegister(s).promotions);
+  const promotions = useAppSelector(selectRegisterPromotions);
 
   useEffect(() => {
     dispatch(registerActions.promotionsRequested());

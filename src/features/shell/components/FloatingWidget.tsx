@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { systemActions } from '@/core/system/slice';
-import { resourceUrl } from '../resources';
 import '../shell.css';
+import { selectHasCustomerService } from '@/core/system/selectors';
+import { selectTelegramUrl } from '../selectors';
 
 /**
  * Floating service widget (spec 1 §2.6, spec 2 §2): a toggle that opens customer service (when the
@@ -15,8 +16,8 @@ export function FloatingWidget() {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const hasCustomerService = useAppSelector((s) => s.system.customerService.length > 0);
-  const telegram = useAppSelector((s) => resourceUrl(s.system.resources, 'TELEGRAM'));
+  const hasCustomerService = useAppSelector(selectHasCustomerService);
+  const telegram = useAppSelector(selectTelegramUrl);
   return (
     <aside
       className={`floating-widget${open ? ' floating-widget--open' : ''}`}

@@ -6,6 +6,8 @@ import { systemActions } from '@/core/system/slice';
 import { imageUrl, providersOf } from '@/core/game-categories';
 import { shellActions } from '../slice';
 import '../shell.css';
+import { selectSideCategories, selectVendorsStatus } from '../selectors';
+import { selectImageCdn } from '@/core/system/selectors';
 
 const PAYMENT_METHODS = ['gcash', 'maya', 'bank', 'usdt'] as const;
 
@@ -16,9 +18,9 @@ const PAYMENT_METHODS = ['gcash', 'maya', 'bank', 'usdt'] as const;
 export function Footer() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const vendorsStatus = useAppSelector((s) => s.shell.vendors.status);
-  const categories = useAppSelector((s) => s.shell.vendors.categories);
-  const imageCdn = useAppSelector((s) => s.system.imageCdn);
+  const vendorsStatus = useAppSelector(selectVendorsStatus);
+  const categories = useAppSelector(selectSideCategories);
+  const imageCdn = useAppSelector(selectImageCdn);
   const providers = providersOf(categories);
   const name = t('app.name');
 

@@ -5,6 +5,9 @@ import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { accountActions } from '@/features/account/slice';
 import { modalsActions } from '@/core/modals/slice';
 import { preferencesActions } from '@/core/preferences/slice';
+import { selectTheme } from '@/core/preferences/selectors';
+import { selectIsLoggedIn } from '@/core/session/selectors';
+import { selectFlags } from '@/core/system/selectors';
 
 /** What other features put in the header; `src/app/SiteHeader.tsx` fills them in. */
 export interface HeaderSlots {
@@ -25,9 +28,9 @@ export interface HeaderSlots {
 export function Header({ memberBar, actions, after }: HeaderSlots = {}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const theme = useAppSelector((s) => s.preferences.theme);
-  const loggedIn = useAppSelector((s) => s.session.token !== null);
-  const flags = useAppSelector((s) => s.system.flags);
+  const theme = useAppSelector(selectTheme);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const flags = useAppSelector(selectFlags);
   const { pathname } = useLocation();
   const onRegister = pathname === '/register' || pathname === '/register.html';
 

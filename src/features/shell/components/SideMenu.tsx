@@ -10,6 +10,8 @@ import { appDownloads, socialLinks } from '../resources';
 import { shellActions } from '../slice';
 import { LanguageSelect } from './LanguageSelect';
 import '../shell.css';
+import { selectImageCdn, selectResources } from '@/core/system/selectors';
+import { selectSideCategories, selectSideMenuCollapsed, selectVendorsStatus } from '../selectors';
 
 /** The QR codes (qrcode.react) load only when the app-download sub-menu opens. */
 const AppQrCodes = lazy(() => import('./AppQrCodes'));
@@ -48,7 +50,7 @@ function CategoryEntry({
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const imageCdn = useAppSelector((s) => s.system.imageCdn);
+  const imageCdn = useAppSelector(selectImageCdn);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const name = t(`shell.sideMenu.category.${category.code}`);
@@ -154,10 +156,10 @@ export function SideMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  const collapsed = useAppSelector((s) => s.shell.sideMenu.collapsed);
-  const vendorsStatus = useAppSelector((s) => s.shell.vendors.status);
-  const categories = useAppSelector((s) => s.shell.vendors.categories);
-  const resources = useAppSelector((s) => s.system.resources);
+  const collapsed = useAppSelector(selectSideMenuCollapsed);
+  const vendorsStatus = useAppSelector(selectVendorsStatus);
+  const categories = useAppSelector(selectSideCategories);
+  const resources = useAppSelector(selectResources);
   const contentId = useId();
 
   useLayoutEffect(() => {

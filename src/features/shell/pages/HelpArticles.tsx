@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { SafeHtml } from '@/components/SafeHtml';
 import { shellActions } from '../slice';
 import '../shell.css';
+import { selectHelp } from '../selectors';
 
 /**
  * The help centre's articles (GET /wps/system/helpCenter): topics on the left, the chosen
@@ -12,7 +13,7 @@ import '../shell.css';
 export default function HelpArticles() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const help = useAppSelector((s) => s.shell.help);
+  const help = useAppSelector(selectHelp);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {

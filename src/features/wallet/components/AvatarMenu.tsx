@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/core/hooks';
+import { selectMember } from '@/core/session/selectors';
+import { selectAvatarUrl } from '../selectors';
 
 // The entries are only needed once the menu opens.
 const AvatarMenuList = lazy(() => import('./AvatarMenuList'));
@@ -12,8 +14,8 @@ const AvatarMenuList = lazy(() => import('./AvatarMenuList'));
  */
 export function AvatarMenu() {
   const { t } = useTranslation();
-  const member = useAppSelector((s) => s.session.member);
-  const avatarUrl = useAppSelector((s) => s.wallet.avatarUrl);
+  const member = useAppSelector(selectMember);
+  const avatarUrl = useAppSelector(selectAvatarUrl);
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -6,6 +6,7 @@ import { ACCOUNT_CENTRE_TYPES } from '@/core/session/gates';
 import { session } from '@/lib/storage';
 import { walletActions, type MemberCentrePage } from '../slice';
 import '../avatar-menu.css';
+import { selectMember } from '@/core/session/selectors';
 
 /** A colour from storage, accepted only when it is a plain CSS colour (never arbitrary CSS). */
 const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\)|[a-z]{3,20})$/i;
@@ -60,7 +61,7 @@ export default function AvatarMenuList({
 }: AvatarMenuListProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const member = useAppSelector((s) => s.session.member);
+  const member = useAppSelector(selectMember);
   const menu = useRef<HTMLUListElement>(null);
 
   // The session sagas write the label to session storage when the member loads.

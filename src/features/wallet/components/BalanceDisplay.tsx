@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { formatMoney } from '@/lib/format';
 import { walletActions } from '../slice';
+import { selectWallet } from '../selectors';
+import { selectCurrencySymbol } from '@/core/system/selectors';
 
 /** Balance text: masked when hidden, the updating placeholder during a refresh the user asked for. */
 export function useBalanceText() {
   const { t } = useTranslation();
-  const { balance, currencySymbol, status, manual, hidden } = useAppSelector((s) => s.wallet);
-  const brandSymbol = useAppSelector((s) => s.system.brand.currencySymbol);
+  const { balance, currencySymbol, status, manual, hidden } = useAppSelector(selectWallet);
+  const brandSymbol = useAppSelector(selectCurrencySymbol);
   const updating = status === 'loading' && (manual || balance === null);
   let text: string;
   if (hidden) text = t('header.balance.masked');

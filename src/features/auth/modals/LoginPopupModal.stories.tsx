@@ -1,9 +1,9 @@
 import { action, type Story, type StoryDefault } from '@ladle/react';
-import { withState } from '../../../.ladle/story-store';
-import ChallengePanel from './components/ChallengePanel';
-import LoginPopupModal from './modals/LoginPopupModal';
-import { initialAuthState } from './slice';
-import { withSite } from '../../testing/story-site';
+import { withState } from '../../../../.ladle/story-store';
+import ChallengePanel from '../components/ChallengePanel';
+import LoginPopupModal from './LoginPopupModal';
+import { initialAuthState } from '../slice';
+import { withSite } from '@/testing/story-site';
 
 export default { title: 'Auth / Login popup' } satisfies StoryDefault;
 

@@ -1,8 +1,8 @@
 import { MemoryRouter } from 'react-router-dom';
 import type { Story, StoryDecorator, StoryDefault } from '@ladle/react';
-import { withFeature } from '../../../.ladle/story-store';
-import { HotMatches } from './components/HotMatches';
-import { sportsFeature } from './feature';
+import { withFeature } from '../../../../.ladle/story-store';
+import { HotMatches } from './HotMatches';
+import { sportsFeature } from '../feature';
 
 /** The bet button starts a game, which may navigate: a router for the board. */
 const withRouter: StoryDecorator = (Story) => (

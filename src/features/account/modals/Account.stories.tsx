@@ -1,7 +1,7 @@
 import { action, type Story, type StoryDefault } from '@ladle/react';
-import ChangePassModal from './modals/ChangePassModal';
-import ForgetPassModal from './modals/ForgetPassModal';
-import { initialAccountState } from './slice';
+import ChangePassModal from './ChangePassModal';
+import ForgetPassModal from './ForgetPassModal';
+import { initialAccountState } from '../slice';
 import { withSite } from '@/testing/story-site';
 
 export default { title: 'Account / Passwords' } satisfies StoryDefault;

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockDb, server } from '../../../mocks/node';
+import { mockDb, server } from '../../../../mocks/node';
 import { initI18n, i18next } from '@/i18n';
 import { createTestStore, waitForState as waitForStateWithin } from '@/testing/harness';
 import { DEVICE_ID_KEY } from '@/lib/device';
@@ -8,12 +8,12 @@ import { dialogsActions } from '@/core/dialogs/slice';
 import { modalsActions } from '@/core/modals/slice';
 import { preferencesActions } from '@/core/preferences/slice';
 import { systemActions } from '@/core/system/slice';
-import { FirebaseAuthError, setFirebaseProvider, type FirebasePhoneProvider } from './firebase';
+import { FirebaseAuthError, setFirebaseProvider, type FirebasePhoneProvider } from '../firebase';
 import { RULES_CACHE_KEY } from './flows';
-import { registerActions, type RegisterValues, type RegisterType, selectRegister } from './slice';
-import { registerFeature } from './feature';
+import { registerActions, type RegisterValues, type RegisterType, selectRegister } from '../slice';
+import { registerFeature } from '../feature';
 import { activateFeature } from '@/core/lazy-feature';
-import { mockScenario, failNext, failAlways, dropConnection } from '@/testing/mock-backend';
+import { mockScenario, failAlways, dropConnection, failNext } from '@/testing/mock-backend';
 import { ErrorCodes } from '@/api/contract/constants';
 
 // A busy machine runs several test files at once: generous waits for the real sagas and mock.

@@ -1,13 +1,13 @@
 import { action, type Story, type StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { COUNTRIES, REGISTER_RULES } from '../../../fixtures/system';
-import { withState } from '../../../.ladle/story-store';
-import { CountryCodePicker } from './components/CountryCodePicker';
-import RegistrationForm from './components/RegistrationForm';
-import RegisterModal from './modals/RegisterModal';
-import RegisterSuccessModal from './modals/RegisterSuccessModal';
-import RegisterPage from './pages/RegisterPage';
-import { initialRegisterState } from './slice';
+import { COUNTRIES, REGISTER_RULES } from '../../../../fixtures/system';
+import { withState } from '../../../../.ladle/story-store';
+import { CountryCodePicker } from './CountryCodePicker';
+import RegistrationForm from './RegistrationForm';
+import RegisterModal from '../modals/RegisterModal';
+import RegisterSuccessModal from '../modals/RegisterSuccessModal';
+import RegisterPage from '../pages/RegisterPage';
+import { initialRegisterState } from '../slice';
 import { withSite } from '@/testing/story-site';
 
 export default { title: 'Register' } satisfies StoryDefault;

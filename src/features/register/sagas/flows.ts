@@ -18,7 +18,7 @@ import { runChallenge, type ChallengeResult } from '@/features/auth/feature';
 import { ask } from '@/core/dialogs/sagas';
 import { modalsActions } from '@/core/modals/slice';
 import { establishSession } from '@/core/session/sagas';
-import { firebaseMessageKey, getFirebaseProvider, type FirebasePhoneProvider } from './firebase';
+import { firebaseMessageKey, getFirebaseProvider, type FirebasePhoneProvider } from '../firebase';
 import {
   affiliateShown,
   captchaShown,
@@ -27,14 +27,14 @@ import {
   usesFirebase,
   validateRegistration,
   type FormContext,
-} from './fields';
+} from '../fields';
 import {
   registerActions,
   selectRegister,
   type RegisterState,
   type RegisterType,
   type SubmitPayload,
-} from './slice';
+} from '../slice';
 
 /** Error codes of the platform this flow tells apart (as src/api/contract/define.ts, without zod). */
 const CODES = {
@@ -47,6 +47,9 @@ const CODES = {
 } as const;
 
 /** Session-storage key of the cached registration rules ("cached for the session", spec 1 §3). */
+/** The module's feature, for `lazyWorker` (./watch.ts). */
+export { registerFeature as feature } from '../feature';
+
 export const RULES_CACHE_KEY = 'registerRules';
 /** The firebase variant's countdown is a fixed minute (spec 1 §9). */
 export const FIREBASE_COUNTDOWN_SECONDS = 60;

@@ -3,11 +3,11 @@ import { action, type Story, type StoryDecorator, type StoryDefault } from '@lad
 import type { Game } from '@/api/contract/games';
 import type { PvpRoom } from '@/api/contract/launch';
 import { loadFeatureTexts } from '@/i18n/feature-texts';
-import GameLaunchingModal from './modals/GameLaunchingModal';
-import { GameListView } from './modals/GamePopupModal';
-import { SuggestionsView } from './modals/GameSuggestionsModal';
-import { RoomListView } from './modals/PvpRoomsModal';
-import { initialLaunchState, type LaunchState } from './slice';
+import GameLaunchingModal from './GameLaunchingModal';
+import { GameListView } from './GamePopupModal';
+import { SuggestionsView } from './GameSuggestionsModal';
+import { RoomListView } from './PvpRoomsModal';
+import { initialLaunchState, type LaunchState } from '../slice';
 
 /** The launch texts are a deferred catalogue: load them before the story renders. */
 function LaunchTexts({ children }: { children: ReactNode }) {

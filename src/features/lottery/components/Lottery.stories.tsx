@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import type { Story, StoryDefault } from '@ladle/react';
-import { withFeature } from '../../../.ladle/story-store';
-import { createLotteryFixtures } from '../../../fixtures/lottery';
-import { LotteryFrame } from './components/LotteryFrame';
-import { LotteryHighlights } from './components/LotteryHighlights';
-import { LotteryMenu } from './components/LotteryMenu';
-import { latestPerGame, OpenedNumbers } from './components/OpenedNumbers';
-import { PrizeTable } from './components/PrizeTable';
-import { lotteryFeature } from './feature';
-import { lotteryActions } from './slice';
-import './lottery.css';
+import { withFeature } from '../../../../.ladle/story-store';
+import { createLotteryFixtures } from '../../../../fixtures/lottery';
+import { LotteryFrame } from './LotteryFrame';
+import { LotteryHighlights } from './LotteryHighlights';
+import { LotteryMenu } from './LotteryMenu';
+import { latestPerGame, OpenedNumbers } from './OpenedNumbers';
+import { PrizeTable } from './PrizeTable';
+import { lotteryFeature } from '../feature';
+import { lotteryActions } from '../slice';
+import '../lottery.css';
 
 export default {
   title: 'Lottery',

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockDb, server } from '../../../mocks/node';
+import { mockDb, server } from '../../../../mocks/node';
 import { createTestClient, createTestStore, loginToken, waitForState } from '@/testing/harness';
 import type { RootState } from '@/app/store';
 import { authActions, selectAuth } from '@/features/auth/slice';
@@ -8,9 +8,9 @@ import { dialogsActions } from '@/core/dialogs/slice';
 import { modalsActions } from '@/core/modals/slice';
 import { sessionActions } from '@/core/session/slice';
 import { initialSystemState } from '@/core/system/slice';
-import { accountActions } from './slice';
-import { osOf, randomText, secondsUntil } from './sagas';
-import { accountFeature } from './feature';
+import { accountActions } from '../slice';
+import { osOf, randomText, secondsUntil } from './flows';
+import { accountFeature } from '../feature';
 import { failAlways, endSession } from '@/testing/mock-backend';
 
 type Harness = ReturnType<typeof createTestStore>;

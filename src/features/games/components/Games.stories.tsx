@@ -4,11 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Game, VendorCard } from '@/api/contract/games';
 import { loadFeatureTexts } from '@/i18n/feature-texts';
 import { initialSessionState } from '@/core/session/slice';
-import { StoryStore } from '../../../.ladle/story-store';
-import { GameCardView } from './components/GameCard';
-import { LobbyResults } from './components/LobbyResults';
-import { VendorStrip } from './components/VendorStrip';
-import { initialGameListState, type GameListState } from './slice';
+import { StoryStore } from '../../../../.ladle/story-store';
+import { GameCardView } from './GameCard';
+import { LobbyResults } from './LobbyResults';
+import { VendorStrip } from './VendorStrip';
+import { initialGameListState, type GameListState } from '../slice';
 
 /** The games texts are a deferred catalogue: load them before the story renders. */
 function GamesTexts({ children }: { children: ReactNode }) {

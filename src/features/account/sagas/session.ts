@@ -8,7 +8,7 @@ import { modalsActions } from '@/core/modals/slice';
 import { navigationActions } from '@/core/navigation/slice';
 import { sessionActions } from '@/core/session/slice';
 import { loadFeatureTexts } from '@/i18n/feature-texts';
-import { accountActions, type AccountState } from './slice';
+import { accountActions, type AccountState } from '../slice';
 
 /**
  * The always-loaded part of the account feature: logout and the end of a session (part of the
@@ -64,7 +64,7 @@ function* sessionExpiredFlow(action: ReturnType<typeof sessionActions.sessionEnd
 export function* watchAccountSession() {
   yield takeLeading(
     accountActions.freePlayRequested.type,
-    lazyWorker(() => import('./feature'), 'freePlayFlow'),
+    lazyWorker(() => import('../feature'), 'freePlayFlow'),
   );
   yield takeLeading(accountActions.logoutRequested.type, logoutFlow);
   yield takeEvery(sessionActions.sessionEnded.type, sessionExpiredFlow);

@@ -1,11 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { initialSystemState } from '@/core/system/slice';
-import { withState } from '../../../.ladle/story-store';
-import { BannerStrip } from './components/BannerStrip';
-import { NoticeMarquee } from './components/NoticeMarquee';
-import NoticeModal from './modals/NoticeModal';
-import type { NoticesState } from './slice';
-import { seededNotices } from '../../testing/notices-seed';
+import { withState } from '../../../../.ladle/story-store';
+import { BannerStrip } from './BannerStrip';
+import { NoticeMarquee } from './NoticeMarquee';
+import NoticeModal from '../modals/NoticeModal';
+import type { NoticesState } from '../slice';
+import { seededNotices } from '@/testing/notices-seed';
 
 export default { title: 'Notices' } satisfies StoryDefault;
 

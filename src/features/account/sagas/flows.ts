@@ -10,8 +10,8 @@ import { modalsActions, type ModalName } from '@/core/modals/slice';
 import { establishSession } from '@/core/session/sagas';
 import { sessionActions } from '@/core/session/slice';
 import { countdownChannel } from '@/lib/countdown';
-import { home, status } from './session-sagas';
-import { accountActions, type ChangePasswordForm, type ForgotCodeForm } from './slice';
+import { home, status } from './session';
+import { accountActions, type ChangePasswordForm, type ForgotCodeForm } from '../slice';
 
 /** Get-code throttle (spec 1 §5, §9). */
 export const CODE_THROTTLE_MS = 1000;
@@ -129,7 +129,7 @@ export function* changePasswordFlow(form: ChangePasswordForm, knownPassword: str
  * login) lives only in this loop's local variable: never in the store, never in storage. It is
  * forgotten when the modal closes, the session ends or the change succeeds.
  */
-function* changePasswordWatcher() {
+function* watchChangePassword() {
   let known: string | null = null;
   const isClose = closes('changePassModal');
   for (;;) {
@@ -271,7 +271,7 @@ export function* forgotPhoneFlow(action: ReturnType<typeof accountActions.forgot
  * watched by `watchAccountSession` (./session-sagas).
  */
 export function* watchAccount() {
-  yield fork(changePasswordWatcher);
+  yield fork(watchChangePassword);
   yield takeLeading(accountActions.forgotEmailSubmitted.type, forgotEmailFlow);
   yield throttle(CODE_THROTTLE_MS, accountActions.forgotCodeRequested.type, forgotCodeFlow);
   yield takeLeading(accountActions.forgotPhoneSubmitted.type, forgotPhoneFlow);

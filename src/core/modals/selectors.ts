@@ -1,0 +1,3 @@
+import type { RootState } from '@/app/store';
+
+export const selectModalStack = (s: RootState) => s.modals.stack;

@@ -1,0 +1,11 @@
+import type { RootState } from '@/app/store';
+import { selectAuth } from './slice';
+
+export const selectChallenge = (s: RootState) => s.auth?.challenge ?? null;
+
+export const selectAuthError = (s: RootState) => selectAuth(s).error;
+export const selectAuthSmsCountdown = (s: RootState) => selectAuth(s).smsCountdown;
+export const selectAuthSmsSending = (s: RootState) => selectAuth(s).smsSending;
+export const selectAuthSubmitting = (s: RootState) => selectAuth(s).submitting;
+export const selectCaptchaImage = (s: RootState) => selectAuth(s).captchaImage;
+export const selectCaptchaRequired = (s: RootState) => selectAuth(s).captchaRequired;
