@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import type { z } from 'zod';
+import { ErrorCodes } from './contract/constants';
 import type { EndpointRoute } from './contract/define';
 import type { EndpointName, Endpoints } from './contract/endpoints';
 import { routes } from './contract/routes.gen';
@@ -116,7 +117,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (res.status === 401) {
         config.onUnauthorized();
         throw new ApiError(
-          envelope?.errorCode ?? 'login.not.session',
+          envelope?.errorCode ?? ErrorCodes.notLoggedIn,
           envelope?.message ?? 'You are not logged in, please login',
           401,
           'unauthorized',

@@ -1,5 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, select } from 'redux-saga/effects';
+import { IS_GAME_VASSALAGE, LOTTERY_ACCOUNT_TYPES } from '@/api/contract/constants';
 import type { RootState } from '@/app/store';
 import { services, type Services } from '@/core/services';
 import { TRIAL_ACCOUNT_TYPE } from '@/core/session/gates';
@@ -25,8 +26,8 @@ export interface StartTarget {
 }
 /** Entries that go elsewhere than the launch call: a vendor's list, the lottery pages (launch's launchRoute). */
 const NOT_LAUNCHED_HERE = {
-  isGame: 'VASSALAGE',
-  accountTypeNames: ['LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA'],
+  isGame: IS_GAME_VASSALAGE,
+  accountTypeNames: LOTTERY_ACCOUNT_TYPES,
 } as const;
 
 /** Whether a start of `target` by this session will show the game in a popup window. */

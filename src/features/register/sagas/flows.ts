@@ -2,6 +2,7 @@
  * The registration workflows (spec 1 §4, §5, §8, §9). Loaded on demand by `watchRegister`, so the
  * first page carries none of this.
  */
+import { ErrorCodes } from '@/api/contract/constants';
 import { all, call, cancelled, fork, put, race, select, take } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import type { RegisterPayload } from '@/api/contract/register';
@@ -36,15 +37,8 @@ import {
   type SubmitPayload,
 } from '../slice';
 
-/** Error codes of the platform this flow tells apart (as src/api/contract/define.ts, without zod). */
-const CODES = {
-  usernameTaken: 'username.exists',
-  invalidAffiliate: 'affiliate.invalid',
-  invalidVerificationCode: 'verification.invalid',
-  captchaWrong: 'captcha.wrong',
-  captchaRequired: 'captcha.required',
-  functionNotAvailable: '#543',
-} as const;
+/** Error codes of the platform this flow tells apart. */
+const CODES = ErrorCodes;
 
 /** Session-storage key of the cached registration rules ("cached for the session", spec 1 §3). */
 /** The module's feature, for `lazyWorker` (./watch.ts). */
