@@ -1,5 +1,7 @@
 import type { RootState } from '@/app/store';
-import { selectAuth } from './slice';
+import { type AuthState, initialAuthState } from './slice';
+
+export const selectAuth = (s: RootState): AuthState => s.auth ?? initialAuthState;
 
 export const selectChallenge = (s: RootState) => s.auth?.challenge ?? null;
 

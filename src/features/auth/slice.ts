@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/store';
 import type { ChallengePurpose } from './challenge';
 
 export type LoginType = 'username' | 'sms';
@@ -169,4 +168,3 @@ declare module '@/app/store' {
 }
 
 /** The auth state (its initial state until the feature loads). */
-export const selectAuth = (s: RootState): AuthState => s.auth ?? initialAuthState;

@@ -22,7 +22,8 @@ import {
   LAUNCH_ERROR_CODES,
 } from './constants';
 import { frameUrl, safeGameUrl } from './frame-url';
-import { launchActions, selectLaunch, type LaunchState } from './slice';
+import { launchActions, type LaunchState } from './slice';
+import { selectLaunch } from './selectors';
 import { releaseGameWindow, withGameWindow } from '@/core/game-window';
 import {
   displayModeOf,

@@ -1,4 +1,6 @@
 import type { RootState } from '@/app/store';
-import { selectLaunch } from './slice';
+import { type LaunchState, initialLaunchState } from './slice';
+
+export const selectLaunch = (s: RootState): LaunchState => s.launch ?? initialLaunchState;
 
 export const selectLaunchFrame = (s: RootState) => selectLaunch(s).frame;

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Game } from '@/api/contract/games';
 import type { PvpRoom } from '@/api/contract/launch';
-import type { RootState } from '@/app/store';
 import type { LaunchTarget } from './target';
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -118,4 +117,3 @@ declare module '@/app/store' {
 }
 
 /** The launch state (its initial value before the feature is injected). */
-export const selectLaunch = (s: RootState): LaunchState => s.launch ?? initialLaunchState;

@@ -3,11 +3,11 @@ import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import {
   listKey,
   lotteryActions,
-  selectList,
   type ListState,
   type LotteryList,
   type LotteryListItems,
 } from './slice';
+import { selectList } from './selectors';
 
 interface Options {
   /** False: not asked for (e.g. the recent games of a visitor). */

@@ -6,13 +6,8 @@ import { sessionActions } from '@/core/session/slice';
 import { dialogsActions } from '@/core/dialogs/slice';
 import { lotteryFeature } from './feature';
 import { LOTTFAV_KEY } from './constants';
-import {
-  lotteryActions,
-  selectFavouriteIds,
-  selectLaunch,
-  selectList,
-  type LotteryList,
-} from './slice';
+import { lotteryActions, type LotteryList } from './slice';
+import { selectFavouriteIds, selectList, selectLotteryLaunch as selectLaunch } from './selectors';
 import { failNext } from '@/testing/mock-backend';
 
 type Harness = ReturnType<typeof createTestStore>;

@@ -15,14 +15,8 @@ import {
   VN_RECENT_COUNT,
 } from './constants';
 import { readFavourites, toggleFavourite } from './favourites';
-import {
-  listKey,
-  lotteryActions,
-  selectAccount,
-  selectLottery,
-  type LaunchTarget,
-  type LotteryList,
-} from './slice';
+import { listKey, lotteryActions, type LaunchTarget, type LotteryList } from './slice';
+import { selectAccount, selectLottery } from './selectors';
 
 /** How long a flow waits for the member info (account, type) after a login. */
 export const MEMBER_WAIT_MS = 10_000;

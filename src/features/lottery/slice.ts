@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RankEntry } from '@/api/contract/games';
 import type { LotteryGame, LotteryGroup, OpenedNumero } from '@/api/contract/lottery';
-import type { RootState } from '@/app/store';
 import type { PrizeMode, RankType } from './constants';
 
 /** A popular lottery entry (contract PopularLottery). */
@@ -94,7 +93,7 @@ export function listKey(list: LotteryList): string {
   }
 }
 
-const emptyList: ListState = { status: 'idle', items: [], error: null };
+export const emptyList: ListState = { status: 'idle', items: [], error: null };
 
 const lotterySlice = createSlice({
   name: 'lottery',
@@ -169,31 +168,3 @@ declare module '@/app/store' {
     lottery: LotteryState;
   }
 }
-
-/** The feature's state (its initial state before the feature is injected). */
-export const selectLottery = (s: RootState): LotteryState => s.lottery ?? initialLotteryState;
-
-/** A list's state, typed by its kind. */
-export function selectList<L extends LotteryList>(
-  s: RootState,
-  list: L,
-): ListState<LotteryListItems[L['kind']]> {
-  return (selectLottery(s).lists[listKey(list)] ?? emptyList) as ListState<
-    LotteryListItems[L['kind']]
-  >;
-}
-
-export const selectLaunch = (s: RootState) => selectLottery(s).launch;
-
-const NO_FAVOURITES: string[] = [];
-
-/** The account logged in now (null for a visitor or before the member info arrived). */
-export const selectAccount = (s: RootState): string | null =>
-  s.session.token ? (s.session.member?.account ?? null) : null;
-
-/** The favourites of the member logged in now (none for a visitor). */
-export const selectFavouriteIds = (s: RootState): string[] => {
-  const { user, ids } = selectLottery(s).favourites;
-  const account = selectAccount(s);
-  return account && user === account ? ids : NO_FAVOURITES;
-};

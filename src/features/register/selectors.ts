@@ -1,5 +1,7 @@
 import type { RootState } from '@/app/store';
-import { selectRegister } from './slice';
+import { type RegisterState, initialRegisterState } from './slice';
+
+export const selectRegister = (s: RootState): RegisterState => s.register ?? initialRegisterState;
 
 export const selectEffectiveRegisterRules = (s: RootState) =>
   selectRegister(s).rules ?? s.system.registerRules;

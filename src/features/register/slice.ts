@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/store';
 import type { FieldRule } from '@/api/contract/system';
 import type { Promotion } from '@/api/contract/notices';
 
@@ -122,4 +121,3 @@ declare module '@/app/store' {
 }
 
 /** The register state (its initial state until the feature loads). */
-export const selectRegister = (s: RootState): RegisterState => s.register ?? initialRegisterState;

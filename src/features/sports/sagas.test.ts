@@ -3,7 +3,8 @@ import { server } from '../../../mocks/node';
 import { createTestStore, createVisibility } from '@/testing/harness';
 import { HOT_MATCHES_REFRESH_MS, HOT_MATCH_COUNT } from './constants';
 import { sportsFeature } from './feature';
-import { selectHotMatches, sportsActions } from './slice';
+import { sportsActions } from './slice';
+import { selectHotMatches } from './selectors';
 import { mockScenario, failNext } from '@/testing/mock-backend';
 
 /** Counts the hot-match calls that reach the mock. */

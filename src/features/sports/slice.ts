@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HotMatch } from '@/api/contract/sports';
-import type { RootState } from '@/app/store';
 import type { HotMatchCategory } from './constants';
 
 /** One board of hot matches. 'off': the server does not offer them (#543), so none is shown. */
@@ -75,7 +74,3 @@ declare module '@/app/store' {
     sports: SportsState;
   }
 }
-
-/** A hot-matches board (idle until the feature loads). */
-export const selectHotMatches = (s: RootState, category: HotMatchCategory): HotMatchBoard =>
-  (s.sports ?? initialSportsState).hotMatches[category];

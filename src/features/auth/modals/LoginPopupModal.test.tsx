@@ -10,7 +10,7 @@ import { modalsActions } from '@/core/modals/slice';
 import { systemActions } from '@/core/system/slice';
 import { REMEMBER_COOKIES } from '../remember';
 import { SWITCHER_HIDE_MS } from '../components/ModeSwitcher';
-import { selectAuth } from '../slice';
+import { selectAuth } from '../selectors';
 import { mockScenario } from '@/testing/mock-backend';
 
 /** Waits for the store (generous: the suite shares the machine with others). */

@@ -6,7 +6,8 @@ import type { ModalComponentProps } from '@/core/modals/types';
 import { GameChoices } from '../components/GameChoices';
 import { ListStatus } from '../components/ListStatus';
 import { launchFeature } from '../feature';
-import { launchActions, selectLaunch, type LaunchState } from '../slice';
+import { launchActions, type LaunchState } from '../slice';
+import { selectLaunch } from '../selectors';
 import { targetOf } from '../target';
 import '../launch.css';
 

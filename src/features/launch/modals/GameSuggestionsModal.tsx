@@ -5,7 +5,8 @@ import { Modal } from '@/components/Modal';
 import type { ModalComponentProps } from '@/core/modals/types';
 import { GameChoices } from '../components/GameChoices';
 import { launchFeature } from '../feature';
-import { launchActions, selectLaunch } from '../slice';
+import { launchActions } from '../slice';
+import { selectLaunch } from '../selectors';
 import { targetOf } from '../target';
 import '../launch.css';
 

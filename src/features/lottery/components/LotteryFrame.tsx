@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { gameFrameSandbox } from '@/lib/game-frame';
-import { lotteryActions, selectLaunch } from '../slice';
+import { lotteryActions } from '../slice';
+import { selectLotteryLaunch } from '../selectors';
 
 /** Why no game is shown: the message, the server's own words, and what the user can do. */
 function Note({
@@ -37,7 +38,7 @@ interface Props {
 export function LotteryFrame({ gameName }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const launch = useAppSelector(selectLaunch);
+  const launch = useAppSelector(selectLotteryLaunch);
   const retry = () => launch.target && dispatch(lotteryActions.launchRequested(launch.target));
 
   switch (launch.status) {

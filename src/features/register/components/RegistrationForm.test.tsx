@@ -6,7 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { server } from '../../../../mocks/node';
 import { initI18n, i18next, setI18nLanguage } from '@/i18n';
 import { createTestStore, waitForState as waitForStateWithin } from '@/testing/harness';
-import { authActions, selectAuth } from '@/features/auth/slice';
+import { authActions } from '@/features/auth/slice';
+import { selectAuth } from '@/features/auth/selectors';
 import { DialogHost } from '@/core/dialogs/components/DialogHost';
 import { ModalHost } from '@/core/modals/components/ModalHost';
 import { modalsActions } from '@/core/modals/slice';
@@ -15,7 +16,7 @@ import RegisterPage from '../pages/RegisterPage';
 import RegistrationForm from './RegistrationForm';
 import { registerFeature } from '../feature';
 import { activateFeature } from '@/core/lazy-feature';
-import { selectRegister } from '../slice';
+import { selectRegister } from '../selectors';
 import { mockScenario } from '@/testing/mock-backend';
 
 // A busy machine runs several test files at once: generous waits for the real sagas and mock.

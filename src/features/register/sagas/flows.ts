@@ -31,11 +31,11 @@ import {
 } from '../fields';
 import {
   registerActions,
-  selectRegister,
   type RegisterState,
   type RegisterType,
   type SubmitPayload,
 } from '../slice';
+import { selectRegister } from '../selectors';
 
 /** Error codes of the platform this flow tells apart. */
 const CODES = ErrorCodes;

@@ -6,7 +6,8 @@ import { FailedState } from '@/components/FailedState';
 import { shellActions } from '@/features/shell/slice';
 import { formatDateTime } from '@/lib/format';
 import type { HotMatchCategory } from '../constants';
-import { selectHotMatches, sportsActions } from '../slice';
+import { sportsActions } from '../slice';
+import { selectHotMatches } from '../selectors';
 import '../sports.css';
 
 type T = ReturnType<typeof useTranslation>['t'];
