@@ -8,7 +8,7 @@ import { ListStatus } from '../components/ListStatus';
 import { LotteryFrame } from '../components/LotteryFrame';
 import { LotteryMenu } from '../components/LotteryMenu';
 import { TabList, tabId } from '../components/TabList';
-import { useLotteryLaunch } from '../useLaunch';
+import { useLotteryLaunch } from '@/features/lottery/use-launch';
 import '../lottery.css';
 
 /** The menus of every prize mode of the page (to find the prize mode of the game asked for). */

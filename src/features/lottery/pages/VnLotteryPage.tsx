@@ -12,7 +12,7 @@ import { ListStatus } from '../components/ListStatus';
 import { LotteryFrame } from '../components/LotteryFrame';
 import { latestPerGame, OpenedNumbers } from '../components/OpenedNumbers';
 import { PrizeTable } from '../components/PrizeTable';
-import { useLotteryLaunch } from '../useLaunch';
+import { useLotteryLaunch } from '@/features/lottery/use-launch';
 import '../lottery.css';
 import { selectIsLoggedIn, selectMemberAccount } from '@/core/session/selectors';
 

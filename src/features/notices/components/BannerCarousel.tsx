@@ -11,7 +11,7 @@ import type { Banner } from '@/api/contract/notices';
 import { BANNER_AUTOPLAY_MS } from '../banners';
 import { BannerSlide } from './BannerSlide';
 import type { EmblaApi, EmblaOptions } from './embla-types';
-import { useReducedMotion } from './useReducedMotion';
+import { useReducedMotion } from './use-reduced-motion';
 
 type EngineComponent = ComponentType<{
   viewport: HTMLElement;

@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Promotion } from '@/api/contract/notices';
-import { useAutoplay, usePrefersReducedMotion } from './useAutoplay';
+import { useAutoplay, usePrefersReducedMotion } from './use-autoplay';
 
 /**
  * The register page's swiper of new_player promotions (spec 1 §2.9): loops and autoplays every

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOPLAY_MS, useAutoplay } from './useAutoplay';
+import { AUTOPLAY_MS, useAutoplay } from './use-autoplay';
 
 describe('promotion swiper autoplay (spec 1 §2.9, §9)', () => {
   beforeEach(() => vi.useFakeTimers());
