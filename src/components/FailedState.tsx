@@ -1,13 +1,21 @@
-import { useTranslation } from 'react-i18next';
-
-/** A list that could not be loaded: the reason and a retry. */
-export function FailedState({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
+/**
+ * A list that could not be loaded: the reason and a retry (the games lobby's shelves and list, the
+ * sports boards). The caller gives the texts; the look comes with the games lobby's styles.
+ */
+export function FailedState({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
   return (
     <div role="alert" className="games-state">
       <p>{message}</p>
       <button type="button" onClick={onRetry}>
-        {t('games.retry')}
+        {retryLabel}
       </button>
     </div>
   );

@@ -24,6 +24,7 @@ export function GameShelf({ title, shelf, emptyText, onRetry, max = 12 }: Props)
       {shelf.status === 'failed' ? (
         <FailedState
           message={t('games.shelf.failed', { reason: shelf.error ?? '' })}
+          retryLabel={t('games.retry')}
           onRetry={onRetry}
         />
       ) : shelf.status === 'loaded' && !shelf.games.length ? (

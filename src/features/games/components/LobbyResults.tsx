@@ -51,6 +51,7 @@ export function LobbyResults({
     return (
       <FailedState
         message={t('games.lobby.failed', { reason: list.error ?? '' })}
+        retryLabel={t('games.retry')}
         onRetry={onRetry}
       />
     );

@@ -43,6 +43,7 @@ export function HotMatches({ category }: { category: HotMatchCategory }) {
       {board.status === 'failed' ? (
         <FailedState
           message={t('sports.failed', { reason: board.error ?? '' })}
+          retryLabel={t('games.retry')}
           onRetry={() => dispatch(sportsActions.hotMatchesRetried({ category }))}
         />
       ) : board.status === 'loaded' && !board.matches.length ? (
