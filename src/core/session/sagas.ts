@@ -1,8 +1,7 @@
-import { call, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
-import { ask } from '@/core/dialogs/sagas';
 import { clearSession, session } from '@/lib/storage';
 import { sessionActions } from './slice';
 
@@ -51,31 +50,7 @@ function* sessionEndedFlow() {
   yield call(clearSession, merchant);
 }
 
-/**
- * A 401 ended a live session ('expired'): say so ('roles.sessionExpired', spec 1 §4 "with a
- * message"). Once per session: a late 401 after a logout (no live session) stays silent, and so
- * does one of a request still in flight while the user is signing out (account logout pending).
- */
-function* watchSessionExpired() {
-  let live: boolean = yield select((s: RootState) => s.session.token !== null);
-  for (;;) {
-    const action: { type: string; payload?: { reason?: string } } = yield take([
-      sessionActions.tokenReceived.type,
-      sessionActions.sessionEnded.type,
-    ]);
-    if (action.type === sessionActions.tokenReceived.type) {
-      live = true;
-      continue;
-    }
-    const signingOut: boolean = yield select((s: RootState) => s.account.logout === 'pending');
-    if (live && !signingOut && action.payload?.reason === 'expired')
-      yield fork(ask, { kind: 'warning', key: 'roles.sessionExpired' });
-    live = false;
-  }
-}
-
 export function* watchSession() {
-  yield fork(watchSessionExpired);
   yield takeEvery(sessionActions.tokenReceived.type, tokenReceivedFlow);
   yield takeLatest(sessionActions.memberInfoRequested.type, memberInfoFlow);
   yield takeEvery(sessionActions.sessionEnded.type, sessionEndedFlow);

@@ -1,4 +1,4 @@
-import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import { isApiError } from '@/api/errors';
 import { services, type Services } from '@/core/services';
 import { lazyWorker } from '@/core/lazy-feature';
@@ -8,6 +8,7 @@ import { modalsActions } from '@/core/modals/slice';
 import { navigationActions } from '@/core/navigation/slice';
 import { sessionActions } from '@/core/session/slice';
 import { loadFeatureTexts } from '@/i18n/feature-texts';
+import { selectLogoutPending } from '../selectors';
 import { accountActions, type AccountState } from '../slice';
 
 /**
@@ -61,7 +62,31 @@ function* sessionExpiredFlow(action: ReturnType<typeof sessionActions.sessionEnd
   if (action.payload?.reason === 'expired') yield put(home);
 }
 
+/**
+ * A 401 ended a live session ('expired'): say so ('roles.sessionExpired', spec 1 §4 "with a
+ * message"). Once per session: a late 401 after a logout (no live session) stays silent, and so
+ * does one of a request still in flight while the user is signing out (account logout pending).
+ */
+function* watchSessionExpired() {
+  let live: boolean = yield select((s: RootState) => s.session.token !== null);
+  for (;;) {
+    const action: { type: string; payload?: { reason?: string } } = yield take([
+      sessionActions.tokenReceived.type,
+      sessionActions.sessionEnded.type,
+    ]);
+    if (action.type === sessionActions.tokenReceived.type) {
+      live = true;
+      continue;
+    }
+    const signingOut: boolean = yield select(selectLogoutPending);
+    if (live && !signingOut && action.payload?.reason === 'expired')
+      yield fork(ask, { kind: 'warning', key: 'roles.sessionExpired' });
+    live = false;
+  }
+}
+
 export function* watchAccountSession() {
+  yield fork(watchSessionExpired);
   yield takeLeading(
     accountActions.freePlayRequested.type,
     lazyWorker(() => import('../feature'), 'freePlayFlow'),
