@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrizeMode } from '../constants';
-import { useLotteryList } from '../hooks';
+import { useLotteryList } from '@/features/lottery/use-lottery-list';
 import { ListStatus, type HeadingLevel } from './ListStatus';
 import { latestPerGame, OpenedNumbers } from './OpenedNumbers';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrizeMode } from '../constants';
-import { useLotteryList } from '../hooks';
+import { useLotteryList } from '@/features/lottery/use-lottery-list';
 import { lotteryHref } from '../links';
 import { ListStatus, type HeadingLevel } from './ListStatus';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/core/hooks';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { RANK_TYPES, type RankType } from '../constants';
-import { useLotteryList } from '../hooks';
+import { useLotteryList } from '@/features/lottery/use-lottery-list';
 import { ListStatus, type HeadingLevel } from './ListStatus';
 import { TabList, tabId } from './TabList';
 import { selectCurrencySymbol } from '@/core/system/selectors';

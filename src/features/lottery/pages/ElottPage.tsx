@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLotteryList } from '../hooks';
+import { useLotteryList } from '@/features/lottery/use-lottery-list';
 import { lotteryHref } from '../links';
 import { LatestNumbers } from '../components/LatestNumbers';
 import { ListStatus } from '../components/ListStatus';

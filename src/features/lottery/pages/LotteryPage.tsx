@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LOTTERY_PAGE_PRIZE_MODES, type PrizeMode } from '../constants';
-import { useLotteryList } from '../hooks';
+import { useLotteryList } from '@/features/lottery/use-lottery-list';
 import { findGame } from '../links';
 import { ListStatus } from '../components/ListStatus';
 import { LotteryFrame } from '../components/LotteryFrame';
 import { LotteryMenu } from '../components/LotteryMenu';
 import { TabList, tabId } from '../components/TabList';
-import { useLotteryLaunch } from '@/features/lottery/use-launch';
+import { useLotteryLaunch } from '@/features/lottery/use-lottery-launch';
 import '../lottery.css';
 
 /** The menus of every prize mode of the page (to find the prize mode of the game asked for). */

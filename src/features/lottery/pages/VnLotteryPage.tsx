@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { LotteryGame } from '@/api/contract/lottery';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { useLotteryList } from '../hooks';
+import { useLotteryList } from '@/features/lottery/use-lottery-list';
 import { findGame } from '../links';
 import { lotteryActions } from '../slice';
 import { selectFavouriteIds } from '../selectors';
@@ -12,7 +12,7 @@ import { ListStatus } from '../components/ListStatus';
 import { LotteryFrame } from '../components/LotteryFrame';
 import { latestPerGame, OpenedNumbers } from '../components/OpenedNumbers';
 import { PrizeTable } from '../components/PrizeTable';
-import { useLotteryLaunch } from '@/features/lottery/use-launch';
+import { useLotteryLaunch } from '@/features/lottery/use-lottery-launch';
 import '../lottery.css';
 import { selectIsLoggedIn, selectMemberAccount } from '@/core/session/selectors';
 
