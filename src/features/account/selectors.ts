@@ -32,4 +32,3 @@ export const selectForgotCodePending = (s: RootState) => s.account.forgotCode ==
 export const selectForgotCountdown = (s: RootState) => s.account.forgotCountdown;
 export const selectForgotEmailPending = (s: RootState) => s.account.forgotEmail === 'pending';
 export const selectForgotPhonePending = (s: RootState) => s.account.forgotPhone === 'pending';
-export const selectLogoutPending = (s: RootState) => s.account.logout === 'pending';

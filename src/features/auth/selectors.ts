@@ -3,8 +3,6 @@ import { type AuthState, initialAuthState } from './slice';
 
 export const selectAuth = (s: RootState): AuthState => s.auth ?? initialAuthState;
 
-export const selectChallenge = (s: RootState) => s.auth?.challenge ?? null;
-
 export const selectAuthError = (s: RootState) => selectAuth(s).error;
 export const selectAuthSmsCountdown = (s: RootState) => selectAuth(s).smsCountdown;
 export const selectAuthSmsSending = (s: RootState) => selectAuth(s).smsSending;

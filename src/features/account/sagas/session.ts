@@ -8,7 +8,6 @@ import { modalsActions } from '@/core/modals/slice';
 import { navigationActions } from '@/core/navigation/slice';
 import { sessionActions } from '@/core/session/slice';
 import { loadFeatureTexts } from '@/i18n/feature-texts';
-import { selectLogoutPending } from '../selectors';
 import { accountActions, type AccountState } from '../slice';
 
 /**
@@ -78,7 +77,7 @@ function* watchSessionExpired() {
       live = true;
       continue;
     }
-    const signingOut: boolean = yield select(selectLogoutPending);
+    const signingOut: boolean = yield select((s: RootState) => s.account.logout === 'pending');
     if (live && !signingOut && action.payload?.reason === 'expired')
       yield fork(ask, { kind: 'warning', key: 'roles.sessionExpired' });
     live = false;

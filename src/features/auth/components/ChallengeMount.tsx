@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useAppSelector } from '@/core/hooks';
-import { selectChallenge } from '../selectors';
 
 const ChallengePanel = lazy(() => import('./ChallengePanel'));
 
@@ -29,8 +28,9 @@ export function ChallengeMount() {
     };
   }, [me]);
   const primary = useSyncExternalStore(subscribe, () => mounts[0] === me);
-  // Always loaded: reads the lazy auth state directly (absent until the feature loads).
-  const challenge = useAppSelector(selectChallenge);
+  // Always loaded: reads the lazy auth state directly (absent until the feature loads). The
+  // feature's selectors module would bring the auth slice into the first page.
+  const challenge = useAppSelector((s) => s.auth?.challenge ?? null);
   if (!primary || !challenge) return null;
   return (
     <Suspense fallback={null}>
