@@ -16,7 +16,7 @@ import { failNext } from '@/testing/mock-backend';
 vi.setConfig({ testTimeout: 15_000 });
 beforeAll(async () => {
   await initI18n('EN');
-  await import('../../features/shell/pages/HelpArticles');
+  await import('@/features/shell/pages/HelpArticles');
 }, 30_000);
 
 const HOSTILE = [
