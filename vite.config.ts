@@ -93,7 +93,7 @@ const reactRouterProduction = [
 const FIRST_PAGE_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|axios|i18next|react-i18next|redux|@reduxjs[\\/]toolkit|immer|redux-saga|@redux-saga[\\/][^\\/]+|reselect|react-redux|use-sync-external-store)[\\/]/;
 const FIRST_PAGE_SHARED =
-  /[\\/]src[\\/](i18n[\\/](index|languages|feature-texts)|lib[\\/]storage|api[\\/]errors|app[\\/]services|features[\\/](session|dialogs)[\\/](slice|sagas)|features[\\/](modals|navigation)[\\/]slice)\.ts$|vite[\\/]preload-helper/;
+  /[\\/]src[\\/](i18n[\\/](index|languages|feature-texts)|lib[\\/]storage|api[\\/]errors|api[\\/]contract[\\/]constants|core[\\/]services|core[\\/](session|dialogs)[\\/](slice|sagas|selectors)|core[\\/](modals|navigation)[\\/]slice)\.ts$|vite[\\/]preload-helper/;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), mockBackend(), axiosWithoutFetchAdapter()],
