@@ -1,7 +1,10 @@
 import { expect } from '@playwright/test';
-import { openPortal } from '../support/portal';
+import { button, link } from '../pages/common';
+import { SideMenu } from '../pages/shell';
+import { localItem } from '../pages/session';
+import { openPortal, portalSettled } from '../support/portal';
 import { Given, Then, When } from '../support/fixtures';
-import { QUICK } from '../support/waits';
+import { QUICK, soon } from '../support/waits';
 
 /** A white-label module flag of the mock (the feature names the area the flag belongs to). */
 Given(
@@ -13,41 +16,27 @@ Given(
   },
 );
 
-Given('I have never chosen a language', async ({ memo }) => {
-  memo.set('language', null);
-});
-
-Given('my stored language is {string}', async ({ memo }, language: string) => {
-  memo.set('language', language);
-});
-
-Given('my stored theme is {string}', async ({ memo }, theme: string) => {
-  memo.set('theme', theme);
-});
-
 When('I open the portal at {string}', async ({ page, memo }, path: string) => {
   await openPortal(page, memo, path);
 });
 
 When('I reload the page', async ({ page }) => {
   await page.reload();
-  await expect(page.getByRole('status')).toHaveCount(0);
+  await portalSettled(page);
 });
 
 When('I press {string}', async ({ page }, name: string) => {
-  await page.getByRole('button', { name, exact: true }).click();
+  await button(page, name).click();
 });
 
 When('I follow the link {string} in the side menu', async ({ page, memo }, name: string) => {
   memo.set('historyBefore', await page.evaluate(() => window.history.length));
-  await page
-    .getByRole('navigation', { name: 'Side menu' })
-    .getByRole('link', { name, exact: true })
-    .click();
+  await new SideMenu(page).link(name).click();
 });
 
 Then('I see the heading {string}', async ({ page }, name: string) => {
-  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  const heading = page.getByRole('heading', { name, exact: true });
+  await soon((timeout) => expect(heading).toBeVisible({ timeout }));
 });
 
 Then('I do not see the heading {string}', async ({ page }, name: string) => {
@@ -63,15 +52,15 @@ Then('I do not see the text {string}', async ({ page }, text: string) => {
 });
 
 Then('I see the button {string}', async ({ page }, name: string) => {
-  await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(button(page, name)).toBeVisible();
 });
 
 Then('I see the link {string}', async ({ page }, name: string) => {
-  await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
+  await expect(link(page, name).first()).toBeVisible();
 });
 
 Then('I do not see the link {string}', async ({ page }, name: string) => {
-  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await expect(link(page, name)).toHaveCount(0);
 });
 
 Then('I see the alert {string}', async ({ page }, text: string) => {
@@ -88,5 +77,5 @@ Then('the address bar shows {string}', async ({ page }, expected: string) => {
 });
 
 Then('local storage holds {string} = {string}', async ({ page }, key: string, value: string) => {
-  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key), QUICK).toBe(value);
+  await expect.poll(() => localItem(page, key), QUICK).toBe(value);
 });

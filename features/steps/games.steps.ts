@@ -236,10 +236,6 @@ Then(
   },
 );
 
-When('I open the first game of the lobby', async ({ page }) => {
-  await playButtons(page).first().click();
-});
-
 When('I follow the link {string} in the main content', async ({ page }, name: string) => {
   await page.getByRole('main').getByRole('link', { name, exact: true }).click();
 });

@@ -85,15 +85,6 @@ When(
   },
 );
 
-Then(
-  'the game list of {string} offers {string}',
-  async ({ page }, vendor: string, game: string) => {
-    await expect(
-      gameList(page, vendor).getByRole('button', { name: `Play ${game}`, exact: true }),
-    ).toBeVisible();
-  },
-);
-
 Then('no game list is open', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: / games$/ })).toHaveCount(0);
 });

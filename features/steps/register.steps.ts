@@ -1,65 +1,15 @@
-import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { SecurityCheck } from '../pages/auth';
+import { button, dialog, expectCountdown, list } from '../pages/common';
+import { FIELD_LABELS, RegisterPage, RegistrationForm } from '../pages/register';
+import { header } from '../pages/shell';
 import { Given, Then, When } from '../support/fixtures';
+import { soon } from '../support/waits';
 
 /**
  * Registration (spec 1 §2.9, §2.10, §4, §5): the /register page, the login popup's register view,
  * the form, its dialogs. Elements are found by role and label.
  */
-
-/** The visible registration form: the tab panel of the registration tabs. */
-const form = (page: Page) =>
-  page
-    .getByRole('tabpanel')
-    .filter({ has: page.getByRole('button', { name: /^(Register|Magparehistro)$/ }) });
-const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
-const button = (scope: Locator, name: string | RegExp) =>
-  scope.getByRole('button', { name, exact: typeof name === 'string' });
-const tabs = (page: Page) =>
-  page.getByRole('tablist', { name: /^(Registration type|Uri ng pagpaparehistro)$/ });
-const picker = (page: Page) =>
-  form(page).getByRole('combobox', { name: 'Country code', exact: true });
-const swiper = (page: Page) =>
-  page.getByRole('region', { name: 'New member promotions', exact: true });
-const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
-const securityCheck = (page: Page) => dialogNamed(page, 'Security check');
-
-/** The 18 fields of spec 1 §2.10 by their labels. */
-const FIELD_LABELS = [
-  'Username',
-  'Password',
-  'Confirm password',
-  'Real name',
-  'E-mail',
-  'QQ number',
-  'Mobile number',
-  'Recommender ID',
-  'Captcha',
-  'Verification code',
-  'Invitation code',
-  'Payment password',
-  'LINE ID',
-  'WhatsApp',
-  'Zalo',
-  'Facebook',
-  'WeChat',
-  'ID number',
-];
-const list = (text: string) =>
-  text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-/** Answers the security check (a small sum) when it shows. */
-async function answerSecurityCheck(page: Page) {
-  const check = securityCheck(page);
-  await expect(check).toBeVisible();
-  const [, a, b] = /What is (\d) \+ (\d)\?/.exec((await check.textContent()) ?? '') ?? [];
-  const input = check.getByRole('textbox', { name: /What is/ });
-  await input.fill(String(Number(a) + Number(b)));
-  await input.press('Enter');
-  await expect(check).toHaveCount(0);
-}
 
 /** Rewrites the JSON `value` of one endpoint's answers for this page (a per-test override). */
 async function overrideValue(
@@ -149,12 +99,7 @@ Given('the registration page is seen with reduced motion', async ({ page }) => {
 });
 
 When('the SMS code sent to {string} expires', async ({ mock }, mobile: string) => {
-  const res = await fetch(`${mock.baseUrl}/__db/smsCodes/63-${mobile}`, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ expiresAt: 0 }),
-  });
-  expect(res.ok).toBe(true);
+  await mock.patchRecord(`smsCodes/63-${mobile}`, { expiresAt: 0 });
 });
 
 When(
@@ -167,263 +112,249 @@ When(
 // --- driving the form ----------------------------------------------------------------------------
 
 When('I open the register view from the header', async ({ page }) => {
-  await button(page.getByRole('banner'), 'Register').click();
-  await expect(dialogNamed(page, 'Register')).toBeVisible();
+  await button(header(page), 'Register').click();
+  await soon((timeout) => expect(dialog(page, 'Register')).toBeVisible({ timeout }));
 });
 
 When('I follow the registration link {string}', async ({ page }, name: string) => {
-  await page.getByRole('main').getByRole('link', { name, exact: true }).click();
+  await new RegisterPage(page).link(name).click();
 });
-
-const captchaImage = (page: Page) =>
-  button(
-    form(page),
-    /^(Captcha image, press for a new one|Larawan ng captcha, pindutin para sa bago)$/,
-  ).getByRole('img');
 
 /** Keeps the captcha image shown now, to tell a reloaded one. */
 async function noteCaptcha(page: Page, memo: Map<string, unknown>) {
-  const image = captchaImage(page);
+  const image = new RegistrationForm(page).captchaImage;
   if ((await image.count()) > 0) memo.set('registrationCaptcha', await image.getAttribute('src'));
 }
 
 When('I choose the registration tab {string}', async ({ page, memo }, name: string) => {
   await noteCaptcha(page, memo);
-  await tabs(page).getByRole('tab', { name, exact: true }).click();
+  await new RegistrationForm(page).tab(name).click();
 });
 
 When(
   'I fill the registration field {string} with {string}',
   async ({ page }, label: string, value: string) => {
-    await field(page, label).fill(value);
+    await new RegistrationForm(page).field(label).fill(value);
   },
 );
 
 When(
   'I fill the registration field {string} with {int} digits',
   async ({ page }, label: string, count: number) => {
-    await field(page, label).fill('1'.repeat(count));
+    await new RegistrationForm(page).field(label).fill('1'.repeat(count));
   },
 );
 
 When('I leave the registration field {string}', async ({ page }, label: string) => {
-  await field(page, label).blur();
+  await new RegistrationForm(page).field(label).blur();
 });
 
 When('I ask for the registration code', async ({ page }) => {
-  await button(form(page), 'Get code').click();
+  await new RegistrationForm(page).button('Get code').click();
 });
 
 When('I submit the registration form', async ({ page }) => {
-  await button(form(page), 'Register').click();
+  await new RegistrationForm(page).button('Register').click();
 });
 
 When('I answer the registration security check', async ({ page }) => {
-  await answerSecurityCheck(page);
+  await new SecurityCheck(page).answer();
 });
 
 When('I refresh the registration captcha', async ({ page, memo }) => {
   await noteCaptcha(page, memo);
-  await button(form(page), 'Captcha image, press for a new one').click();
+  await new RegistrationForm(page).button('Captcha image, press for a new one').click();
 });
 
 Then('the registration captcha image has changed', async ({ page, memo }) => {
   const before = memo.get('registrationCaptcha');
   expect(before).toEqual(expect.any(String));
-  await expect(captchaImage(page)).not.toHaveAttribute('src', String(before));
-  await expect(captchaImage(page)).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(new RegistrationForm(page).captchaImage).not.toHaveAttribute('src', String(before));
+  await expect(new RegistrationForm(page).captchaImage).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
 });
 
 /** Username, passwords, the mobile number with its SMS code (sent and answered), the captcha. */
 When('I fill in a username registration for {string}', async ({ page }, username: string) => {
-  await field(page, 'Username').fill(username);
-  await field(page, 'Password').fill('abc12345');
-  await field(page, 'Confirm password').fill('abc12345');
-  await field(page, 'Mobile number').fill('9171234567');
-  await button(form(page), 'Get code').click();
-  await answerSecurityCheck(page);
-  await expect(button(form(page), /^Resend in \d+ s$/)).toBeVisible();
-  await field(page, 'Verification code').fill('123456');
-  await field(page, 'Captcha').fill('1234');
+  await new RegistrationForm(page).field('Username').fill(username);
+  await new RegistrationForm(page).field('Password').fill('abc12345');
+  await new RegistrationForm(page).field('Confirm password').fill('abc12345');
+  await new RegistrationForm(page).field('Mobile number').fill('9171234567');
+  await new RegistrationForm(page).button('Get code').click();
+  await new SecurityCheck(page).answer();
+  await expect(new RegistrationForm(page).countdown).toBeVisible();
+  await new RegistrationForm(page).field('Verification code').fill('123456');
+  await new RegistrationForm(page).field('Captcha').fill('1234');
 });
 
 When(
   'I fill in a mobile registration for {string} with the code {string}',
   async ({ page }, mobile: string, code: string) => {
-    await field(page, 'Mobile number').fill(mobile);
-    await button(form(page), 'Get code').click();
-    await answerSecurityCheck(page);
-    await expect(button(form(page), /^Resend in \d+ s$/)).toBeVisible();
-    await field(page, 'Verification code').fill(code);
-    await field(page, 'Password').fill('abc12345');
-    await field(page, 'Confirm password').fill('abc12345');
-    await field(page, 'Captcha').fill('1234');
+    await new RegistrationForm(page).field('Mobile number').fill(mobile);
+    await new RegistrationForm(page).button('Get code').click();
+    await new SecurityCheck(page).answer();
+    await expect(new RegistrationForm(page).countdown).toBeVisible();
+    await new RegistrationForm(page).field('Verification code').fill(code);
+    await new RegistrationForm(page).field('Password').fill('abc12345');
+    await new RegistrationForm(page).field('Confirm password').fill('abc12345');
+    await new RegistrationForm(page).field('Captcha').fill('1234');
   },
 );
 
 When('I move to the registration country codes', async ({ page }) => {
-  await picker(page).focus();
+  await new RegistrationForm(page).countryCodes.focus();
 });
 
 When('I click the registration country codes', async ({ page }) => {
-  await picker(page).click();
+  await new RegistrationForm(page).countryCodes.click();
 });
 
 When('I press {string} in the registration country codes', async ({ page }, key: string) => {
-  await picker(page).press(key);
+  await new RegistrationForm(page).countryCodes.press(key);
 });
 
 When('I click the registration country code {string}', async ({ page }, name: string) => {
-  await form(page).getByRole('option', { name, exact: true }).click();
+  await new RegistrationForm(page).countryCode(name).click();
 });
 
 When('I confirm the registration dialog {string}', async ({ page }, title: string) => {
-  await button(dialogNamed(page, title), 'Confirm').click();
+  await button(dialog(page, title), 'Confirm').click();
 });
 
 When('I close the registration success dialog', async ({ page }) => {
-  await button(dialogNamed(page, 'Registration successful'), 'Start playing').click();
+  await button(dialog(page, 'Registration successful'), 'Start playing').click();
 });
 
 When('I press the registration promotion dot {int}', async ({ page }, index: number) => {
-  await button(swiper(page), `Show promotion ${index}`).click();
+  await new RegisterPage(page).promotionDot(index).click();
 });
 
 When('I rest the pointer on the registration promotions', async ({ page }) => {
-  await swiper(page).hover();
+  await new RegisterPage(page).promotions.hover();
 });
 
 // --- what the page shows -------------------------------------------------------------------------
 
 Then('the registration tabs are {string}', async ({ page }, names: string) => {
-  await expect(tabs(page).getByRole('tab')).toHaveText(list(names));
+  await expect(new RegistrationForm(page).tabs.getByRole('tab')).toHaveText(list(names));
 });
 
 Then('the registration tab {string} is selected', async ({ page }, name: string) => {
-  await expect(tabs(page).getByRole('tab', { name, exact: true })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(new RegistrationForm(page).tab(name)).toHaveAttribute('aria-selected', 'true');
 });
 
 Then('the registration form shows the fields {string}', async ({ page }, names: string) => {
   const shown = list(names);
-  for (const label of shown) await expect(field(page, label), label).toBeVisible();
+  for (const label of shown)
+    await expect(new RegistrationForm(page).field(label), label).toBeVisible();
   for (const label of FIELD_LABELS.filter((l) => !shown.includes(l)))
-    await expect(field(page, label), label).toHaveCount(0);
+    await expect(new RegistrationForm(page).field(label), label).toHaveCount(0);
 });
 
 Then('the registration form shows all 18 fields', async ({ page }) => {
-  for (const label of FIELD_LABELS) await expect(field(page, label), label).toBeVisible();
+  for (const label of FIELD_LABELS)
+    await expect(new RegistrationForm(page).field(label), label).toBeVisible();
 });
 
 Then('the registration field {string} is marked required', async ({ page }, label: string) => {
-  await expect(field(page, label)).toHaveAttribute('placeholder', `＊${label}`);
-  await expect(field(page, label)).toHaveAttribute('aria-required', 'true');
+  await expect(new RegistrationForm(page).field(label)).toHaveAttribute(
+    'placeholder',
+    `＊${label}`,
+  );
+  await expect(new RegistrationForm(page).field(label)).toHaveAttribute('aria-required', 'true');
 });
 
 Then('the registration field {string} is not marked required', async ({ page }, label: string) => {
-  await expect(field(page, label)).toHaveAttribute('placeholder', label);
+  await expect(new RegistrationForm(page).field(label)).toHaveAttribute('placeholder', label);
 });
 
 Then(
   'the registration field {string} shows the error {string}',
   async ({ page }, label: string, error: string) => {
-    await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
-    await expect(field(page, label)).toHaveAccessibleDescription(error);
+    await expect(new RegistrationForm(page).field(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(new RegistrationForm(page).field(label)).toHaveAccessibleDescription(error);
   },
 );
 
 Then('the registration field {string} shows no error', async ({ page }, label: string) => {
-  await expect(field(page, label)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(new RegistrationForm(page).field(label)).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 Then(
   'the registration field {string} holds {string}',
   async ({ page }, label: string, value: string) => {
-    await expect(field(page, label)).toHaveValue(value);
+    await expect(new RegistrationForm(page).field(label)).toHaveValue(value);
   },
 );
 
 Then('the registration country codes are {word}', async ({ page }, state: string) => {
-  await expect(picker(page)).toHaveAttribute('aria-expanded', state === 'open' ? 'true' : 'false');
-  if (state === 'open')
-    await expect(form(page).getByRole('listbox', { name: 'Country code' })).toBeVisible();
+  await expect(new RegistrationForm(page).countryCodes).toHaveAttribute(
+    'aria-expanded',
+    state === 'open' ? 'true' : 'false',
+  );
+  if (state === 'open') await expect(new RegistrationForm(page).countryCodeList).toBeVisible();
 });
 
 Then('the registration country code shows {string}', async ({ page }, code: string) => {
-  await expect(picker(page)).toContainText(code);
+  await expect(new RegistrationForm(page).countryCodes).toContainText(code);
 });
 
 Then('the registration code button counts down and is disabled', async ({ page }) => {
-  const counting = button(form(page), /^Resend in \d+ s$/);
-  await expect(counting).toBeDisabled();
-  const first = Number((await counting.textContent())?.match(/\d+/)?.[0]);
-  expect(first).toBeGreaterThan(50);
-  expect(first).toBeLessThanOrEqual(60);
-  await expect
-    .poll(async () => Number((await counting.textContent())?.match(/\d+/)?.[0]), {
-      timeout: 4000,
-      intervals: [100],
-    })
-    .toBeLessThan(first);
-  await expect(button(form(page), 'Get code')).toHaveCount(0);
+  await expectCountdown(new RegistrationForm(page).root, { above: 50, atMost: 60 });
 });
 
 Then('the registration code button is enabled', async ({ page }) => {
-  await expect(button(form(page), 'Get code')).toBeEnabled();
+  await expect(new RegistrationForm(page).button('Get code')).toBeEnabled();
 });
 
 Then('the registration form shows a captcha image', async ({ page }) => {
   await expect(
-    button(form(page), 'Captcha image, press for a new one').getByRole('img'),
+    new RegistrationForm(page).button('Captcha image, press for a new one').getByRole('img'),
   ).toHaveAttribute('src', /^data:image\/png;base64,/);
 });
 
 Then(
   'a registration dialog {string} says {string}',
   async ({ page }, title: string, text: string) => {
-    const dialog = dialogNamed(page, title);
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(text);
+    const shown = dialog(page, title);
+    await expect(shown).toBeVisible();
+    await expect(shown).toContainText(text);
   },
 );
 
 Then('no registration dialog {string} is open', async ({ page }, title: string) => {
-  await expect(dialogNamed(page, title)).toHaveCount(0);
+  await expect(dialog(page, title)).toHaveCount(0);
 });
 
 Then('the registration success dialog welcomes {string}', async ({ page }, account: string) => {
-  await expect(dialogNamed(page, 'Registration successful')).toContainText(`Welcome, ${account}!`);
+  await expect(dialog(page, 'Registration successful')).toContainText(`Welcome, ${account}!`);
 });
 
 Then(
   'the registration page shows the link {string} to {string}',
   async ({ page }, name: string, href: string) => {
-    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute(
-      'href',
-      href,
-    );
+    await expect(new RegisterPage(page).link(name)).toHaveAttribute('href', href);
   },
 );
 
 Then('the registration promotions show {int} slide(s)', async ({ page }, count: number) => {
-  await expect(swiper(page).getByRole('group')).toHaveCount(count);
+  await expect(new RegisterPage(page).promotions.getByRole('group')).toHaveCount(count);
 });
 
 Then('the registration promotions include {string}', async ({ page }, title: string) => {
-  await expect(swiper(page).getByText(title, { exact: true })).toHaveCount(1);
+  await expect(new RegisterPage(page).promotions.getByText(title, { exact: true })).toHaveCount(1);
 });
 
 Then('the registration promotion dot {int} is current', async ({ page }, index: number) => {
-  await expect(button(swiper(page), `Show promotion ${index}`)).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
+  await expect(new RegisterPage(page).promotionDot(index)).toHaveAttribute('aria-current', 'true');
 });
 
 Then('the registration promotions have no dots', async ({ page }) => {
-  await expect(swiper(page).getByRole('button', { name: /^Show promotion/ })).toHaveCount(0);
+  await expect(
+    new RegisterPage(page).promotions.getByRole('button', { name: /^Show promotion/ }),
+  ).toHaveCount(0);
 });
 
 Then('member {string} joined the agent {int}', async ({ mock }, account: string, agent: number) => {

@@ -41,3 +41,7 @@ Then(
       .toBe(language);
   },
 );
+
+Given('a trial account has started free play elsewhere', async ({ mock, memo }) => {
+  memo.set('token', await mock.freePlay());
+});

@@ -1,49 +1,157 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { button, dialog, dialogSaying, expectNames, list } from '../pages/common';
+import {
+  AccountMenu,
+  DownloadPage,
+  HelpCentre,
+  ServiceWidget,
+  SideMenu,
+  SiteFooter,
+  header,
+  layoutPart,
+  sectionHeading,
+} from '../pages/shell';
 import { Given, Then, When } from '../support/fixtures';
+import { soon } from '../support/waits';
 import { watchForHostileScript } from './notices.steps';
 
-const list = (text: string) =>
-  text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+// ---- layout ----
 
-const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Side menu' });
-const footer = (page: Page) => page.getByRole('contentinfo', { name: 'Site footer' });
-const widget = (page: Page) => page.getByRole('complementary', { name: 'Service widget' });
-const widgetToggle = (page: Page) =>
-  widget(page).getByRole('button', { name: 'Service menu', exact: true });
-/** The side bar's collapse toggle: named after what it does, aria-expanded tells the state. */
-const sideToggle = (page: Page) =>
-  sideMenu(page).getByRole('button', { name: /^(Collapse|Expand) the side menu$/ });
-const providers = (page: Page, category: string) =>
-  sideMenu(page).getByRole('list', { name: `${category} providers`, exact: true });
+Then(
+  /^I see the (site header|side menu|site footer|service widget)$/,
+  async ({ page }, name: string) => {
+    await expect(layoutPart(page, name)).toBeVisible();
+  },
+);
 
-/** A button or link of `scope` by its exact accessible name (buttons first). */
-const entry = (scope: Locator, name: string) =>
-  scope
-    .getByRole('button', { name, exact: true })
-    .or(scope.getByRole('link', { name, exact: true }))
-    .first();
+Then(
+  /^I do not see the (site header|side menu|site footer|service widget)$/,
+  async ({ page }, name: string) => {
+    await expect(layoutPart(page, name)).toHaveCount(0);
+  },
+);
 
-/** The buttons of `scope` carry exactly these accessible names, in this order. */
-async function expectNames(buttons: Locator, names: string[]) {
-  await expect(buttons).toHaveCount(names.length);
-  for (const [i, name] of names.entries()) await expect(buttons.nth(i)).toHaveAccessibleName(name);
-}
+Then(
+  /^the (site header|side menu|site footer|service widget) is (shown|hidden)$/,
+  async ({ page }, name: string, state: string) => {
+    if (state === 'shown') await expect(layoutPart(page, name)).toBeVisible();
+    else await expect(layoutPart(page, name)).toHaveCount(0);
+  },
+);
+
+Then('the page shows the {string} section', async ({ page }, title: string) => {
+  // A lazy section: its chunk loads first.
+  await soon((timeout) => expect(sectionHeading(page, title)).toBeVisible({ timeout }));
+});
+
+Given('the {string} section cannot be downloaded', async ({ page, memo }, section: string) => {
+  const failures: string[] = [];
+  memo.set('consoleErrors', failures);
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') failures.push(msg.text());
+  });
+  memo.set('failedSection', section);
+  // Lazy sections are separate chunks named after their module (src/app/sections/<name>.tsx).
+  await page.route(new RegExp(`/assets/${section}-[\\w-]+\\.js$`), (route) => route.abort());
+});
+
+Then('the failure of the section is reported', async ({ memo }) => {
+  const section = String(memo.get('failedSection'));
+  const errors = memo.get('consoleErrors') as string[];
+  await expect
+    .poll(() => errors.some((e) => e.includes(`[section] ${section} failed to load`)))
+    .toBe(true);
+});
+
+Then('the browser history did not grow', async ({ page, memo }) => {
+  expect(await page.evaluate(() => window.history.length)).toBe(memo.get('historyBefore'));
+});
+
+// ---- header ----
+
+Then('the header has a {string} button', async ({ page }, name: string) => {
+  await expect(button(header(page), name)).toBeVisible();
+});
+
+Then('the header has no {string} button', async ({ page }, name: string) => {
+  await expect(header(page)).toBeVisible();
+  await expect(button(header(page), name)).toHaveCount(0);
+});
+
+Then('the header shows the message {string}', async ({ page }, text: string) => {
+  await expect(dialogSaying(page, text)).toBeVisible();
+});
+
+Then('a header popup is open', async ({ page }) => {
+  await expect(dialog(page)).toBeVisible();
+});
+
+// ---- account menu ----
+
+When('I open the account menu', async ({ page }) => {
+  const menu = new AccountMenu(page);
+  await menu.opener.click();
+  await expect(menu.root).toBeVisible();
+});
+
+When('I open the account menu from the keyboard', async ({ page }) => {
+  const menu = new AccountMenu(page);
+  await menu.opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.root).toBeVisible();
+});
+
+Then('the account menu has the entry {string}', async ({ page }, name: string) => {
+  await expect(new AccountMenu(page).entry(name)).toBeVisible();
+});
+
+Then('the account menu has no entry {string}', async ({ page }, name: string) => {
+  const menu = new AccountMenu(page);
+  await expect(menu.root).toBeVisible();
+  await expect(menu.entry(name)).toHaveCount(0);
+});
+
+When('I choose {string} in the account menu', async ({ page }, name: string) => {
+  await new AccountMenu(page).entry(name).click();
+});
+
+When('I press the key {string} in the account menu', async ({ page }, key: string) => {
+  await page.keyboard.press(key);
+});
+
+Then('the account menu entry {string} has the focus', async ({ page }, name: string) => {
+  await expect(new AccountMenu(page).entry(name)).toBeFocused();
+});
+
+Then('the account menu is closed and its button has the focus', async ({ page }) => {
+  const menu = new AccountMenu(page);
+  await expect(menu.root).toHaveCount(0);
+  await expect(menu.opener).toBeFocused();
+  await expect(menu.opener).toHaveAttribute('aria-expanded', 'false');
+});
+
+Then(
+  'the member label {string} is shown in its colours {string} on {string}',
+  async ({ page }, label: string, text: string, background: string) => {
+    const entry = new AccountMenu(page).entry(`${label} (player rank)`);
+    await expect(entry).toHaveText(label);
+    await expect(entry).toHaveCSS('color', text);
+    await expect(entry).toHaveCSS('background-color', background);
+  },
+);
 
 // ---- side bar ----
 
 When('I choose the side menu entry {string}', async ({ page }, name: string) => {
-  await entry(sideMenu(page), name).click();
+  await new SideMenu(page).entry(name).click();
 });
 
 When('I press {string} in the side menu', async ({ page }, name: string) => {
-  await sideMenu(page).getByRole('button', { name, exact: true }).click();
+  await new SideMenu(page).button(name).click();
 });
 
 When('I open the side menu providers of {string}', async ({ page }, category: string) => {
-  const toggle = sideMenu(page).getByRole('button', { name: `${category} providers`, exact: true });
+  const toggle = new SideMenu(page).providersToggle(category);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });
@@ -51,42 +159,42 @@ When('I open the side menu providers of {string}', async ({ page }, category: st
 When(
   'I choose the side menu provider {string} of {string}',
   async ({ page }, name: string, category: string) => {
-    await providers(page, category).getByRole('button', { name, exact: true }).click();
+    await new SideMenu(page).providers(category).getByRole('button', { name, exact: true }).click();
   },
 );
 
 Then('the side menu lists the game categories {string}', async ({ page }, names: string) => {
-  const games = sideMenu(page).getByRole('list', { name: 'Games', exact: true });
+  const games = new SideMenu(page).games;
   // The category entries, without their "<category> providers" toggles.
   await expectNames(games.getByRole('button', { name: /^(?!.* providers$)/ }), list(names));
 });
 
 Then('the side menu lists no game categories', async ({ page }) => {
-  await expect(sideMenu(page)).toBeVisible();
+  await expect(new SideMenu(page).root).toBeVisible();
   await expect(
-    sideMenu(page)
+    new SideMenu(page).root
       .getByRole('button', { name: 'Home', exact: true })
-      .or(sideMenu(page).getByRole('link', { name: 'Home', exact: true })),
+      .or(new SideMenu(page).link('Home')),
   ).toBeVisible();
-  await expect(sideMenu(page).getByRole('list', { name: 'Games', exact: true })).toHaveCount(0);
-  await expect(sideMenu(page).getByRole('button', { name: / providers$/ })).toHaveCount(0);
+  await expect(new SideMenu(page).games).toHaveCount(0);
+  await expect(new SideMenu(page).root.getByRole('button', { name: / providers$/ })).toHaveCount(0);
 });
 
 Then(
   'the side menu providers of {string} are {string}',
   async ({ page }, category: string, names: string) => {
-    await expectNames(providers(page, category).getByRole('button'), list(names));
+    await expectNames(new SideMenu(page).providers(category).getByRole('button'), list(names));
   },
 );
 
 Then('the side menu offers {string}', async ({ page }, name: string) => {
-  await expect(entry(sideMenu(page), name)).toBeVisible();
+  await expect(new SideMenu(page).entry(name)).toBeVisible();
 });
 
 Then(/^the side menu offers (no|\d+) languages$/, async ({ page }, count: string) => {
-  const select = sideMenu(page).getByRole('combobox', { name: 'Language' });
+  const select = new SideMenu(page).languages;
   if (count === 'no') {
-    await expect(sideMenu(page)).toBeVisible();
+    await expect(new SideMenu(page).root).toBeVisible();
     await expect(select).toHaveCount(0);
     return;
   }
@@ -95,7 +203,7 @@ Then(/^the side menu offers (no|\d+) languages$/, async ({ page }, count: string
 });
 
 Then(/^the side menu is (collapsed|expanded)$/, async ({ page }, state: string) => {
-  const toggle = sideToggle(page);
+  const toggle = new SideMenu(page).toggle;
   await expect(toggle).toHaveAttribute('aria-expanded', state === 'expanded' ? 'true' : 'false');
   await expect(toggle).toHaveAccessibleName(
     state === 'expanded' ? 'Collapse the side menu' : 'Expand the side menu',
@@ -103,120 +211,114 @@ Then(/^the side menu is (collapsed|expanded)$/, async ({ page }, state: string) 
 });
 
 Then('the side menu shows the QR code {string}', async ({ page }, name: string) => {
-  const qr = sideMenu(page).getByRole('img', { name, exact: true });
+  const qr = new SideMenu(page).qrCode(name);
   await expect(qr).toBeVisible();
 });
 
 Then('the side menu shows no QR code', async ({ page }) => {
-  await expect(sideMenu(page)).toBeVisible();
-  await expect(sideMenu(page).getByRole('img', { name: /QR code/ })).toHaveCount(0);
+  await expect(new SideMenu(page).root).toBeVisible();
+  await expect(new SideMenu(page).qrCode(/QR code/)).toHaveCount(0);
 });
 
 Then('the side menu links {string} to {string}', async ({ page }, name: string, href: string) => {
-  const link = sideMenu(page).getByRole('link', { name, exact: true });
+  const link = new SideMenu(page).link(name);
   await expect(link).toHaveAttribute('href', href);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
 });
 
 Then('the shell shows the dialog {string}', async ({ page }, name: string) => {
-  await expect(page.getByRole('dialog', { name, exact: true })).toBeVisible();
+  await expect(dialog(page, name)).toBeVisible();
 });
 
 Then('the shell shows the message box {string}', async ({ page }, text: string) => {
-  await expect(page.getByRole('dialog').filter({ hasText: text })).toBeVisible();
+  await expect(dialogSaying(page, text)).toBeVisible();
 });
 
 // ---- footer ----
 
 Then('the site footer has the blocks {string}', async ({ page }, names: string) => {
   for (const name of list(names)) {
-    await expect(footer(page).getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    await expect(new SiteFooter(page).block(name)).toBeVisible();
   }
 });
 
 Then('the site footer lists the game provider {string}', async ({ page }, name: string) => {
-  const strip = footer(page).getByRole('list', { name: 'Game providers', exact: true });
+  const strip = new SiteFooter(page).providers;
   await expect(
     strip.getByRole('listitem').filter({ hasText: new RegExp(`^${name}$`) }),
   ).toHaveCount(1);
 });
 
 Then('the site footer lists no game providers', async ({ page }) => {
-  await expect(footer(page)).toBeVisible();
-  await expect(footer(page).getByRole('heading', { name: 'Game providers' })).toHaveCount(0);
-  await expect(footer(page).getByRole('list', { name: 'Game providers' })).toHaveCount(0);
+  await expect(new SiteFooter(page).root).toBeVisible();
+  await expect(
+    new SiteFooter(page).root.getByRole('heading', { name: 'Game providers' }),
+  ).toHaveCount(0);
+  await expect(new SiteFooter(page).root.getByRole('list', { name: 'Game providers' })).toHaveCount(
+    0,
+  );
 });
 
 Then('the site footer shows the copyright line', async ({ page }) => {
   const year = await page.evaluate(() => new Date().getFullYear());
   await expect(
-    footer(page).getByText(`© ${year} Lucky Portal. All rights reserved.`),
+    new SiteFooter(page).root.getByText(`© ${year} Lucky Portal. All rights reserved.`),
   ).toBeVisible();
 });
 
 When('I follow the link {string} in the site footer', async ({ page }, name: string) => {
-  await footer(page).getByRole('link', { name, exact: true }).click();
+  await new SiteFooter(page).link(name).click();
 });
 
 // ---- floating service widget ----
 
 When('I toggle the service widget', async ({ page }) => {
-  await widgetToggle(page).click();
+  await new ServiceWidget(page).toggle.click();
 });
 
 Then(/^the service widget menu is (open|closed)$/, async ({ page }, state: string) => {
-  await expect(widgetToggle(page)).toHaveAttribute(
+  await expect(new ServiceWidget(page).toggle).toHaveAttribute(
     'aria-expanded',
     state === 'open' ? 'true' : 'false',
   );
-  const appDownload = widget(page).getByRole('link', { name: 'App download', exact: true });
+  const appDownload = new ServiceWidget(page).link('App download');
   if (state === 'open') await expect(appDownload).toBeVisible();
   else await expect(appDownload).toHaveCount(0);
 });
 
 Then('the service widget offers {string}', async ({ page }, name: string) => {
-  await expect(entry(widget(page), name)).toBeVisible();
+  await expect(new ServiceWidget(page).entry(name)).toBeVisible();
 });
 
 Then(
   'the service widget links {string} to {string}',
   async ({ page }, name: string, href: string) => {
-    const link = widget(page).getByRole('link', { name, exact: true });
+    const link = new ServiceWidget(page).link(name);
     await expect(link).toHaveAttribute('href', href);
     await expect(link).toHaveAttribute('rel', /noopener/);
   },
 );
 
 When('I choose {string} in the service widget', async ({ page }, name: string) => {
-  await entry(widget(page), name).click();
+  await new ServiceWidget(page).entry(name).click();
 });
 
 // ---- help centre ----
 
 Then('the help centre lists the topics {string}', async ({ page }, names: string) => {
-  await expectNames(
-    page.getByRole('navigation', { name: 'Topics', exact: true }).getByRole('button'),
-    list(names),
-  );
+  await expectNames(new HelpCentre(page).topics.getByRole('button'), list(names));
 });
 
 When('I choose the help topic {string}', async ({ page }, name: string) => {
-  await page
-    .getByRole('navigation', { name: 'Topics', exact: true })
-    .getByRole('button', { name, exact: true })
-    .click();
+  await new HelpCentre(page).topic(name).click();
 });
 
 Then('the help article {string} is shown', async ({ page }, title: string) => {
-  const article = page.getByRole('article', { name: title, exact: true });
+  const article = new HelpCentre(page).article(title);
   await expect(article).toBeVisible();
   await expect(article.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Topics', exact: true })
-      .getByRole('button', { name: title, exact: true }),
-  ).toHaveAttribute('aria-current', 'true');
+  await expect(new HelpCentre(page).topic(title)).toHaveAttribute('aria-current', 'true');
 });
 
 // ---- app download page ----
@@ -224,7 +326,7 @@ Then('the help article {string} is shown', async ({ page }, title: string) => {
 Then(
   'the download page shows the QR code {string} sized {int} px with a {int} px margin',
   async ({ page }, name: string, size: number, margin: number) => {
-    const qr = page.getByRole('main').getByRole('img', { name, exact: true });
+    const qr = new DownloadPage(page).qrCode(name);
     await expect(qr).toBeVisible();
     // The code itself, and the white frame around it that is its quiet zone.
     const inner = await qr.boundingBox();
@@ -245,17 +347,14 @@ Then(
 Then(
   'the download page links {string} to {string}',
   async ({ page }, name: string, href: string) => {
-    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute(
-      'href',
-      href,
-    );
+    await expect(new DownloadPage(page).link(name)).toHaveAttribute('href', href);
   },
 );
 
 Then(
   'the download page has the install guide {string} with the steps {string}',
   async ({ page }, guide: string, steps: string) => {
-    const region = page.getByRole('main').getByRole('region', { name: guide, exact: true });
+    const region = new DownloadPage(page).guide(guide);
     await expect(region.getByRole('heading', { name: guide, exact: true })).toBeVisible();
     const items = region.getByRole('listitem');
     const expected = steps.split('|').map((s) => s.trim());
@@ -292,31 +391,27 @@ Given('the site offers only the resources {string}', async ({ mock }, types: str
 });
 
 Then('the side menu does not link {string}', async ({ page }, name: string) => {
-  await expect(sideMenu(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
-  await expect(sideMenu(page).getByRole('link', { name, exact: true })).toHaveCount(0);
+  await expect(new SideMenu(page).link('Home')).toBeVisible();
+  await expect(new SideMenu(page).link(name)).toHaveCount(0);
 });
 
 Then('the side menu has no social links', async ({ page }) => {
-  await expect(sideMenu(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
-  await expect(sideMenu(page).getByRole('list', { name: 'Follow us', exact: true })).toHaveCount(0);
+  await expect(new SideMenu(page).link('Home')).toBeVisible();
+  await expect(new SideMenu(page).socialLinks).toHaveCount(0);
 });
 
 Then('the side menu does not show the QR code {string}', async ({ page }, name: string) => {
-  await expect(
-    sideMenu(page)
-      .getByRole('img', { name: /QR code/ })
-      .first(),
-  ).toBeVisible();
-  await expect(sideMenu(page).getByRole('img', { name, exact: true })).toHaveCount(0);
+  await expect(new SideMenu(page).root.getByRole('img', { name: /QR code/ }).first()).toBeVisible();
+  await expect(new SideMenu(page).qrCode(name)).toHaveCount(0);
 });
 
 Then('the side menu says {string}', async ({ page }, text: string) => {
-  await expect(sideMenu(page).getByText(text, { exact: true })).toBeVisible();
+  await expect(new SideMenu(page).root.getByText(text, { exact: true })).toBeVisible();
 });
 
 Then('the service widget does not offer {string}', async ({ page }, name: string) => {
-  await expect(widget(page).getByRole('link', { name: 'App download', exact: true })).toBeVisible();
-  await expect(widget(page).getByRole('link', { name, exact: true })).toHaveCount(0);
+  await expect(new ServiceWidget(page).link('App download')).toBeVisible();
+  await expect(new ServiceWidget(page).link(name)).toHaveCount(0);
 });
 
 // ---- a hostile help article ----
@@ -344,14 +439,14 @@ Given('the help centre serves a hostile article', async ({ page, mock, memo }) =
 });
 
 When('I click what the help article offers', async ({ page }) => {
-  const article = page.getByRole('article', { name: 'Hostile article', exact: true });
+  const article = new HelpCentre(page).article('Hostile article');
   await expect(article.getByText('Safe text', { exact: true })).toBeVisible();
   await article.getByText('click here', { exact: true }).click();
   await article.getByText('Tap to see the rules', { exact: true }).click();
 });
 
 Then('the help article ran no script and keeps its safe parts', async ({ page, memo }) => {
-  const article = page.getByRole('article', { name: 'Hostile article', exact: true });
+  const article = new HelpCentre(page).article('Hostile article');
   await expect(article.getByRole('link', { name: 'good link', exact: true })).toHaveAttribute(
     'href',
     'https://example.com/ok',

@@ -1,11 +1,77 @@
-import path from 'node:path';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { test as base, createBdd } from 'playwright-bdd';
-import { startMockServer } from '../../mocks/server';
+import { startPortal, type Portal } from './portal-server';
 import { MockControl } from './mock-control';
+
+/** What Chromium keeps of an origin, all cleared between scenarios (the HTTP cache stays). */
+const ORIGIN_STORAGE =
+  'cookies,local_storage,indexeddb,service_workers,cache_storage,file_systems,websql,shared_storage,storage_buckets';
+
+/**
+ * One browser context per worker, handed to scenario after scenario: each scenario gets a new tab
+ * (its own session storage, init scripts, routes, listeners, viewport and media), and between
+ * scenarios the tabs close and the portal's origin loses its cookies, local storage, IndexedDB,
+ * service workers and caches. What stays is the HTTP cache of the built assets (immutable, hashed
+ * names) and the warm browser: no new context, renderer or download of the bundle per scenario.
+ * A scenario that ran the fake clock (a context-wide script) or failed gets a fresh context after it.
+ */
+class ContextPool {
+  private context: BrowserContext | undefined;
+  private tainted = false;
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly origin: string,
+  ) {}
+
+  async acquire(): Promise<BrowserContext> {
+    if (this.context) return this.context;
+    // Created inside the scenario: Playwright Test applies its context options (baseURL...).
+    const context = await this.browser.newContext();
+    const { clock } = context;
+    for (const method of ['install', 'pauseAt', 'setFixedTime', 'setSystemTime'] as const) {
+      const original = clock[method].bind(clock) as (...args: unknown[]) => Promise<void>;
+      (clock as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+        this.tainted = true;
+        return original(...args);
+      };
+    }
+    this.context = context;
+    return context;
+  }
+
+  /** Clears the scenario's traces from the context, or drops the context when it cannot be trusted. */
+  async release(passed: boolean) {
+    const context = this.context;
+    if (!context) return;
+    if (!passed || this.tainted) {
+      this.context = undefined;
+      this.tainted = false;
+      await context.close();
+      return;
+    }
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: this.origin,
+      storageTypes: ORIGIN_STORAGE,
+    });
+    await cdp.detach();
+    await Promise.all(context.pages().map((p) => p.close()));
+    await context.clearCookies();
+  }
+
+  async close() {
+    await this.context?.close();
+  }
+}
 
 interface WorkerFixtures {
   /** This worker's own portal + mock backend (in-memory data), so workers never share state. */
-  portal: { url: string; close: () => Promise<void> };
+  portal: Portal;
+  contextPool: ContextPool;
+  /** The announcement popups of the seed data (the same for every scenario of the worker). */
+  seedPopupIds: string[];
 }
 interface TestFixtures {
   mock: MockControl;
@@ -16,17 +82,37 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   portal: [
     async ({}, use) => {
-      const server = await startMockServer({
-        port: 0,
-        dbFile: null,
-        staticDir: path.resolve(process.env.FEATURES_DIST ?? 'dist'),
-      });
-      await use(server);
-      await server.close();
+      const portal = await startPortal();
+      await use(portal);
+      await portal.close();
+    },
+    { scope: 'worker' },
+  ],
+  contextPool: [
+    async ({ browser, portal }, use) => {
+      const pool = new ContextPool(browser, portal.url);
+      await use(pool);
+      await pool.close();
+    },
+    { scope: 'worker' },
+  ],
+  seedPopupIds: [
+    async ({ portal }, use) => {
+      const control = new MockControl(portal.url);
+      await control.reset();
+      await use(await control.popupIds('types=PU&platform=W&execution=B,A,F'));
     },
     { scope: 'worker' },
   ],
   baseURL: async ({ portal }, use) => use(portal.url),
+  context: async ({ contextPool }, use, testInfo) => {
+    const context = await contextPool.acquire();
+    await use(context);
+    await contextPool.release(testInfo.status === testInfo.expectedStatus);
+  },
+  page: async ({ context }, use) => {
+    await use(await context.newPage());
+  },
   // Every scenario starts from the seeded data and the default scenario.
   mock: [
     async ({ portal }, use) => {
@@ -39,4 +125,4 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   memo: async ({}, use) => use(new Map()),
 });
 
-export const { Given, When, Then } = createBdd(test);
+export const { Given, When, Then, BeforeScenario } = createBdd(test);

@@ -1,6 +1,31 @@
 import type { ScenarioPatch } from '../../mocks/scenario';
 
-/** Drives the mock backend of one worker through its control API and REST view. */
+/** The announcements the portal asks for on its first page (spec 1 §3). */
+export const ANNOUNCEMENTS_QUERY = 'types=B,PL,PU,PR,H&platform=W&execution=B,A,F';
+
+export interface Banner {
+  bannerId: string | number;
+  groupName: string;
+  title?: string | null;
+  sort?: number | null;
+}
+export interface Notice {
+  id: string | number;
+  title: string;
+  content: string;
+  createdAt?: number | null;
+}
+export interface Announcements {
+  banners: Banner[];
+  player: Notice[];
+  popup: (Notice & { execution: string })[];
+  notice: Notice[];
+}
+
+/**
+ * Drives the mock backend of one worker: its control API, json-server's REST view of its data, and
+ * the portal's own API where a scenario needs something done "elsewhere" (another device).
+ */
 export class MockControl {
   constructor(readonly baseUrl: string) {}
 
@@ -12,6 +37,19 @@ export class MockControl {
     });
     if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
     return res.json() as Promise<unknown>;
+  }
+
+  /** A call of the portal's API (`/wps/...`) as the DEMO merchant, with a token when given. */
+  async api<T>(path: string, init: { body?: unknown; token?: string } = {}) {
+    const headers: Record<string, string> = { Merchant: 'DEMO' };
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (init.token) headers.Authorization = init.token;
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method: init.body === undefined ? 'GET' : 'POST',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return (await res.json()) as { success: boolean; value?: T; message?: string };
   }
 
   reset() {
@@ -31,20 +69,68 @@ export class MockControl {
     return this.send('GET', `/__db/${path}`) as Promise<T>;
   }
 
+  /** Changes a record of the REST view (`members/1001`, `smsCodes/63-917...`). */
+  patchRecord(path: string, changes: Record<string, unknown>) {
+    return this.send('PATCH', `/__db/${path}`, changes);
+  }
+
+  /** Deletes a record of the REST view. */
+  deleteRecord(path: string) {
+    return this.send('DELETE', `/__db/${path}`);
+  }
+
+  /** The HTTP status of a record of the REST view (404 when there is none). */
+  async recordStatus(path: string) {
+    return (await fetch(`${this.baseUrl}/__db/${path}`)).status;
+  }
+
+  /** A member of the mock data by account name. */
+  async member(account: string) {
+    const [member] = await this.record<{ id: number }[]>(
+      `members?account=${encodeURIComponent(account)}`,
+    );
+    if (!member) throw new Error(`no member ${account} in the mock data`);
+    return member;
+  }
+
   /** Logs a demo account in through the API and returns its token. */
   async login(username: string, password: string): Promise<string> {
-    const res = await fetch(`${this.baseUrl}/wps/session/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' },
-      body: JSON.stringify({ username, password, type: 'username' }),
+    const body = await this.api<{ token: string }>('/wps/session/login', {
+      body: { username, password, type: 'username' },
     });
-    const body = (await res.json()) as {
-      success: boolean;
-      value?: { token: string };
-      message?: string;
-    };
     if (!body.success || !body.value)
       throw new Error(`login of ${username} failed: ${body.message}`);
     return body.value.token;
+  }
+
+  /** A login with a wrong password: true when it was refused. */
+  async failLogin(username: string, password: string) {
+    const body = await this.api('/wps/session/login', {
+      body: { username, password, type: 'username' },
+    });
+    return !body.success;
+  }
+
+  /** Starts free play (a new type-4 trial account) and returns its token. */
+  async freePlay(): Promise<string> {
+    const body = await this.api<{ token: string }>('/wps/session/login/freeplay', {
+      body: { os: 'web', platform: 'W' },
+    });
+    if (!body.success || !body.value) throw new Error(`free play failed: ${body.message}`);
+    return body.value.token;
+  }
+
+  /** What the mock answers the portal's announcement call (the test's source of truth). */
+  async announcements(query = ANNOUNCEMENTS_QUERY): Promise<Announcements> {
+    const body = await this.api<Announcements>(`/wps/relay/MCSFE_getListAnnouncements?${query}`);
+    return body.value!;
+  }
+
+  /** The ids of the announcement popups that answer `query`. */
+  async popupIds(query: string): Promise<string[]> {
+    const body = await this.api<{ popup?: { id: string | number }[] }>(
+      `/wps/relay/MCSFE_getListAnnouncements?${query}`,
+    );
+    return (body.value?.popup ?? []).map((p) => String(p.id));
   }
 }

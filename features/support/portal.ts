@@ -1,7 +1,14 @@
 import { expect, type Page } from '@playwright/test';
+import { startupStatus } from '../pages/common';
+import { QUICK, soon } from './waits';
 
 /** Steps read English texts unless a scenario chooses otherwise (memo 'language'). */
 const DEFAULT_TEST_LANGUAGE = 'EN';
+
+/** Waits until the portal's start-up status (its spinner) is gone. */
+export async function portalSettled(page: Page) {
+  await soon((timeout) => expect(startupStatus(page)).toHaveCount(0, { timeout }), 10_000);
+}
 
 /**
  * Opens a portal address: seeds storage once per tab from the scenario's memo (language, theme,
@@ -28,12 +35,12 @@ export async function openPortal(page: Page, memo: Map<string, unknown>, path: s
     page.on('popup', (popup) => popups.push(popup));
   }
   await page.goto(path);
-  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 10_000 });
+  await portalSettled(page);
 }
 
 /** The first popup the page opened (waits for it). */
 export async function firstPopup(memo: Map<string, unknown>): Promise<Page> {
   const popups = (memo.get('popups') ?? []) as Page[];
-  await expect.poll(() => popups.length).toBeGreaterThan(0);
+  await expect.poll(() => popups.length, QUICK).toBeGreaterThan(0);
   return popups[0]!;
 }

@@ -1,0 +1,79 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * What every screen shares: elements found by role and exact accessible name, dialogs by their
+ * title, and the comma lists the Gherkin writes.
+ */
+
+/** A button of `scope` by its exact name (a RegExp matches as written). */
+export const button = (scope: Page | Locator, name: string | RegExp) =>
+  scope.getByRole('button', { name, exact: typeof name === 'string' });
+
+/** A link of `scope` by its exact name. */
+export const link = (scope: Page | Locator, name: string) =>
+  scope.getByRole('link', { name, exact: true });
+
+/** A button or a link of `scope` by its exact name (buttons first). */
+export const buttonOrLink = (scope: Locator, name: string) =>
+  button(scope, name).or(link(scope, name)).first();
+
+/** A dialog by its title (its accessible name), or any dialog. */
+export const dialog = (page: Page, name?: string) =>
+  name === undefined ? page.getByRole('dialog') : page.getByRole('dialog', { name, exact: true });
+
+/** A dialog whose text includes `text` (message boxes have no title of their own). */
+export const dialogSaying = (page: Page, text: string) =>
+  page.getByRole('dialog').filter({ hasText: text });
+
+export const main = (page: Page) => page.getByRole('main');
+
+/** The start-up status (spinner) the portal shows until its first page settles. */
+export const startupStatus = (page: Page) => page.getByRole('status');
+
+/** "a, b, c" as ['a', 'b', 'c'] (empty items dropped). */
+export const list = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The elements carry exactly these accessible names, in this order. */
+export async function expectNames(elements: Locator, names: (string | RegExp)[]) {
+  await expect(elements).toHaveCount(names.length);
+  for (const [i, name] of names.entries()) await expect(elements.nth(i)).toHaveAccessibleName(name);
+}
+
+/** The number in a countdown button's text ("Resend in 58 s"). */
+export const secondsLeft = async (countdown: Locator) =>
+  Number(/(\d+)/.exec((await countdown.textContent()) ?? '')?.[1]);
+
+/**
+ * A get-code button counting down: disabled, starting within (`min`, `max`], and still counting
+ * (a smaller number within 4 s); its "Get code" twin is gone.
+ */
+export async function expectCountdown(
+  scope: Locator,
+  range: { above?: number; atLeast?: number; atMost?: number },
+) {
+  const counting = button(scope, /^Resend in \d+ s$/);
+  await expect(counting).toBeVisible();
+  await expect(counting).toBeDisabled();
+  const first = await secondsLeft(counting);
+  if (range.above !== undefined) expect(first).toBeGreaterThan(range.above);
+  if (range.atLeast !== undefined) expect(first).toBeGreaterThanOrEqual(range.atLeast);
+  if (range.atMost !== undefined) expect(first).toBeLessThanOrEqual(range.atMost);
+  await expect
+    .poll(() => secondsLeft(counting), { timeout: 4_000, intervals: [100] })
+    .toBeLessThan(first);
+  await expect(button(scope, 'Get code')).toHaveCount(0);
+}
+
+/** Local time as the portal writes it: yyyy-MM-dd hh:mm:ss (in the browser's time zone). */
+export const localDateTime = (page: Page, ms: number) =>
+  page.evaluate((t) => {
+    const d = new Date(t);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  }, ms);

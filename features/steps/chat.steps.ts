@@ -1,0 +1,39 @@
+import { expect } from '@playwright/test';
+import { ChatRoom } from '../pages/chat';
+import { Then, When } from '../support/fixtures';
+
+Then('the chat launcher shows {int} unread message(s)', async ({ page }, count: number) => {
+  await expect(new ChatRoom(page).launcher).toHaveAccessibleDescription(
+    `Unread messages: ${count}`,
+  );
+});
+
+Then('the chat room window shows the chat page', async ({ page }) => {
+  const chat = new ChatRoom(page);
+  await expect(chat.window).toBeVisible();
+  await expect(chat.conversation).toBeVisible();
+  await expect(
+    chat.conversation.contentFrame().getByRole('heading', { name: 'Chat room' }),
+  ).toBeVisible();
+});
+
+Then('the chat room window is closed', async ({ page }) => {
+  await expect(new ChatRoom(page).window).toHaveCount(0);
+});
+
+Then('the chat room window is minimised', async ({ page }) => {
+  const chat = new ChatRoom(page);
+  await expect(chat.conversation).toBeHidden();
+  await expect(chat.window.getByRole('button', { name: 'Restore chat room' })).toBeVisible();
+});
+
+When('I press {string} in the chat room window', async ({ page }, name: string) => {
+  await new ChatRoom(page).button(name).click();
+});
+
+Then('the chat room window has the {word} size', async ({ page }, size: string) => {
+  const width = await new ChatRoom(page).window.evaluate((el) => el.getBoundingClientRect().width);
+  if (size === 'enlarged') expect(width).toBeGreaterThan(400);
+  else if (size === 'normal') expect(width).toBeLessThanOrEqual(360);
+  else throw new Error(`Unknown chat window size '${size}'`);
+});
