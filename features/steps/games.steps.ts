@@ -1,14 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { GamesLobby } from '../pages/games';
 import { Given, Then, When } from '../support/fixtures';
 
-/** The lobby's list of games (its accessible name ends with "games"). */
-const gameList = (page: Page) =>
-  page
-    .getByRole('main')
-    .getByRole('list', { name: /games$/ })
-    .first();
-const playButtons = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Play / });
-const shelf = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+const lobby = (page: Page) => new GamesLobby(page);
 
 // ---- mock set-up ----
 
@@ -22,14 +16,10 @@ Given(
 Given(
   'that member has played {string} of {string}',
   async ({ mock, memo }, gameCode: string, vendor: string) => {
-    const token = String(memo.get('token'));
-    const res = await fetch(
-      `${mock.baseUrl}/wps/game/launchGame?gameCode=${gameCode}&vassalage=${vendor}&accountType=1&launchMode=GLS`,
-      {
-        headers: { Merchant: 'DEMO', Authorization: token },
-      },
+    const body = await mock.api(
+      `/wps/game/launchGame?gameCode=${gameCode}&vassalage=${vendor}&accountType=1&launchMode=GLS`,
+      { token: String(memo.get('token')) },
     );
-    const body = (await res.json()) as { success: boolean; message?: string };
     if (!body.success) throw new Error(`launch of ${gameCode} failed: ${body.message}`);
   },
 );
@@ -37,39 +27,27 @@ Given(
 // ---- lobby ----
 
 When('I choose the games provider {string}', async ({ page }, name: string) => {
-  await page
-    .getByRole('group', { name: 'Game providers' })
-    .getByRole('button', { name, exact: true })
-    .click();
+  await lobby(page).provider(name).click();
 });
 
 When('I choose the game type {string}', async ({ page }, name: string) => {
-  await page
-    .getByRole('group', { name: 'Game types' })
-    .getByRole('button', { name: new RegExp(`^${name}( \\(|$)`) })
-    .click();
+  await lobby(page).gameType(name).click();
 });
 
 When('I show the games as {string}', async ({ page }, name: string) => {
-  await page
-    .getByRole('group', { name: 'Show games as' })
-    .getByRole('button', { name, exact: true })
-    .click();
+  await lobby(page).showAs(name).click();
 });
 
 When('I search the games for {string}', async ({ page }, text: string) => {
-  await page.getByRole('searchbox', { name: 'Search games' }).fill(text);
+  await lobby(page).search.fill(text);
 });
 
 When('I go to games page {int}', async ({ page }, n: number) => {
-  await page
-    .getByRole('navigation', { name: 'Game pages' })
-    .getByRole('button', { name: `Page ${n}`, exact: true })
-    .click();
+  await lobby(page).pageButton(n).click();
 });
 
 When('I scroll the games list to its end', async ({ page }) => {
-  const done = page.getByText(/^All [\d,]+ games are shown\.$/);
+  const done = lobby(page).allShown;
   for (let i = 0; i < 40 && !(await done.isVisible()); i += 1) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(120);
@@ -78,7 +56,7 @@ When('I scroll the games list to its end', async ({ page }) => {
 });
 
 Then('the games list shows {int} games', async ({ page }, count: number) => {
-  await expect(gameList(page).getByRole('listitem')).toHaveCount(count);
+  await expect(lobby(page).gameList.getByRole('listitem')).toHaveCount(count);
 });
 
 Then('the lobby counts {string}', async ({ page }, text: string) => {
@@ -86,26 +64,20 @@ Then('the lobby counts {string}', async ({ page }, text: string) => {
 });
 
 Then('the lobby shows the category {string}', async ({ page }, name: string) => {
-  await expect(
-    page.getByRole('main').getByRole('heading', { level: 2, name, exact: true }),
-  ).toBeVisible();
+  await expect(lobby(page).category(name)).toBeVisible();
 });
 
 Then('the games provider {string} is chosen', async ({ page }, name: string) => {
-  await expect(
-    page.getByRole('group', { name: 'Game providers' }).getByRole('button', { name, exact: true }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(lobby(page).provider(name)).toHaveAttribute('aria-pressed', 'true');
 });
 
 Then('the games providers are {string}', async ({ page }, names: string) => {
-  await expect(page.getByRole('group', { name: 'Game providers' }).getByRole('button')).toHaveText(
-    names.split(', '),
-  );
+  await expect(lobby(page).providers.getByRole('button')).toHaveText(names.split(', '));
 });
 
 Then('every game shown is from {string}', async ({ page }, vendor: string) => {
-  await expect(playButtons(page).first()).toBeVisible();
-  const names = await playButtons(page).evaluateAll((els) =>
+  await expect(lobby(page).playButtons.first()).toBeVisible();
+  const names = await lobby(page).playButtons.evaluateAll((els) =>
     els.map((e) => e.getAttribute('aria-label') ?? ''),
   );
   expect(names.length).toBeGreaterThan(0);
@@ -113,39 +85,35 @@ Then('every game shown is from {string}', async ({ page }, vendor: string) => {
 });
 
 Then('every game shown has {string} in its name', async ({ page }, text: string) => {
-  await expect(playButtons(page).first()).toBeVisible();
-  const names = await playButtons(page).evaluateAll((els) =>
+  await expect(lobby(page).playButtons.first()).toBeVisible();
+  const names = await lobby(page).playButtons.evaluateAll((els) =>
     els.map((e) => e.getAttribute('aria-label') ?? ''),
   );
   expect(names.filter((n) => !n.toLowerCase().includes(text.toLowerCase()))).toEqual([]);
 });
 
 Then('the search box still holds {string}', async ({ page }, text: string) => {
-  await expect(page.getByRole('searchbox', { name: 'Search games' })).toHaveValue(text);
+  await expect(lobby(page).search).toHaveValue(text);
 });
 
 Then('games page {int} is the current page', async ({ page }, n: number) => {
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Game pages' })
-      .getByRole('button', { name: `Page ${n}`, exact: true }),
-  ).toHaveAttribute('aria-current', 'page');
+  await expect(lobby(page).pageButton(n)).toHaveAttribute('aria-current', 'page');
 });
 
 Then('the page holds fewer than {int} game cards', async ({ page }, max: number) => {
-  const count = await playButtons(page).count();
+  const count = await lobby(page).playButtons.count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThan(max);
 });
 
 Then('the game {string} is offered', async ({ page }, name: string) => {
-  await expect(playButtons(page).filter({ hasText: name }).first()).toBeVisible();
+  await expect(lobby(page).playButtons.filter({ hasText: name }).first()).toBeVisible();
 });
 
 // ---- favourites ----
 
 When('I favourite the first game in the list', async ({ page, memo }) => {
-  const first = gameList(page).getByRole('listitem').first();
+  const first = lobby(page).gameList.getByRole('listitem').first();
   const name =
     (await first
       .getByRole('button', { name: /^Play / })
@@ -156,24 +124,26 @@ When('I favourite the first game in the list', async ({ page, memo }) => {
 });
 
 When('I press the heart of that game', async ({ page, memo }) => {
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: `Favourite ${String(memo.get('favourite'))}`, exact: true })
+  await lobby(page)
+    .heart(String(memo.get('favourite')))
     .first()
     .click();
 });
 
 Then(/^the heart of that game is (pressed|not pressed)$/, async ({ page, memo }, state: string) => {
-  const heart = gameList(page)
-    .getByRole('button', { name: `Favourite ${String(memo.get('favourite'))}`, exact: true })
+  const heart = lobby(page)
+    .gameList.getByRole('button', {
+      name: `Favourite ${String(memo.get('favourite'))}`,
+      exact: true,
+    })
     .first();
   await expect(heart).toHaveAttribute('aria-pressed', state === 'pressed' ? 'true' : 'false');
   await expect(heart).not.toHaveAttribute('aria-busy', 'true');
 });
 
 Then('the games show no hearts', async ({ page }) => {
-  await expect(playButtons(page).first()).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button', { name: /^Favourite / })).toHaveCount(0);
+  await expect(lobby(page).playButtons.first()).toBeVisible();
+  await expect(lobby(page).hearts).toHaveCount(0);
 });
 
 Then(
@@ -194,7 +164,8 @@ Then(
 
 Then('the {string} list offers {string}', async ({ page }, title: string, name: string) => {
   await expect(
-    shelf(page, title)
+    lobby(page)
+      .shelf(title)
       .getByRole('button', {
         name: new RegExp(`^Play ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`),
       })
@@ -204,7 +175,8 @@ Then('the {string} list offers {string}', async ({ page }, title: string, name: 
 
 Then('the {string} list offers that game', async ({ page, memo }, title: string) => {
   await expect(
-    shelf(page, title)
+    lobby(page)
+      .shelf(title)
       .getByRole('button', { name: `Favourite ${String(memo.get('favourite'))}`, exact: true })
       .first(),
   ).toBeVisible();
@@ -212,26 +184,29 @@ Then('the {string} list offers that game', async ({ page, memo }, title: string)
 
 Then('the {string} list has games', async ({ page }, title: string) => {
   await expect(
-    shelf(page, title)
+    lobby(page)
+      .shelf(title)
       .getByRole('button', { name: /^Play / })
       .first(),
   ).toBeVisible();
 });
 
 Then('the {string} list says {string}', async ({ page }, title: string, text: string) => {
-  await expect(shelf(page, title).getByText(text)).toBeVisible();
+  await expect(lobby(page).shelf(title).getByText(text)).toBeVisible();
 });
 
 Then('there is no {string} list', async ({ page }, title: string) => {
   await expect(page.getByRole('heading', { name: 'Hot games', exact: true })).toBeVisible();
-  await expect(shelf(page, title)).toHaveCount(0);
+  await expect(lobby(page).shelf(title)).toHaveCount(0);
 });
 
 Then(
   'the home page has the vendor lane {string} with {string}',
   async ({ page }, lane: string, vendor: string) => {
     await expect(
-      shelf(page, lane).getByRole('button', { name: new RegExp(`^${vendor}`) }),
+      lobby(page)
+        .shelf(lane)
+        .getByRole('button', { name: new RegExp(`^${vendor}`) }),
     ).toBeVisible();
   },
 );

@@ -1,19 +1,17 @@
 import { expect, type Page } from '@playwright/test';
+import { button, main } from '../pages/common';
+import {
+  GAME_ADDRESS,
+  RoomList,
+  VendorGameList,
+  gameFrame,
+  launchError,
+  startingDialog,
+  suggestedGames,
+} from '../pages/launch';
 import { firstPopup } from '../support/portal';
 import { Given, Then, When } from '../support/fixtures';
-
-/** Texts of the launch feature (EN catalogue) the steps look for. */
-const LAUNCH_ERROR_TITLE = 'The game could not start';
-const GAME_ADDRESS = /^\/launch-[ab]\/(game|lottery)\?/;
-
-const main = (page: Page) => page.getByRole('main');
-const gameFrame = (page: Page) => main(page).locator('iframe');
-const gameList = (page: Page, vendor: string) =>
-  page.getByRole('dialog', { name: `${vendor} games`, exact: true });
-const roomList = (page: Page, game: string) =>
-  page.getByRole('dialog', { name: `${game}: choose a room`, exact: true });
-const suggestions = (page: Page) =>
-  page.getByRole('dialog', { name: 'Game under maintenance', exact: true });
+import { QUICK } from '../support/waits';
 
 /** The query of the address the game frame shows. */
 async function frameQuery(page: Page) {
@@ -55,10 +53,7 @@ When('I start the provider {string} from the game page', async ({ page }, name: 
 Then(
   'the game list of {string} is open with {int} games',
   async ({ page }, vendor: string, count: number) => {
-    const list = gameList(page, vendor).getByRole('list', {
-      name: `Games of ${vendor}`,
-      exact: true,
-    });
+    const list = new VendorGameList(page, vendor).games;
     await expect(list.getByRole('listitem')).toHaveCount(count);
   },
 );
@@ -66,22 +61,18 @@ Then(
 Then(
   'the game list of {string} is on page {int} of {int}',
   async ({ page }, vendor: string, n: number, total: number) => {
-    await expect(
-      gameList(page, vendor).getByRole('navigation', { name: 'Game list pages' }),
-    ).toContainText(`Page ${n} of ${total}`);
+    await expect(new VendorGameList(page, vendor).pages).toContainText(`Page ${n} of ${total}`);
   },
 );
 
 When('I go to the next page of the game list of {string}', async ({ page }, vendor: string) => {
-  await gameList(page, vendor).getByRole('button', { name: 'Next page', exact: true }).click();
+  await new VendorGameList(page, vendor).button('Next page').click();
 });
 
 When(
   'I play {string} from the game list of {string}',
   async ({ page }, game: string, vendor: string) => {
-    await gameList(page, vendor)
-      .getByRole('button', { name: `Play ${game}`, exact: true })
-      .click();
+    await new VendorGameList(page, vendor).play(game).click();
   },
 );
 
@@ -94,9 +85,7 @@ Then('no game list is open', async ({ page }) => {
 Then(
   'the room list of {string} offers the rooms {string}',
   async ({ page }, game: string, names: string) => {
-    const rooms = roomList(page, game)
-      .getByRole('list', { name: `Rooms of ${game}`, exact: true })
-      .getByRole('button');
+    const rooms = new RoomList(page, game).rooms.getByRole('button');
     const expected = names.split(',').map((s) => `Enter the room ${s.trim()}`);
     await expect(rooms).toHaveCount(expected.length);
     for (const [i, name] of expected.entries())
@@ -107,34 +96,24 @@ Then(
 Then(
   'the room {string} of {string} is shown as {string} and cannot be entered',
   async ({ page }, room: string, game: string, status: string) => {
-    const button = roomList(page, game).getByRole('button', {
-      name: `Enter the room ${room}`,
-      exact: true,
-    });
+    const button = new RoomList(page, game).room(room);
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription(new RegExp(`^${status} · `));
   },
 );
 
 When('I enter the room {string} of {string}', async ({ page }, room: string, game: string) => {
-  await roomList(page, game)
-    .getByRole('button', { name: `Enter the room ${room}`, exact: true })
-    .click();
+  await new RoomList(page, game).room(room).click();
 });
 
 // ---- maintenance suggestions ----
 
 Then('the suggested games are offered instead', async ({ page }) => {
-  await expect(
-    suggestions(page).getByRole('list', { name: 'Suggested games' }).getByRole('listitem').first(),
-  ).toBeVisible();
+  await expect(suggestedGames(page).getByRole('listitem').first()).toBeVisible();
 });
 
 When('I play the first suggested game', async ({ page, memo }) => {
-  const first = suggestions(page)
-    .getByRole('list', { name: 'Suggested games' })
-    .getByRole('button')
-    .first();
+  const first = suggestedGames(page).getByRole('button').first();
   memo.set('suggested', (await first.getAttribute('aria-label'))?.replace(/^Play /, ''));
   await first.click();
 });
@@ -142,7 +121,7 @@ When('I play the first suggested game', async ({ page, memo }) => {
 // ---- outcomes ----
 
 Then('the game is shown as starting {string}', async ({ page }, name: string) => {
-  await expect(page.getByRole('dialog', { name: `Starting ${name}`, exact: true })).toBeVisible();
+  await expect(startingDialog(page, name)).toBeVisible();
 });
 
 Then('the game frame shows a game of {string}', async ({ page }, vendor: string) => {
@@ -185,21 +164,16 @@ Then('no game frame is shown', async ({ page }) => {
 });
 
 Then('the launch is refused with {string}', async ({ page }, text: string) => {
-  await expect(page.getByRole('dialog', { name: LAUNCH_ERROR_TITLE, exact: true })).toContainText(
-    text,
-  );
+  await expect(launchError(page)).toContainText(text);
 });
 
 When('I acknowledge the launch message', async ({ page }) => {
-  await page
-    .getByRole('dialog', { name: LAUNCH_ERROR_TITLE, exact: true })
-    .getByRole('button', { name: 'Confirm', exact: true })
-    .click();
+  await button(launchError(page), 'Confirm').click();
 });
 
 Then('a game window opens with a game of {string}', async ({ memo }, vendor: string) => {
   const popup = await firstPopup(memo);
-  await expect.poll(() => popup.url()).toMatch(/\/launch-[ab]\/game\?/);
+  await expect.poll(() => popup.url(), QUICK).toMatch(/\/launch-[ab]\/game\?/);
   expect(new URL(popup.url()).searchParams.get('vendor')).toBe(vendor);
 });
 
@@ -208,13 +182,13 @@ Then(
   async ({ page, memo }, name: string) => {
     const popup = await firstPopup(memo);
     expect(popup.url()).toBe('about:blank');
-    await expect(page.getByRole('dialog', { name: `Starting ${name}`, exact: true })).toBeVisible();
+    await expect(startingDialog(page, name)).toBeVisible();
   },
 );
 
 Then('the game window is closed', async ({ memo }) => {
   const popup = await firstPopup(memo);
-  await expect.poll(() => popup.isClosed()).toBe(true);
+  await expect.poll(() => popup.isClosed(), QUICK).toBe(true);
 });
 
 Then('the address bar shows no token', async ({ page }) => {

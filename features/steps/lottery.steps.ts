@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { LotteryPage, gameName } from '../pages/lottery';
 import { Given, Then, When } from '../support/fixtures';
+import { QUICK } from '../support/waits';
 
 /** What the lottery launch calls of a scenario asked and answered. */
 interface LaunchRecord {
@@ -9,14 +11,7 @@ interface LaunchRecord {
 
 const launches = (memo: Map<string, unknown>) =>
   (memo.get('lotteryLaunches') ?? []) as LaunchRecord[];
-const main = (page: Page) => page.getByRole('main');
-const menu = (page: Page) =>
-  main(page).getByRole('navigation', { name: 'Lottery games', exact: true });
-const lotteryFrame = (page: Page) => main(page).locator('iframe');
-const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
-/** A game link's accessible name starts with the game's name (badges follow it). */
-const gameName = (name: string) =>
-  new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: |$)`);
+const lottery = (page: Page) => new LotteryPage(page);
 /** The links are exactly these games, in this order. */
 async function expectGameLinks(links: Locator, names: string[]) {
   await expect(links).toHaveCount(names.length);
@@ -64,83 +59,60 @@ Given('the lottery favourites in this browser are {string}', async ({ page }, js
 // ---- actions ----
 
 When('I choose the lottery type {string}', async ({ page }, name: string) => {
-  await main(page)
-    .getByRole('tablist', { name: 'Lottery type' })
-    .getByRole('tab', { name, exact: true })
-    .click();
+  await lottery(page).type(name).click();
 });
 
 When('I choose the lottery group {string}', async ({ page }, name: string) => {
-  await menu(page).getByRole('tab', { name, exact: true }).click();
+  await lottery(page).menuGroup(name).click();
 });
 
 When('I choose the lottery game {string}', async ({ page }, name: string) => {
-  await menu(page)
-    .getByRole('link', { name: gameName(name) })
-    .click();
+  await lottery(page).menuGame(name).click();
 });
 
 When('I press {string} on the lottery page', async ({ page }, name: string) => {
-  await main(page).getByRole('button', { name, exact: true }).click();
+  await lottery(page).main.getByRole('button', { name, exact: true }).click();
 });
 
 When('I favourite the VN lottery {string}', async ({ page }, name: string) => {
-  await region(page, 'Regions')
-    .getByRole('button', { name: `Favourite ${name}`, exact: true })
-    .click();
+  await lottery(page).star(name).click();
 });
 
 When('I choose the winners board {string}', async ({ page }, name: string) => {
-  await main(page)
-    .getByRole('tablist', { name: 'Winner boards' })
-    .getByRole('tab', { name, exact: true })
-    .click();
+  await lottery(page).boardTab(name).click();
 });
 
 // ---- menu ----
 
 Then('the lottery type {string} is chosen', async ({ page }, name: string) => {
-  await expect(
-    main(page)
-      .getByRole('tablist', { name: 'Lottery type' })
-      .getByRole('tab', { name, exact: true }),
-  ).toHaveAttribute('aria-selected', 'true');
+  await expect(lottery(page).type(name)).toHaveAttribute('aria-selected', 'true');
 });
 
 Then('the lottery group {string} is chosen', async ({ page }, name: string) => {
-  await expect(menu(page).getByRole('tab', { name, exact: true })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(lottery(page).menuGroup(name)).toHaveAttribute('aria-selected', 'true');
 });
 
 Then('the lottery menu offers {string}', async ({ page }, name: string) => {
-  await expect(menu(page).getByRole('link', { name: gameName(name) })).toBeVisible();
+  await expect(lottery(page).menuGame(name)).toBeVisible();
 });
 
 Then('the lottery menu does not offer {string}', async ({ page }, name: string) => {
-  await expect(menu(page).getByRole('link', { name: gameName(name) })).toHaveCount(0);
+  await expect(lottery(page).menuGame(name)).toHaveCount(0);
 });
 
 Then('the lottery game {string} is marked current', async ({ page }, name: string) => {
   // A game may be listed more than once (favourites, recent, its region): each copy is marked.
-  await expect(
-    menu(page)
-      .getByRole('link', { name: gameName(name) })
-      .first(),
-  ).toHaveAttribute('aria-current', 'page');
+  await expect(lottery(page).menuGame(name).first()).toHaveAttribute('aria-current', 'page');
 });
 
 Then('the lottery game {string} is marked as under maintenance', async ({ page }, name: string) => {
-  await expect(menu(page).getByRole('link', { name: gameName(name) })).toContainText(
-    'Under maintenance',
-  );
+  await expect(lottery(page).menuGame(name)).toContainText('Under maintenance');
 });
 
 // ---- launch and frame ----
 
 Then('the lottery launch asked for the lobby view', async ({ memo }) => {
-  await expect.poll(() => launches(memo).length).toBeGreaterThan(0);
+  await expect.poll(() => launches(memo).length, QUICK).toBeGreaterThan(0);
   const query = launches(memo).at(-1)!.query;
   expect(query.get('lottoView')).toBe('lobby');
   expect(query.has('lottoGameCode')).toBe(false);
@@ -153,12 +125,13 @@ Then('the lottery launch asked for {string}', async ({ memo }, expected: string)
       message: `a launch with ${expected}; seen: ${launches(memo)
         .map((l) => l.query.toString())
         .join(' | ')}`,
+      ...QUICK,
     })
     .toBe(true);
 });
 
 Then('the lottery launch came back to {string}', async ({ memo }, path: string) => {
-  await expect.poll(() => launches(memo).length).toBeGreaterThan(0);
+  await expect.poll(() => launches(memo).length, QUICK).toBeGreaterThan(0);
   const back = new URL(launches(memo).at(-1)!.query.get('backUrl') ?? '');
   expect(`${back.pathname}${back.search}`).toBe(path);
 });
@@ -166,9 +139,9 @@ Then('the lottery launch came back to {string}', async ({ memo }, path: string) 
 Then(
   'the lottery frame shows the launch answer titled {string}',
   async ({ page, memo }, title: string) => {
-    const frame = lotteryFrame(page);
+    const frame = lottery(page).frame;
     await expect(frame).toHaveAttribute('title', title);
-    await expect.poll(() => lastAnswered(memo)?.gameUrl ?? null).not.toBeNull();
+    await expect.poll(() => lastAnswered(memo)?.gameUrl ?? null, QUICK).not.toBeNull();
     await expect(frame).toHaveAttribute('src', lastAnswered(memo)!.gameUrl!);
     // The mock's game is on the portal's origin: scripts yes, its origin never.
     const sandbox = (await frame.getAttribute('sandbox')) ?? '';
@@ -178,41 +151,45 @@ Then(
 );
 
 Then('no lottery frame is shown', async ({ page }) => {
-  await expect(lotteryFrame(page)).toHaveCount(0);
+  await expect(lottery(page).frame).toHaveCount(0);
 });
 
 Then('the lottery made no launch call', async ({ page, memo }) => {
   // Whatever was due has happened once the page says why it does not launch.
-  await expect(main(page).getByText('The lottery needs a real account.')).toBeVisible();
+  await expect(lottery(page).main.getByText('The lottery needs a real account.')).toBeVisible();
   expect(launches(memo)).toHaveLength(0);
 });
 
 // ---- VN ----
 
 Then('the VN region {string} offers {string}', async ({ page }, name: string, game: string) => {
-  await expect(region(page, name).getByRole('link', { name: gameName(game) })).toBeVisible();
+  await expect(
+    lottery(page)
+      .region(name)
+      .getByRole('link', { name: gameName(game) }),
+  ).toBeVisible();
 });
 
 Then('the VN recent games are {string}', async ({ page }, names: string) => {
-  await expectGameLinks(region(page, 'Recently played').getByRole('link'), names.split(', '));
+  await expectGameLinks(
+    lottery(page).region('Recently played').getByRole('link'),
+    names.split(', '),
+  );
 });
 
 Then('there is no VN recent games list', async ({ page }) => {
-  await expect(region(page, 'Regions')).toBeVisible();
-  await expect(region(page, 'Recently played')).toHaveCount(0);
+  await expect(lottery(page).region('Regions')).toBeVisible();
+  await expect(lottery(page).region('Recently played')).toHaveCount(0);
 });
 
 Then('the VN favourites are {string}', async ({ page }, names: string) => {
-  await expectGameLinks(region(page, 'My favourites').getByRole('link'), names.split(', '));
+  await expectGameLinks(lottery(page).region('My favourites').getByRole('link'), names.split(', '));
 });
 
 Then(
   /^the VN lottery "([^"]+)" is (a favourite|not a favourite)$/,
   async ({ page }, name: string, state: string) => {
-    const star = region(page, 'Regions').getByRole('button', {
-      name: `Favourite ${name}`,
-      exact: true,
-    });
+    const star = lottery(page).star(name);
     await expect(star).toHaveAttribute('aria-pressed', state === 'a favourite' ? 'true' : 'false');
   },
 );
@@ -223,29 +200,28 @@ Then('local storage has no lottery favourites', async ({ page }) => {
 
 // ---- results, popular, winners ----
 
-const resultsTable = (page: Page) =>
-  main(page).getByRole('table', { name: 'Latest results', exact: true });
-
 Then('the latest results list {string}', async ({ page }, name: string) => {
-  await expect(resultsTable(page).getByRole('rowheader', { name, exact: true })).toBeVisible();
+  await expect(
+    lottery(page).latestResults.getByRole('rowheader', { name, exact: true }),
+  ).toBeVisible();
 });
 
 Then(
   'the prize table of {string} lists {string}',
   async ({ page }, name: string, prizes: string) => {
-    const table = main(page).getByRole('table', { name: new RegExp(`^Prizes of ${name}, draw`) });
+    const table = lottery(page).prizeTable(name);
     await expect(table.getByRole('rowheader')).toHaveText(prizes.split(', '));
   },
 );
 
 Then('the popular lottery lists {int} games', async ({ page }, count: number) => {
-  await expect(region(page, 'Popular lottery').getByRole('listitem')).toHaveCount(count);
+  await expect(lottery(page).region('Popular lottery').getByRole('listitem')).toHaveCount(count);
 });
 
 Then(
   'the {string} winners board shows {int} players',
   async ({ page }, board: string, count: number) => {
-    const winners = region(page, 'Winners');
+    const winners = lottery(page).region('Winners');
     await expect(winners.getByRole('tab', { name: board, exact: true })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -255,7 +231,7 @@ Then(
 );
 
 Then('the winners board is ordered by {string}', async ({ page }, column: string) => {
-  const table = region(page, 'Winners').getByRole('table');
+  const table = lottery(page).region('Winners').getByRole('table');
   await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   const values = (await table.locator('tbody tr td:last-child').allTextContents()).map((v) =>
     Number(v.replace(/[^\d.]/g, '')),

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { dialog } from '../pages/common';
+import { dialog, localDateTime } from '../pages/common';
 import { BannerStrip, NoticeMarquee, NoticeModal } from '../pages/notices';
 import { BeforeScenario, Given, Then, When } from '../support/fixtures';
 import { ANNOUNCEMENTS_QUERY, type MockControl, type Notice } from '../support/mock-control';
@@ -381,11 +381,7 @@ Then('the shown notice has its date as yyyy-MM-dd hh:mm:ss', async ({ page, mock
     .textContent();
   const notice = list.find((n) => n.title === title)!;
   expect(notice.createdAt).toEqual(expect.any(Number));
-  const expected = await page.evaluate((ms) => {
-    const d = new Date(ms);
-    const p = (v: number) => String(v).padStart(2, '0');
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-  }, notice.createdAt!);
+  const expected = await localDateTime(page, notice.createdAt!);
   expect(expected).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   await expect(new NoticeModal(page).article).toContainText(`Published ${expected}`);
 });

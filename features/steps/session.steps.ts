@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { sessionItem } from '../pages/session';
 import { QUICK } from '../support/waits';
 import { Given, Then } from '../support/fixtures';
 
@@ -14,23 +15,19 @@ Given('that token is in session storage', async ({ memo }) => {
 });
 
 Then('the session holds that token', async ({ page, memo }) => {
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('token')), QUICK)
-    .toBe(memo.get('token'));
+  await expect.poll(() => sessionItem(page, 'token'), QUICK).toBe(memo.get('token'));
 });
 
 Then('the session holds no token', async ({ page }) => {
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token')), QUICK).toBeNull();
+  await expect.poll(() => sessionItem(page, 'token'), QUICK).toBeNull();
 });
 
 Then('the session remembers the account {string}', async ({ page }, account: string) => {
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('account')), QUICK)
-    .toBe(account);
+  await expect.poll(() => sessionItem(page, 'account'), QUICK).toBe(account);
 });
 
 Then('the session marks the account type {string}', async ({ page }, type: string) => {
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isAgent')), QUICK).toBe(type);
+  await expect.poll(() => sessionItem(page, 'isAgent'), QUICK).toBe(type);
 });
 
 Then(

@@ -1,10 +1,9 @@
 import { expect, type Page, type Response } from '@playwright/test';
+import { GamesLobby } from '../pages/games';
+import { HotMatches } from '../pages/sports';
 import { Given, Then, When } from '../support/fixtures';
 
-/** The hot-matches board: a region named by its heading ("Hot matches" / "Hot esports matches"). */
-const board = (page: Page) =>
-  page.getByRole('main').getByRole('region', { name: /^Hot (esports )?matches$/ });
-const matches = (page: Page) => board(page).getByRole('article');
+const board = (page: Page) => new HotMatches(page);
 const HOT_MATCHES_CALL = '/wps/relay/GCSGAME_hotMatches';
 
 Given('the hot-match calls are watched', async ({ page, memo }) => {
@@ -20,32 +19,32 @@ Given('the hot-match calls are watched', async ({ page, memo }) => {
 });
 
 When('I bet on the first hot match', async ({ page }) => {
-  await matches(page)
-    .first()
+  await board(page)
+    .matches.first()
     .getByRole('button', { name: /^Bet on / })
     .click();
 });
 
 When('I press {string} in the hot matches', async ({ page }, name: string) => {
-  await board(page).getByRole('button', { name, exact: true }).click();
+  await board(page).button(name).click();
 });
 
 Then(
   'the hot matches {string} list {int} matches',
   async ({ page }, title: string, count: number) => {
-    const list = board(page).getByRole('list', { name: title, exact: true });
+    const list = board(page).list(title);
     await expect(list.getByRole('article')).toHaveCount(count);
   },
 );
 
 Then('the first hot match is in play with its score', async ({ page }) => {
-  const first = matches(page).first();
+  const first = board(page).matches.first();
   await expect(first.getByText('Live', { exact: true })).toBeVisible();
   await expect(first.getByLabel(/^Score \d+ to \d+$/)).toBeVisible();
 });
 
 Then('every hot match shows the odds of a home win and an away win', async ({ page }) => {
-  const all = await matches(page).all();
+  const all = await board(page).matches.all();
   expect(all.length).toBeGreaterThan(0);
   for (const match of all) {
     const odds = match.getByLabel('Match result odds');
@@ -56,18 +55,18 @@ Then('every hot match shows the odds of a home win and an away win', async ({ pa
 });
 
 Then('every hot match is of {string}', async ({ page }, sport: string) => {
-  const all = await matches(page).all();
+  const all = await board(page).matches.all();
   expect(all.length).toBeGreaterThan(0);
   for (const match of all) await expect(match.getByText(new RegExp(`^${sport} · `))).toBeVisible();
 });
 
 Then('no hot match offers a draw', async ({ page }) => {
-  await expect(matches(page).first()).toBeVisible();
-  await expect(board(page).getByTitle('Draw')).toHaveCount(0);
+  await expect(board(page).matches.first()).toBeVisible();
+  await expect(board(page).root.getByTitle('Draw')).toHaveCount(0);
 });
 
 Then('the hot matches say {string}', async ({ page }, text: string) => {
-  await expect(board(page).getByRole('alert')).toHaveText(
+  await expect(board(page).root.getByRole('alert')).toHaveText(
     new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
   );
 });
@@ -75,17 +74,12 @@ Then('the hot matches say {string}', async ({ page }, text: string) => {
 Then('the hot matches are asked for but not shown', async ({ page, memo }) => {
   const answer = await (memo.get('hotMatchAnswer') as Promise<Response>);
   expect(((await answer.json()) as { success: boolean }).success).toBe(false);
-  await expect(board(page)).toHaveCount(0);
+  await expect(board(page).root).toHaveCount(0);
 });
 
 Then('there is no hot-matches board and no call for one', async ({ page, memo }) => {
   // The lobby's own list has loaded by now (the step before waits for it); the board would have asked at once.
-  await expect(
-    page
-      .getByRole('main')
-      .getByRole('list', { name: /games$/ })
-      .first(),
-  ).toBeVisible();
-  await expect(board(page)).toHaveCount(0);
+  await expect(new GamesLobby(page).gameList).toBeVisible();
+  await expect(board(page).root).toHaveCount(0);
   expect(memo.get('hotMatchCalls')).toEqual([]);
 });

@@ -1,5 +1,7 @@
 import { expect } from '@playwright/test';
+import { localDateTime } from '../pages/common';
 import { Given, Then, When } from '../support/fixtures';
+import { QUICK } from '../support/waits';
 import { firstPopup, openPortal } from '../support/portal';
 
 Given('the system is under maintenance', async ({ mock }) => {
@@ -39,11 +41,7 @@ Given('the site offers only the languages {string}', async ({ mock }, list: stri
 
 Then('I see the maintenance end time {string}', async ({ page }, iso: string) => {
   // Shown in the browser's local time as yyyy-MM-dd hh:mm:ss.
-  const expected = await page.evaluate((ms) => {
-    const d = new Date(ms);
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-  }, Date.parse(iso));
+  const expected = await localDateTime(page, Date.parse(iso));
   await expect(page.getByText(`Maintenance ends at ${expected}`)).toBeVisible();
 });
 
@@ -51,7 +49,7 @@ Then(
   'a customer-service window opens on the {string} service sized {int}x{int}',
   async ({ memo }, service: string, width: number, height: number) => {
     const popup = await firstPopup(memo);
-    await expect.poll(() => new URL(popup.url()).searchParams.get('service')).toBe(service);
+    await expect.poll(() => new URL(popup.url()).searchParams.get('service'), QUICK).toBe(service);
     await expect(popup).toHaveTitle(`Customer service (${service})`);
     const size = await popup.evaluate(() => ({ w: window.outerWidth, h: window.outerHeight }));
     // The window size asked of the browser (headless Chromium honours it, give or take frame).
