@@ -4,6 +4,7 @@ import { dialog, expectCountdown } from '../pages/common';
 import { cookiesByName } from '../pages/session';
 import { Given, Then, When } from '../support/fixtures';
 import { portalSettled } from '../support/portal';
+import { eventually } from '../support/waits';
 
 // --- mock scenario -------------------------------------------------------------------------------
 
@@ -145,11 +146,11 @@ Then('the login popup is open', async ({ page }) => {
 });
 
 Then('the login popup is closed', async ({ page }) => {
-  await expect(new LoginPopup(page).root).toHaveCount(0);
+  await eventually.gone(new LoginPopup(page).root);
 });
 
 Then('the login popup shows the alert {string}', async ({ page }, text: string) => {
-  await expect(new LoginPopup(page).alert).toContainText(text);
+  await eventually.containing(new LoginPopup(page).alert, text);
 });
 
 Then('the login popup shows the field error {string}', async ({ page }, text: string) => {
@@ -230,7 +231,7 @@ Then('a login warning dialog says {string}', async ({ page }, text: string) => {
 });
 
 Then('the login flow opens the {string} dialog', async ({ page }, title: string) => {
-  await expect(dialog(page, title)).toBeVisible();
+  await eventually.visible(dialog(page, title));
 });
 
 Then('the login flow opens no {string} dialog', async ({ page }, title: string) => {

@@ -4,7 +4,7 @@ import { SideMenu } from '../pages/shell';
 import { localItem } from '../pages/session';
 import { openPortal, portalSettled } from '../support/portal';
 import { Given, Then, When } from '../support/fixtures';
-import { QUICK, soon } from '../support/waits';
+import { QUICK, eventually, soon } from '../support/waits';
 
 /** A white-label module flag of the mock (the feature names the area the flag belongs to). */
 Given(
@@ -44,7 +44,7 @@ Then('I do not see the heading {string}', async ({ page }, name: string) => {
 });
 
 Then('I see the text {string}', async ({ page }, text: string) => {
-  await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+  await eventually.visible(page.getByText(text, { exact: false }).first());
 });
 
 Then('I do not see the text {string}', async ({ page }, text: string) => {
@@ -64,7 +64,7 @@ Then('I do not see the link {string}', async ({ page }, name: string) => {
 });
 
 Then('I see the alert {string}', async ({ page }, text: string) => {
-  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  await eventually.visible(page.getByRole('alert').filter({ hasText: text }));
 });
 
 Then('the address bar shows {string}', async ({ page }, expected: string) => {

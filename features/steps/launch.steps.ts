@@ -11,7 +11,7 @@ import {
 } from '../pages/launch';
 import { firstPopup } from '../support/portal';
 import { Given, Then, When } from '../support/fixtures';
-import { QUICK } from '../support/waits';
+import { QUICK, eventually, soon } from '../support/waits';
 
 /** The query of the address the game frame shows. */
 async function frameQuery(page: Page) {
@@ -126,7 +126,10 @@ Then('the game is shown as starting {string}', async ({ page }, name: string) =>
 
 Then('the game frame shows a game of {string}', async ({ page }, vendor: string) => {
   // The first launch of a tab also loads the launch feature's chunk.
-  await expect(gameFrame(page)).toHaveAttribute('src', GAME_ADDRESS, { timeout: 15_000 });
+  await soon(
+    (timeout) => expect(gameFrame(page)).toHaveAttribute('src', GAME_ADDRESS, { timeout }),
+    15_000,
+  );
   await expect(page).toHaveURL(/\/game$/);
   expect((await frameQuery(page)).get('vendor')).toBe(vendor);
 });
@@ -164,7 +167,7 @@ Then('no game frame is shown', async ({ page }) => {
 });
 
 Then('the launch is refused with {string}', async ({ page }, text: string) => {
-  await expect(launchError(page)).toContainText(text);
+  await eventually.containing(launchError(page), text);
 });
 
 When('I acknowledge the launch message', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { dialog, localDateTime } from '../pages/common';
 import { BannerStrip, NoticeMarquee, NoticeModal } from '../pages/notices';
 import { BeforeScenario, Given, Then, When } from '../support/fixtures';
+import { eventually } from '../support/waits';
 import { ANNOUNCEMENTS_QUERY, type MockControl, type Notice } from '../support/mock-control';
 import { firstPopup } from '../support/portal';
 
@@ -198,7 +199,7 @@ Then(
 // ---------------------------------------------------------------- dialogs (generic modal)
 
 Then('the notices dialog {string} is open', async ({ page }, name: string) => {
-  await expect(dialog(page, name)).toBeVisible();
+  await eventually.visible(dialog(page, name));
 });
 
 Then('the notices dialog {string} is closed', async ({ page }, name: string) => {

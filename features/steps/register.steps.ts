@@ -4,7 +4,7 @@ import { button, dialog, expectCountdown, list } from '../pages/common';
 import { FIELD_LABELS, RegisterPage, RegistrationForm } from '../pages/register';
 import { header } from '../pages/shell';
 import { Given, Then, When } from '../support/fixtures';
-import { soon } from '../support/waits';
+import { eventually, soon } from '../support/waits';
 
 /**
  * Registration (spec 1 §2.9, §2.10, §4, §5): the /register page, the login popup's register view,
@@ -319,7 +319,7 @@ Then(
   'a registration dialog {string} says {string}',
   async ({ page }, title: string, text: string) => {
     const shown = dialog(page, title);
-    await expect(shown).toBeVisible();
+    await eventually.visible(shown);
     await expect(shown).toContainText(text);
   },
 );
@@ -329,7 +329,7 @@ Then('no registration dialog {string} is open', async ({ page }, title: string) 
 });
 
 Then('the registration success dialog welcomes {string}', async ({ page }, account: string) => {
-  await expect(dialog(page, 'Registration successful')).toContainText(`Welcome, ${account}!`);
+  await eventually.containing(dialog(page, 'Registration successful'), `Welcome, ${account}!`);
 });
 
 Then(

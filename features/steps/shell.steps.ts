@@ -12,7 +12,7 @@ import {
   sectionHeading,
 } from '../pages/shell';
 import { Given, Then, When } from '../support/fixtures';
-import { soon } from '../support/waits';
+import { eventually, soon } from '../support/waits';
 import { watchForHostileScript } from './notices.steps';
 
 // ---- layout ----
@@ -70,7 +70,7 @@ Then('the browser history did not grow', async ({ page, memo }) => {
 // ---- header ----
 
 Then('the header has a {string} button', async ({ page }, name: string) => {
-  await expect(button(header(page), name)).toBeVisible();
+  await eventually.visible(button(header(page), name));
 });
 
 Then('the header has no {string} button', async ({ page }, name: string) => {
@@ -79,7 +79,7 @@ Then('the header has no {string} button', async ({ page }, name: string) => {
 });
 
 Then('the header shows the message {string}', async ({ page }, text: string) => {
-  await expect(dialogSaying(page, text)).toBeVisible();
+  await eventually.visible(dialogSaying(page, text));
 });
 
 Then('a header popup is open', async ({ page }) => {
@@ -91,7 +91,7 @@ Then('a header popup is open', async ({ page }) => {
 When('I open the account menu', async ({ page }) => {
   const menu = new AccountMenu(page);
   await menu.opener.click();
-  await expect(menu.root).toBeVisible();
+  await eventually.visible(menu.root);
 });
 
 When('I open the account menu from the keyboard', async ({ page }) => {
@@ -228,11 +228,11 @@ Then('the side menu links {string} to {string}', async ({ page }, name: string, 
 });
 
 Then('the shell shows the dialog {string}', async ({ page }, name: string) => {
-  await expect(dialog(page, name)).toBeVisible();
+  await eventually.visible(dialog(page, name));
 });
 
 Then('the shell shows the message box {string}', async ({ page }, text: string) => {
-  await expect(dialogSaying(page, text)).toBeVisible();
+  await eventually.visible(dialogSaying(page, text));
 });
 
 // ---- footer ----

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { header } from '../pages/shell';
 import { HeaderBalance } from '../pages/wallet';
 import { Given, Then, When } from '../support/fixtures';
+import { eventually } from '../support/waits';
 
 Given('the balance answers take {int} ms', async ({ mock }, ms: number) => {
   await mock.patch({ delays: { balance: ms } });
@@ -15,7 +16,7 @@ When(
 );
 
 Then('the header balance shows {string}', async ({ page }, text: string) => {
-  await expect(new HeaderBalance(page).root).toContainText(text);
+  await eventually.containing(new HeaderBalance(page).root, text);
 });
 
 Then('the header balance does not show {string}', async ({ page }, text: string) => {

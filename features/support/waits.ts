@@ -1,3 +1,5 @@
+import { expect, type Locator } from '@playwright/test';
+
 /**
  * For `expect.poll`: check every 50 ms. Its default backs off to 250, 500 and then 1000 ms between
  * checks, so a value that arrives a moment after the first check is seen up to a second late.
@@ -28,3 +30,13 @@ export async function soon(assertion: (timeout: number) => Promise<unknown>, tim
     }
   }
 }
+
+/** The usual web-first waits, re-checked every 100 ms (see `soon`). */
+export const eventually = {
+  visible: (locator: Locator, timeout?: number) =>
+    soon((t) => expect(locator).toBeVisible({ timeout: t }), timeout),
+  gone: (locator: Locator, timeout?: number) =>
+    soon((t) => expect(locator).toHaveCount(0, { timeout: t }), timeout),
+  containing: (locator: Locator, text: string, timeout?: number) =>
+    soon((t) => expect(locator).toContainText(text, { timeout: t }), timeout),
+};
