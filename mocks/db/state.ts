@@ -45,10 +45,14 @@ export interface MockState {
   records: { id: string; kind: string; memberId: number; at: number; data: unknown }[];
 }
 
+/** The seeded members, generated once (faker with a fixed seed: the same on every call). */
+let seedMembers: MockMember[] | undefined;
+
 export function createSeedState(): MockState {
+  seedMembers ??= createMembers();
   return {
     scenario: structuredClone(DEFAULT_SCENARIO),
-    members: createMembers(),
+    members: structuredClone(seedMembers),
     sessions: [],
     favorites: [],
     recents: [],
