@@ -32,11 +32,20 @@ VisitorMinimalFlags.decorators = [withState({ system: system({}) })];
 
 /** A member: deposit, withdraw, balance, avatar menu, chat launcher with 3 unread. */
 export const Member: Story = () => <Header />;
+/** A member's loaded wallet, with the story's own changes. */
+const memberWallet = (changes: Partial<typeof initialWalletState> = {}) => ({
+  ...initialWalletState,
+  balance: 12_345.67,
+  currencySymbol: '₱',
+  status: 'loaded' as const,
+  ...changes,
+});
+
 Member.decorators = [
   withState({
     system: system(ALL_FLAGS),
     session: member(),
-    wallet: { ...initialWalletState, balance: 12_345.67, currencySymbol: '₱', status: 'loaded' },
+    wallet: memberWallet(),
     chat: { ...initialChatState, unread: 3 },
   }),
 ];
@@ -47,13 +56,7 @@ MemberBalanceHidden.decorators = [
   withState({
     system: system(ALL_FLAGS),
     session: member(),
-    wallet: {
-      ...initialWalletState,
-      balance: 12_345.67,
-      currencySymbol: '₱',
-      status: 'loaded',
-      hidden: true,
-    },
+    wallet: memberWallet({ hidden: true }),
   }),
 ];
 
@@ -63,13 +66,7 @@ MemberUpdating.decorators = [
   withState({
     system: system(ALL_FLAGS),
     session: member(),
-    wallet: {
-      ...initialWalletState,
-      balance: 12_345.67,
-      currencySymbol: '₱',
-      status: 'loading',
-      manual: true,
-    },
+    wallet: memberWallet({ status: 'loading', manual: true }),
   }),
 ];
 
