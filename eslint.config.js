@@ -104,6 +104,7 @@ export default tseslint.config(
     // Keep zod off the first page: app code imports the contract's schemas as types only.
     files: [
       'src/app/**/*.{ts,tsx}',
+      'src/core/**/*.{ts,tsx}',
       'src/features/**/*.{ts,tsx}',
       'src/components/**/*.{ts,tsx}',
       'src/lib/**/*.{ts,tsx}',
