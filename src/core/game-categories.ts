@@ -1,18 +1,6 @@
-import {
-  ESPORTS_VENDORS,
-  GAME_CATEGORIES,
-  IS_GAME_VASSALAGE,
-  type GameCategory,
-} from '@/api/contract/constants';
+import { ESPORTS_VENDORS, GAME_CATEGORIES, type GameCategory } from '@/api/contract/constants';
 // Types only: the schema modules carry zod, which the home page must not load.
 import type { VendorCard, VendorLane } from '@/api/contract/games';
-
-/** The categories in the server's order, from the contract's zod-free constants. */
-export const CATEGORY_ORDER: readonly GameCategory[] = GAME_CATEGORIES;
-/** SPORTS vendors shown as ESPORTS. */
-export const ESPORTS_VENDOR_CODES: readonly string[] = ESPORTS_VENDORS;
-/** `isGame` of a vendor card that opens the vendor's own game list. */
-export const VENDOR_LIST_ENTRY = IS_GAME_VASSALAGE;
 
 /** One entry of the side bar's game navigation: a category and its vendors (spec 2 §2). */
 export interface SideCategory {
@@ -39,9 +27,9 @@ export const CATEGORY_PATHS: Record<GameCategory, string> = {
 /** Query parameter of a category page that carries the vendor filter. */
 export const VENDOR_QUERY = 'vendor';
 
-const ESPORTS = new Set<string>(ESPORTS_VENDOR_CODES);
+const ESPORTS = new Set<string>(ESPORTS_VENDORS);
 const isCategory = (code: string): code is GameCategory =>
-  (CATEGORY_ORDER as readonly string[]).includes(code);
+  (GAME_CATEGORIES as readonly string[]).includes(code);
 
 /**
  * The side bar's categories from the vendors answer (`value.data.lanes`): SPORTS vendors whose
@@ -65,7 +53,7 @@ export function buildCategories(lanes: readonly VendorLane[]): SideCategory[] {
       entry.vendors.push(card);
     }
   }
-  return CATEGORY_ORDER.flatMap((code) => {
+  return GAME_CATEGORIES.flatMap((code) => {
     const entry = byCode.get(code);
     return entry && entry.vendors.length ? [entry] : [];
   });

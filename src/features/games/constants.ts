@@ -1,13 +1,7 @@
 /**
- * Games constants (spec 2 §3, §9). The contract's values come from its zod-free constants module:
- * games per page of the game list, the game list platform, the SPORTS vendors shown as ESPORTS.
+ * Games constants of the portal's own (spec 2 §3, §9). The contract's (games per page, the game
+ * list platform, the SPORTS vendors shown as ESPORTS) are imported from `@/api/contract/constants`.
  */
-import { ESPORTS_VENDORS } from '@/api/contract/constants';
-
-export { GAME_LIST_PAGE_SIZE, GAME_LIST_PLATFORM } from '@/api/contract/constants';
-
-/** The SPORTS vendors shown as ESPORTS (any vendor code may be looked up). */
-export const ESPORTS_VENDOR_CODES: readonly string[] = ESPORTS_VENDORS;
 
 /** Game list and hot games query constants (spec 2 §3). */
 export const GAME_LIST_CLIENT_TYPE = 3;

@@ -8,16 +8,11 @@ import type { RootState } from '@/app/store';
 import { ask } from '@/core/dialogs/sagas';
 import { requireLogin } from '@/core/session/gates';
 import { shellActions } from '@/features/shell/slice';
-import {
-  FAVOURITES_GAME_TYPE,
-  GAME_LIST_CLIENT_TYPE,
-  GAME_LIST_PAGE_SIZE,
-  GAME_LIST_PLATFORM,
-  HOT_GAMES_IS_PLATFORM,
-} from './constants';
+import { FAVOURITES_GAME_TYPE, GAME_LIST_CLIENT_TYPE, HOT_GAMES_IS_PLATFORM } from './constants';
 import { listKey, type LobbyQuery } from './lobby-url';
 import { gamesActions, hotKey } from './slice';
 import { selectGames } from './selectors';
+import { GAME_LIST_PAGE_SIZE, GAME_LIST_PLATFORM } from '@/api/contract/constants';
 
 const messageOf = (error: unknown) =>
   isApiError(error) || error instanceof Error ? error.message : String(error);

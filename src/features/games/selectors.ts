@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Game } from '@/api/contract/games';
 import type { RootState } from '@/app/store';
 import { initialGamesState, hotKey, type GameShelf } from './slice';
-import { ESPORTS_VENDOR_CODES } from './constants';
+import { ESPORTS_VENDORS } from '@/api/contract/constants';
 
 /** The games state; its initial state until the feature is injected. */
 export const selectGames = (s: RootState) => s.games ?? initialGamesState;
@@ -47,7 +47,7 @@ export const selectClassifyTabs = createSelector(
     (_s: RootState, _c: string | null, vendor: string | null) => vendor,
   ],
   (content, category, vendor): { gameClassify: string; count: number }[] => {
-    const esports = new Set(ESPORTS_VENDOR_CODES);
+    const esports = new Set<string>(ESPORTS_VENDORS);
     const totals = new Map<string, number>();
     const types =
       category === 'ESPORTS' ? ['SPORTS'] : category ? [category] : Object.keys(content);

@@ -5,13 +5,6 @@
  */
 import { ErrorCodes, WalletErrorCodes } from '@/api/contract/constants';
 
-export {
-  GAME_LIST_PAGE_SIZE,
-  GAME_LIST_PLATFORM,
-  IS_GAME_VASSALAGE,
-  LOTTERY_ACCOUNT_TYPES,
-} from '@/api/contract/constants';
-
 /** Error codes a launch can answer (spec 2 §8). */
 export const LAUNCH_ERROR_CODES = {
   previousGameNotFinished: ErrorCodes.previousGameNotFinished,

@@ -14,8 +14,6 @@ import type { noticesActions } from '@/features/notices/slice';
 import { requireLogin, requireRealAccount } from '@/core/session/gates';
 import type { shellActions } from '@/features/shell/slice';
 import {
-  GAME_LIST_PAGE_SIZE,
-  GAME_LIST_PLATFORM,
   GAME_WINDOW_FEATURES,
   GAME_WINDOW_NAME,
   LAUNCH_CLIENT_TYPE,
@@ -38,6 +36,7 @@ import {
   type Launcher,
   type LaunchTarget,
 } from './target';
+import { GAME_LIST_PAGE_SIZE, GAME_LIST_PLATFORM } from '@/api/contract/constants';
 
 /** The actions that start a launch: the side bar (shell), a banner, and the feature's own lists. */
 export type LaunchAction =

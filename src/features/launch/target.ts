@@ -3,12 +3,12 @@ import type { PvpRoom } from '@/api/contract/launch';
 import type { LaunchGameRequest } from '@/api/contract/launch';
 import { opensInWindow } from '@/core/game-window';
 import {
-  IS_GAME_VASSALAGE,
   LAUNCH_CLIENT_TYPE,
   LAUNCH_MODE_GAME,
   LAUNCH_MODE_LOTTERY,
   LAUNCH_PLATFORM,
 } from './constants';
+import { IS_GAME_VASSALAGE } from '@/api/contract/constants';
 
 /**
  * What a launch starts (spec 2 §3 game launch object): a vendor card of the side bar, a game of a

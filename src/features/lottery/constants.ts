@@ -1,20 +1,8 @@
 /**
- * Lottery constants. The contract's values (prize modes, the popular and opened-number list sizes
- * of spec 2 §9, the winner boards' rank types) come from its zod-free constants module.
+ * Lottery constants. The contract's (prize modes, the popular and opened-number list sizes of
+ * spec 2 §9, the winner boards' rank types) are imported from `@/api/contract/constants`.
  */
-import { ErrorCodes, type PrizeMode } from '@/api/contract/constants';
-
-export {
-  OPENED_NUMBERS_COUNT,
-  POPULAR_LOTTERY_COUNT,
-  PRIZE_MODES,
-  RANK_TYPES,
-  type PrizeMode,
-  type RankType,
-} from '@/api/contract/constants';
-
-/** A launch refused because the game is under maintenance. */
-export const GAME_MAINTENANCE_CODE = ErrorCodes.gameMaintenance;
+import { type PrizeMode } from '@/api/contract/constants';
 
 /** The device the lottery gateway is told about (spec 2 §3: VN menu device WEB). */
 export const LOTTERY_DEVICE = 'WEB';

@@ -5,18 +5,11 @@ import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
 import { requireLogin, requireRealAccount, TRIAL_ACCOUNT_TYPE } from '@/core/session/gates';
 import { sessionActions } from '@/core/session/slice';
-import {
-  GAME_MAINTENANCE_CODE,
-  LOTTERY_DEVICE,
-  OPENED_NUMBERS_COUNT,
-  POPULAR_LOTTERY_COUNT,
-  RANK_SIZE,
-  VN_LOTTO_AREA,
-  VN_RECENT_COUNT,
-} from './constants';
+import { LOTTERY_DEVICE, RANK_SIZE, VN_LOTTO_AREA, VN_RECENT_COUNT } from './constants';
 import { readFavourites, toggleFavourite } from './favourites';
 import { listKey, lotteryActions, type LaunchTarget, type LotteryList } from './slice';
 import { selectAccount, selectLottery } from './selectors';
+import { ErrorCodes, OPENED_NUMBERS_COUNT, POPULAR_LOTTERY_COUNT } from '@/api/contract/constants';
 
 /** How long a flow waits for the member info (account, type) after a login. */
 export const MEMBER_WAIT_MS = 10_000;
@@ -154,7 +147,7 @@ function* launch(target: LaunchTarget) {
       yield put(lotteryActions.launchNeedsLogin());
       return;
     }
-    const maintenance = isApiError(error) && error.code === GAME_MAINTENANCE_CODE;
+    const maintenance = isApiError(error) && error.code === ErrorCodes.gameMaintenance;
     yield put(
       lotteryActions.launchFailed({
         error: messageOf(error),

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RankEntry } from '@/api/contract/games';
 import type { LotteryGame, LotteryGroup, OpenedNumero } from '@/api/contract/lottery';
-import type { PrizeMode, RankType } from './constants';
+import { type PrizeMode, type RankType } from '@/api/contract/constants';
 
 /** A popular lottery entry (contract PopularLottery). */
 export type PopularGame = LotteryGame & { betCount: number };

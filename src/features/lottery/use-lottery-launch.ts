@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/core/hooks';
-import type { PrizeMode } from './constants';
 import { lotteryActions } from './slice';
+import { type PrizeMode } from '@/api/contract/constants';
 
 interface Options {
   area: 'LOTT' | 'VN';

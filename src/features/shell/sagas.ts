@@ -10,10 +10,10 @@ import {
   buildCategories,
   categoryHref,
   LOTTERY_CATEGORIES,
-  VENDOR_LIST_ENTRY,
   type SideCategory,
 } from '../../core/game-categories';
 import { shellActions } from './slice';
+import { IS_GAME_VASSALAGE } from '@/api/contract/constants';
 
 /** Vendors request of the side bar (spec 2 §7: GET, platform html5-desktop). */
 export const VENDORS_PLATFORM = 'html5-desktop';
@@ -69,7 +69,7 @@ export function* vendorAllChosenFlow(action: ReturnType<typeof shellActions.vend
  */
 export function* vendorChosenFlow(action: ReturnType<typeof shellActions.vendorChosen>) {
   const { category, vendor } = action.payload;
-  if (vendor.isGame === VENDOR_LIST_ENTRY || category === 'FISH') {
+  if (vendor.isGame === IS_GAME_VASSALAGE || category === 'FISH') {
     yield call(filterAndGo, category, vendor.vassalage);
     return;
   }

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { createTestStore, createVisibility } from '@/testing/harness';
-import { HOT_MATCHES_REFRESH_MS, HOT_MATCH_COUNT } from './constants';
+import { HOT_MATCHES_REFRESH_MS } from './constants';
 import { sportsFeature } from './feature';
 import { sportsActions } from './slice';
 import { selectHotMatches } from './selectors';
 import { mockScenario, failNext } from '@/testing/mock-backend';
+import { HOT_MATCH_COUNT } from '@/api/contract/constants';
 
 /** Counts the hot-match calls that reach the mock. */
 function countCalls() {

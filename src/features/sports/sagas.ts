@@ -5,13 +5,9 @@ import { isApiError } from '@/api/errors';
 import { pollWhileVisible } from '@/core/poll';
 import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
-import {
-  FUNCTION_NOT_AVAILABLE,
-  HOT_MATCH_COUNT,
-  HOT_MATCHES_REFRESH_MS,
-  type HotMatchCategory,
-} from './constants';
+import { HOT_MATCHES_REFRESH_MS } from './constants';
 import { sportsActions } from './slice';
+import { ErrorCodes, HOT_MATCH_COUNT, type HotMatchCategory } from '@/api/contract/constants';
 
 /**
  * One call for a board (GCSGAME_hotMatches, no token). Returns false when the server does not
@@ -30,7 +26,7 @@ export function* loadHotMatches(category: HotMatchCategory) {
     yield put(sportsActions.hotMatchesLoaded({ category, matches: value.list }));
     return true;
   } catch (error) {
-    if (isApiError(error) && error.code === FUNCTION_NOT_AVAILABLE) {
+    if (isApiError(error) && error.code === ErrorCodes.functionNotAvailable) {
       yield put(sportsActions.hotMatchesOff({ category }));
       return false;
     }

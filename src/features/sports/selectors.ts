@@ -1,6 +1,6 @@
 import type { RootState } from '@/app/store';
-import type { HotMatchCategory } from './constants';
 import { type HotMatchBoard, initialSportsState } from './slice';
+import { type HotMatchCategory } from '@/api/contract/constants';
 
 /** A hot-matches board (idle until the feature loads). */
 export const selectHotMatches = (s: RootState, category: HotMatchCategory): HotMatchBoard =>

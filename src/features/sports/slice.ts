@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HotMatch } from '@/api/contract/sports';
-import type { HotMatchCategory } from './constants';
+import { type HotMatchCategory } from '@/api/contract/constants';
 
 /** One board of hot matches. 'off': the server does not offer them (#543), so none is shown. */
 export interface HotMatchBoard {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PrizeMode } from '../constants';
 import { useLotteryList } from '@/features/lottery/use-lottery-list';
 import { ListStatus, type HeadingLevel } from './ListStatus';
 import { latestPerGame, OpenedNumbers } from './OpenedNumbers';
+import { type PrizeMode } from '@/api/contract/constants';
 
 interface Props {
   prizeMode: PrizeMode;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PrizeMode } from '../constants';
 import { useLotteryList } from '@/features/lottery/use-lottery-list';
 import { lotteryHref } from '../links';
 import { ListStatus, type HeadingLevel } from './ListStatus';
+import { type PrizeMode } from '@/api/contract/constants';
 
 /** Popular lottery of a prize mode (count 20, device, language; spec 2 §9), each a link to play. */
 export function PopularLottery({

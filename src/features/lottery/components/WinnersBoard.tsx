@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/core/hooks';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { RANK_TYPES, type RankType } from '../constants';
 import { useLotteryList } from '@/features/lottery/use-lottery-list';
 import { ListStatus, type HeadingLevel } from './ListStatus';
 import { TabList, tabId } from './TabList';
 import { selectCurrencySymbol } from '@/core/system/selectors';
+import { RANK_TYPES, type RankType } from '@/api/contract/constants';
 
 /** Winners list and leaderboard (GCSGAME_getRankList): biggest wins and biggest multipliers. */
 export function WinnersBoard({ level = 2 }: { level?: HeadingLevel }) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LOTTERY_PAGE_PRIZE_MODES, type PrizeMode } from '../constants';
+import { LOTTERY_PAGE_PRIZE_MODES } from '../constants';
 import { useLotteryList } from '@/features/lottery/use-lottery-list';
 import { findGame } from '../links';
 import { ListStatus } from '../components/ListStatus';
@@ -10,6 +10,7 @@ import { LotteryMenu } from '../components/LotteryMenu';
 import { TabList, tabId } from '../components/TabList';
 import { useLotteryLaunch } from '@/features/lottery/use-lottery-launch';
 import '../lottery.css';
+import { type PrizeMode } from '@/api/contract/constants';
 
 /** The menus of every prize mode of the page (to find the prize mode of the game asked for). */
 function usePrizeModeMenus() {

@@ -5,10 +5,10 @@ import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { FailedState } from '@/components/FailedState';
 import { shellActions } from '@/features/shell/slice';
 import { formatDateTime } from '@/lib/format';
-import type { HotMatchCategory } from '../constants';
 import { sportsActions } from '../slice';
 import { selectHotMatches } from '../selectors';
 import '../sports.css';
+import { type HotMatchCategory } from '@/api/contract/constants';
 
 type T = ReturnType<typeof useTranslation>['t'];
 /** A sport's name in the user's language (the code itself for one the catalogue lacks). */
