@@ -77,6 +77,3 @@ export class RegisterPage {
     return button(this.promotions, `Show promotion ${index}`);
   }
 }
-
-/** A dialog of the registration flow by its title. */
-export const registrationDialog = (page: Page, title: string) => dialog(page, title);
