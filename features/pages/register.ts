@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { button, dialog, main } from './common';
+import { button, main } from './common';
 
 /** The 18 fields of spec 1 §2.10 by their labels. */
 export const FIELD_LABELS = [
