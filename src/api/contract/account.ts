@@ -11,6 +11,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/wps/member/password',
     module: 'PASS3',
+    writes: true,
     token: true,
     encrypt: true,
     request: z.object({
@@ -27,6 +28,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/wps/member/password/email',
     module: 'COMM3',
+    writes: true,
     form: true,
     request: z.object({ username: z.string().min(1), email: z.string().min(1) }),
     response: Ok,
@@ -38,6 +40,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/wps/verification/sms/password',
     module: 'CHNGPASSVERIF3',
+    writes: true,
     request: ChallengeFields.extend({
       mobileNum: z.string().min(1),
       countryDialingCode: z.string().optional(),
@@ -52,6 +55,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/wps/member/password/verification',
     module: 'CHNGPASSVERIF3',
+    writes: true,
     encrypt: true,
     request: ChallengeFields.extend({
       newPassword: z.string().min(1),

@@ -79,6 +79,7 @@ const contractEndpoint = (
     path: relay(name),
     module,
     token: true,
+    writes: true,
     request: ContractActionRequest,
     response: ContractActionValue,
     sample: { contractId: sampleContractId, action: 'accept' },

@@ -65,6 +65,7 @@ export const authEndpoints = {
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
     module: 'VERIFICATION3',
+    writes: true,
     request: ChallengeFields.extend({
       mobileNum: z.string().min(1),
       countryDialingCode: z.string().optional(),
@@ -78,6 +79,7 @@ export const authEndpoints = {
     method: 'POST',
     path: '/wps/session/login/freeplay',
     module: 'FREEPLAY3',
+    writes: true,
     request: z
       .object({
         os: z.string(),
@@ -95,6 +97,7 @@ export const authEndpoints = {
     method: 'DELETE',
     path: '/wps/session/logout',
     module: 'COMM3',
+    writes: true,
     token: true,
     request: NoParams,
     response: Ok,

@@ -20,6 +20,12 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   wrapped: boolean;
   /** Body sent as application/x-www-form-urlencoded instead of JSON. */
   form: boolean;
+  /**
+   * The call changes data or has an effect outside the answer (creates an account or a session,
+   * moves money, sends an SMS or an email, answers a contract, toggles a favourite, launches a game).
+   * `npm run contract:check` runs such calls only with --allow-writes.
+   */
+  writes: boolean;
   request: Req;
   response: Res;
   sample: z.input<Req>;
@@ -38,15 +44,18 @@ export type EndpointRoute = Pick<
 
 type EndpointInput<Req extends z.ZodType, Res extends z.ZodType> = Omit<
   EndpointDef<Req, Res>,
-  'encrypt' | 'wrapped' | 'form' | 'token'
+  'encrypt' | 'wrapped' | 'form' | 'token' | 'writes'
 > &
-  Partial<Pick<EndpointDef<Req, Res>, 'encrypt' | 'wrapped' | 'form' | 'token'>>;
+  Partial<Pick<EndpointDef<Req, Res>, 'encrypt' | 'wrapped' | 'form' | 'token' | 'writes'>>;
 
-/** Defines an endpoint with the common defaults: no token, not encrypted, wrapped, JSON body. */
+/**
+ * Defines an endpoint with the common defaults: no token, not encrypted, wrapped, JSON body,
+ * read-only.
+ */
 export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
   def: EndpointInput<Req, Res>,
 ): EndpointDef<Req, Res> {
-  return { token: false, encrypt: false, wrapped: true, form: false, ...def };
+  return { token: false, encrypt: false, wrapped: true, form: false, writes: false, ...def };
 }
 
 /** A relay call: `/wps/relay/<NAME>`. */

@@ -16,6 +16,26 @@ import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
 import type { EndpointDef } from './define';
 
+/** The registry's domain files, in registry order: one vocabulary (README "One vocabulary"). */
+const byDomain = {
+  system: systemEndpoints,
+  auth: authEndpoints,
+  register: registerEndpoints,
+  account: accountEndpoints,
+  preferences: preferencesEndpoints,
+  member: memberEndpoints,
+  chat: chatEndpoints,
+  wallet: walletEndpoints,
+  notices: noticesEndpoints,
+  games: gamesEndpoints,
+  launch: launchEndpoints,
+  sports: sportsEndpoints,
+  lottery: lotteryEndpoints,
+  agent: agentEndpoints,
+  promotions: promotionsEndpoints,
+  points: pointsEndpoints,
+};
+
 /**
  * The endpoint registry: every call of spec 1 §7 and spec 2 §7 (plus the few that api-facts
  * adds), by name, one module per domain. The client calls by name; the mock serves each entry;
@@ -44,3 +64,12 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export const endpointNames = Object.keys(endpoints) as EndpointName[];
+
+export type EndpointDomain = keyof typeof byDomain;
+/** The domains in registry order. */
+export const endpointDomains = Object.keys(byDomain) as EndpointDomain[];
+const domainByName = new Map<string, EndpointDomain>(
+  endpointDomains.flatMap((domain) => Object.keys(byDomain[domain]).map((name) => [name, domain])),
+);
+/** The domain file that defines an entry (src/api/contract/<domain>.ts). */
+export const domainOf = (name: EndpointName): EndpointDomain => domainByName.get(name)!;

@@ -219,6 +219,7 @@ export const gamesEndpoints = {
     method: 'GET',
     path: relay('MCSFE_getFavoriteGames'),
     module: 'GAMELO3',
+    writes: true,
     token: true,
     request: FavoriteToggleRequest,
     response: FavoriteToggleValue,

@@ -85,6 +85,7 @@ export const launchEndpoints = {
     method: 'GET',
     path: '/wps/game/launchGame',
     module: 'GAMELO3',
+    writes: true,
     token: true,
     request: LaunchGameRequest,
     response: LaunchGameValue,

@@ -145,6 +145,7 @@ export const memberEndpoints = {
     method: 'PUT',
     path: '/wps/feedback',
     module: 'FEEDBACK3',
+    writes: true,
     token: true,
     request: FeedbackRequest,
     response: z.object({ feedbackId: z.string() }).loose(),

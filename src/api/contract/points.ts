@@ -168,6 +168,7 @@ export const pointsEndpoints = {
     method: 'POST',
     path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
     module: 'PTSYS3',
+    writes: true,
     token: true,
     request: RedeemRequest,
     response: z
@@ -186,6 +187,7 @@ export const pointsEndpoints = {
     method: 'POST',
     path: '/wps/relay/passwordCheck/MCS2_convertPoint',
     module: 'PTSYS3',
+    writes: true,
     token: true,
     request: ConvertRequest,
     response: z

@@ -8,6 +8,7 @@ export const preferencesEndpoints = {
     method: 'PUT',
     path: '/wps/member/language',
     module: 'COMM3',
+    writes: true,
     token: true,
     request: z.object({ language: z.string().min(2) }),
     response: Ok,

@@ -59,6 +59,7 @@ export const registerEndpoints = {
     method: 'PUT',
     path: '/wps/member/register',
     module: 'REG3',
+    writes: true,
     encrypt: true,
     request: RegisterPayload,
     response: RegisterValue,
@@ -76,6 +77,7 @@ export const registerEndpoints = {
     method: 'PUT',
     path: '/wps/member/register/mobile',
     module: 'MOBILENUMREG3',
+    writes: true,
     encrypt: true,
     request: RegisterPayload,
     response: RegisterValue,
@@ -93,6 +95,7 @@ export const registerEndpoints = {
     method: 'POST',
     path: '/wps/verification/sms/register',
     module: 'REGMOBVERF3',
+    writes: true,
     request: ChallengeFields.extend({
       mobileNo: z.string().min(1),
       countryDialingCode: z.string().optional(),

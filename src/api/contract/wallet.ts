@@ -119,6 +119,7 @@ export const walletEndpoints = {
     method: 'POST',
     path: relay('GCS_walletTransfer'),
     module: 'WALLET3',
+    writes: true,
     token: true,
     request: WalletTransferRequest,
     response: WalletTransferValue,
