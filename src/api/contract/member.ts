@@ -20,7 +20,18 @@ export const MemberInfo = z
     regDate: z.number().int().nullish(),
     toUpline: z.boolean().nullish(),
     clubLabel: ClubLabel.nullish(),
-    memberLabel: z.array(z.object({ labelName: z.string() }).loose()).nullish(),
+    memberLabel: z
+      .array(
+        z
+          .object({
+            labelName: z.string(),
+            // The session keeps both for the header's label badge.
+            textColor: z.string().nullish(),
+            bgColor: z.string().nullish(),
+          })
+          .loose(),
+      )
+      .nullish(),
   })
   .loose();
 export type MemberInfo = z.infer<typeof MemberInfo>;
