@@ -26,6 +26,7 @@ function mockBackend(): Plugin {
         '/lotto',
         '/__mock',
         '/__db',
+        '/__contract',
         '/brand.json',
         '/cdn-',
         '/launch-',
