@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { server as nodeMock } from '../../mocks/node';
+import { startMockServer } from '../../mocks/server';
+import { endpointNames } from '../../src/api/contract/endpoints';
+import { main, runCheck } from './check';
+import { DRIFTS, startDriftedBackend } from './drifted-backend';
+
+// Real HTTP to servers started here: the in-process MSW interception is paused.
+beforeAll(() => nodeMock.close());
+afterAll(() => nodeMock.listen({ onUnhandledRequest: 'error' }));
+
+const player = { username: 'player1', password: 'pass1234' };
+const quiet = { out: () => undefined, err: () => undefined };
+
+describe('contract:check against the project mock', () => {
+  it('passes every registry endpoint, writes included, logging in first and out last', async () => {
+    const mock = await startMockServer({ port: 0, dbFile: null });
+    try {
+      const run = await runCheck({ baseUrl: mock.url, ...player, allowWrites: true });
+      expect(run.results.map((r) => r.name).sort()).toEqual([...endpointNames].sort());
+      const failing = run.results.filter((r) => r.outcome === 'fail' || r.outcome === 'skip');
+      expect(failing.map((r) => `${r.name}: ${JSON.stringify(r.findings)}`)).toEqual([]);
+      expect(run.results.at(-1)?.name).toBe('logout');
+      expect(run.results[1]?.name).toBe('login');
+      const curl = run.results.find((r) => r.name === 'balance')?.curl;
+      expect(curl).toMatch(
+        /^curl -X GET 'http:\/\/127\.0\.0\.1:\d+\/wps\/v2\/wallets\/balance\?typeId=0' /,
+      );
+      expect(curl).toContain("-H 'ModuleId: WALLET3'");
+      expect(curl).toContain("-H 'Authorization: <token>'");
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('skips, and names, the calls that change data without --allow-writes; logs in with the legacy codec', async () => {
+    const mock = await startMockServer({ port: 0, dbFile: null });
+    try {
+      const run = await runCheck({
+        baseUrl: mock.url,
+        ...player,
+        codec: 'legacy',
+        module: 'PTSYS3',
+      });
+      // login itself is not in the PTSYS3 selection, but it ran: the token calls passed.
+      const outcome = Object.fromEntries(run.results.map((r) => [r.name, r.outcome]));
+      expect(outcome).toEqual({
+        pointBalance: 'pass',
+        pointReward: 'pass',
+        redeemPointList: 'pass',
+        pointConfig: 'pass',
+        redeemPointReward: 'skip',
+        convertPoint: 'skip',
+      });
+      expect(run.results.find((r) => r.name === 'convertPoint')?.skipReason).toMatch(
+        /--allow-writes/,
+      );
+    } finally {
+      await mock.close();
+    }
+  });
+});
+
+describe('contract:check against a drifted backend', () => {
+  it('fails exactly the drifted endpoints, each with its field path or broken rule', async () => {
+    const drifted = await startDriftedBackend();
+    try {
+      const run = await runCheck({ baseUrl: drifted.url, ...player });
+      const failing = run.results.filter((r) => r.outcome === 'fail');
+      const errorDrifts = Object.entries(DRIFTS).filter(([, d]) => !('severity' in d.expect));
+      expect(failing.map((r) => r.name).sort()).toEqual(errorDrifts.map(([n]) => n).sort());
+      for (const [name, drift] of Object.entries(DRIFTS)) {
+        const result = run.results.find((r) => r.name === name)!;
+        expect(result.findings, name).toContainEqual(
+          expect.objectContaining({
+            check: drift.expect.check,
+            severity: 'severity' in drift.expect ? 'warning' : 'error',
+            ...('path' in drift.expect ? { path: drift.expect.path } : {}),
+          }),
+        );
+      }
+      const balance = run.results.find((r) => r.name === 'balance')!.findings[0]!;
+      expect(balance).toMatchObject({ expected: 'number', received: 'string "12345.67"' });
+      const missing = run.results.find((r) => r.name === 'memberInfo')!.findings[0]!;
+      expect(missing).toMatchObject({ expected: 'string', received: 'missing' });
+      const refinement = run.results.find((r) => r.name === 'missionSummary')!.findings[0]!;
+      expect(refinement).toMatchObject({ expected: 'number ≥ 0', received: 'number -1' });
+      expect(run.results.find((r) => r.name === 'countries')!.outcome).toBe('warn');
+    } finally {
+      await drifted.close();
+    }
+  });
+
+  it('exits 1 from the real command line and writes the three reports', async () => {
+    const drifted = await startDriftedBackend();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-check-'));
+    try {
+      const only = ['balance', 'chatUnread', 'countries', 'systemStatus'].join(',');
+      const args = ['tsx', 'scripts/contract/check.ts', '--base-url', drifted.url];
+      args.push('--username', 'player1', '--password', 'pass1234', '--only', only);
+      args.push('--strict', '--report-dir', dir);
+      const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
+        execFile('npx', args, { timeout: 30_000 }, (error, out) =>
+          resolve({ code: error ? Number(error.code) : 0, stdout: out }),
+        );
+      });
+      expect(code).toBe(1);
+      expect(stdout).toMatch(
+        /FAIL\s+wallet\s+balance\s.*schema value\.sumBalance: expected number/,
+      );
+      expect(stdout).toMatch(/FAIL\s+system\s+countries\s.*extra-field value\[\]\.flagEmoji/);
+      expect(stdout).toMatch(/4 endpoints, 1 pass, 0 warn, 3 fail, 0 skip/);
+      const junit = fs.readFileSync(path.join(dir, 'junit.xml'), 'utf8');
+      expect(junit.match(/<testcase /g)).toHaveLength(4);
+      expect(junit).toMatch(/<testcase classname="contract.chat" name="chatUnread[^>]*><failure/);
+      const html = fs.readFileSync(path.join(dir, 'report.html'), 'utf8');
+      expect(html).toContain('<code>value.sumBalance</code>');
+      expect(html).toContain('Authorization: &lt;token&gt;');
+      const json = JSON.parse(fs.readFileSync(path.join(dir, 'report.json'), 'utf8'));
+      expect(json.results).toHaveLength(4);
+    } finally {
+      await drifted.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
+
+  it('answers 2 for usage and configuration errors and 3 when the backend is unreachable', async () => {
+    expect(await main([], quiet)).toBe(2);
+    expect(await main(['--base-url', 'http://127.0.0.1:9', '--only', 'nope'], quiet)).toBe(2);
+    expect(await main(['--base-url', 'http://127.0.0.1:9', '--username', 'x'], quiet)).toBe(2);
+    // Port 9 (discard) is closed on 127.0.0.1: nothing answers.
+    expect(await main(['--base-url', 'http://127.0.0.1:9', '--timeout', '2000'], quiet)).toBe(3);
+    const mock = await startMockServer({ port: 0, dbFile: null });
+    try {
+      const wrongPassword = ['--username', 'player1', '--password', 'wrong'];
+      expect(await main(['--base-url', mock.url, ...wrongPassword], quiet)).toBe(2);
+      const badToken = ['--token', 'not-a-session', '--module', 'WALLET3'];
+      expect(await main(['--base-url', mock.url, ...badToken], quiet)).toBe(2);
+    } finally {
+      await mock.close();
+    }
+  });
+});
