@@ -12,7 +12,8 @@ function mockBackend(): Plugin {
     name: 'portal-mock-backend',
     apply: 'serve',
     async configureServer(server) {
-      if (process.env.VITE_MOCK === 'worker' || process.env.MOCK_OFF) return;
+      if (process.env.VITE_MOCK === 'worker' || process.env.MOCK_OFF || process.env.BACKEND_URL)
+        return;
       const { createMockApp, DEFAULT_DB_FILE } = (await server.ssrLoadModule(
         '/mocks/server.ts',
       )) as typeof MockServer;
@@ -37,6 +38,17 @@ function mockBackend(): Plugin {
       });
     },
   };
+}
+
+/**
+ * `BACKEND_URL=https://api.example.com npm start`: the API and the brand file go to that backend
+ * instead of the mock; `npm run start:proxy -- --upstream URL` puts contract:proxy in between.
+ */
+function backendProxy() {
+  const target = process.env.BACKEND_URL;
+  if (!target) return undefined;
+  const route = { target, changeOrigin: true };
+  return { '^/(wps|lgw|lotto)(/|$)': route, '^/brand\\.json': route };
 }
 
 /**
@@ -104,7 +116,7 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
-  server: { port: 5173, strictPort: true, host: 'localhost' },
+  server: { port: 5173, strictPort: true, host: 'localhost', proxy: backendProxy() },
   preview: { port: 4173, host: '127.0.0.1' },
   build: {
     target: 'es2022',
