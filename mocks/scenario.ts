@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VendorLane } from '../src/api/contract/games';
 import { BrandConfig, HelpArticle, Resource } from '../src/api/contract/system';
+import { Notice } from '../src/api/contract/notices';
 
 /** An error injected into one endpoint (by registry name) through the control API. */
 export const InjectedError = z.object({
@@ -56,6 +57,8 @@ export const Scenario = z.object({
   vendorLanes: VendorLanesOverride,
   /** Help-centre articles instead of the built-in ones (null: the built-in ones). */
   helpCenter: z.array(HelpArticle).nullable(),
+  /** The announcements of the notice modal (type H) instead of the built-in ones (null: those). */
+  notices: z.array(Notice).nullable(),
   /** Extra latency in ms per endpoint name (or '*' for all). */
   delays: z.record(z.string(), z.number().int().nonnegative()),
   errors: z.record(z.string(), InjectedError),
@@ -86,6 +89,7 @@ export const DEFAULT_SCENARIO: Scenario = {
   resources: { drop: [] },
   vendorLanes: { emptied: [], drop: [] },
   helpCenter: null,
+  notices: null,
   delays: {},
   errors: {},
 };

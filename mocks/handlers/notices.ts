@@ -9,7 +9,7 @@ const csv = (s: string | undefined) =>
     .filter(Boolean);
 
 export const noticesResolvers = defineResolvers({
-  announcements: ({ input, fixtures }) => {
+  announcements: ({ input, fixtures, scenario }) => {
     const types = new Set(csv(input.types));
     const executions = new Set(csv(input.execution));
     const content = fixtures.content;
@@ -20,7 +20,7 @@ export const noticesResolvers = defineResolvers({
         ? content.popup.filter((p) => !executions.size || executions.has(p.execution))
         : [],
       promotion: types.has('PR') ? content.promotion : [],
-      notice: types.has('H') ? content.notice : [],
+      notice: types.has('H') ? (scenario.notices ?? content.notice) : [],
     };
   },
 });
