@@ -101,11 +101,11 @@ describe('contract:check against a drifted backend', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-check-'));
     try {
       const only = ['balance', 'chatUnread', 'countries', 'systemStatus'].join(',');
-      const args = ['tsx', 'scripts/contract/check.ts', '--base-url', drifted.url];
+      const args = ['--import', 'tsx', 'scripts/contract/check.ts', '--base-url', drifted.url];
       args.push('--username', 'player1', '--password', 'pass1234', '--only', only);
       args.push('--strict', '--report-dir', dir);
       const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
-        execFile('npx', args, { timeout: 30_000 }, (error, out) =>
+        execFile(process.execPath, args, { timeout: 30_000 }, (error, out) =>
           resolve({ code: error ? Number(error.code) : 0, stdout: out }),
         );
       });

@@ -185,21 +185,20 @@ export function validateExchange(ex: Exchange, options: ValidateOptions = {}): F
     return [...findings, ...schemaFindings(ep.response, body, '', options)];
   }
 
-  const env = WrappedEnvelope.safeParse(body);
+  const failed = (body as { success?: unknown } | null)?.success === false;
+  // A failure must carry its code and message; a success, the envelope around its value.
+  const env = (failed ? ErrorEnvelope : WrappedEnvelope).safeParse(body);
   if (!env.success) {
     return [...findings, ...issueFindings(env.error.issues, body, '', 'envelope')];
   }
   const data = body as { success: boolean; value?: unknown };
-  if (!data.success) {
-    const failure = ErrorEnvelope.safeParse(body);
-    if (!failure.success) {
-      return [...findings, ...issueFindings(failure.error.issues, body, '', 'envelope')];
-    }
+  if (failed) {
+    const failure = env.data as ErrorEnvelope;
     findings.push({
       check: 'business-error',
       severity: 'warning',
-      message: `answered ${failure.data.errorCode} "${failure.data.message}" (HTTP ${ex.status}): the value schema was not exercised`,
-      received: `${failure.data.errorCode} ${failure.data.message}`,
+      message: `answered ${failure.errorCode} "${failure.message}" (HTTP ${ex.status}): the value schema was not exercised`,
+      received: `${failure.errorCode} ${failure.message}`,
     });
     return findings;
   }
