@@ -309,6 +309,7 @@ export async function runCheck(options: CheckOptions): Promise<RunReport> {
       strict: Boolean(options.strict),
       latencyBudgetMs: validation.latencyBudgetMs!,
       codec: options.codec ?? 'plain',
+      merchant: api.merchant() || '(none)',
       auth: options.username !== undefined ? 'login' : options.token ? 'token' : 'none',
     },
     configError,
