@@ -224,7 +224,9 @@ export async function runCheck(options: CheckOptions): Promise<RunReport> {
       // A token call must refuse a request without one.
       const bare = await checked(call, null);
       findings.push(
-        ...bare.findings.map((f) => ({ ...f, message: `without a token: ${f.message}` })),
+        ...bare.findings.map((f) =>
+          f.check === 'token' ? f : { ...f, message: `without a token: ${f.message}` },
+        ),
       );
     }
     const real = await checked(call, ep.token ? sessionToken : null);

@@ -133,6 +133,7 @@ export function renderHtml(run: RunReport): string {
   body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5rem; color: #1c1c1c; }
   table { border-collapse: collapse; width: 100%; }
   td, th { border-bottom: 1px solid #ddd; padding: 0.3rem 0.5rem; text-align: left; vertical-align: top; }
+  tr.row > td:nth-child(4), tr.row > td:nth-child(5) { white-space: nowrap; }
   tr.domain th { background: #eef1f6; font-size: 1.05em; padding-top: 0.8rem; }
   .badge { display: inline-block; padding: 0 0.4rem; border-radius: 3px; color: #fff; font-weight: 600; }
   .badge.pass { background: #1b7a3a; } .badge.warn { background: #8a5a00; }
