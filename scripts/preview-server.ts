@@ -1,0 +1,102 @@
+/**
+ * `npm run preview`: the production build served the way the README's deployment section asks
+ * for, with the mock backend on the same origin, so that what is measured here is what users get:
+ * - gzip for every compressible answer (HTML, JS, CSS, JSON, SVG), `Vary: Accept-Encoding`;
+ * - `/assets/*` (content-hashed names) cached for a year, `immutable`; a missing asset is a plain
+ *   404, never the HTML page (a stale page asking for an old chunk must fail visibly);
+ * - `index.html` and the other unhashed files `no-cache` (revalidated by ETag on every visit);
+ * - HEAD answers like GET without the body; any other path that asks for HTML gets index.html
+ *   (history-mode routes);
+ * - the mock API, control API and REST view exactly as `createMockApp` serves them.
+ *
+ * PREVIEW_DIR picks the build (default dist), PREVIEW_PORT the port (default 4173, 0 = free),
+ * MOCK_DB the data file (default .mock-data/db.json, `memory` keeps it in memory), MOCK_PRESET a
+ * preset.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import compression from 'compression';
+import express, { type Express, type Response } from 'express';
+import { createMockApp, DEFAULT_DB_FILE } from '../mocks/server';
+
+export interface PreviewOptions {
+  /** The production build (vite build's outDir). */
+  dir: string;
+  /** JSON file the mock persists to; null keeps the data in memory. */
+  dbFile: string | null;
+  preset?: string;
+}
+
+/** Hashed assets: the name changes whenever the content does. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, favicon, service worker): always revalidated. */
+export const REVALIDATE = 'no-cache';
+
+const noCache = (res: Response) => res.setHeader('Cache-Control', REVALIDATE);
+
+export function createPreviewApp(options: PreviewOptions): Express {
+  const dir = path.resolve(options.dir);
+  const index = path.join(dir, 'index.html');
+  if (!fs.existsSync(index)) throw new Error(`${index} is missing: run \`npm run build\` first`);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use(
+    '/assets',
+    express.static(path.join(dir, 'assets'), {
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    }),
+    (_req, res) => {
+      noCache(res);
+      res.status(404).type('text/plain').send('Not found');
+    },
+  );
+  app.use(express.static(dir, { index: false, cacheControl: false, setHeaders: noCache }));
+  app.use(createMockApp({ dbFile: options.dbFile, preset: options.preset }));
+  app.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
+    res.sendFile(index, { cacheControl: false, headers: { 'Cache-Control': REVALIDATE } });
+  });
+  return app;
+}
+
+/** Starts the preview on 127.0.0.1; port 0 picks a free one. */
+export function startPreviewServer(options: PreviewOptions & { port: number }) {
+  const app = createPreviewApp(options);
+  return new Promise<{ url: string; close: () => Promise<void> }>((resolve, reject) => {
+    const server = app.listen(options.port, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+    server.on('error', reject);
+  });
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  const db = process.env.MOCK_DB ?? DEFAULT_DB_FILE;
+  startPreviewServer({
+    dir: process.env.PREVIEW_DIR ?? 'dist',
+    port: Number(process.env.PREVIEW_PORT ?? 4173),
+    dbFile: db === 'memory' ? null : db,
+    preset: process.env.MOCK_PRESET,
+  })
+    .then(({ url }) =>
+      console.log(`Preview of ${process.env.PREVIEW_DIR ?? 'dist'} with the mock backend: ${url}`),
+    )
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
