@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the portal, serves dist/ with the in-memory mock backend and measures the
  * home route in headless Chromium: the JS/CSS it loads (raw and gzip -9 bytes, JS budget) and the
- * time from navigation start to the `app-ready` mark and to first-contentful-paint, cold cache.
+ * time from navigation start to the `app-ready` mark and to first-contentful-paint, cold cache; the
+ * lobby figures; Lighthouse's mobile preset on the preview server (scripts/bench-lighthouse.ts).
  * Writes reports/bench.json; exits 1 when over budget or when anything fails.
  */
 import { spawnSync } from 'node:child_process';
@@ -31,6 +32,8 @@ import {
   type AssetWeight,
 } from './bench-lib';
 import { runLobbyBench } from './bench-lobby';
+import { runLighthouseBench } from './bench-lighthouse';
+import { startPreviewServer } from './preview-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -246,6 +249,12 @@ async function main(): Promise<number> {
     // Lobby figures (search, DOM size and long tasks with the 10,000-game catalogue): reported, not gated.
     const lobby = await runLobbyBench(browser, server.url);
 
+    // Lighthouse's mobile preset on the preview server (gzip, the deployment's caching): reported, not gated.
+    const preview = await startPreviewServer({ dir: DIST, port: 0, dbFile: null });
+    const lighthouse = await runLighthouseBench(`${preview.url}${HOME}`).finally(() =>
+      preview.close(),
+    );
+
     const report = {
       generatedAt: new Date().toISOString(),
       route: HOME,
@@ -264,6 +273,7 @@ async function main(): Promise<number> {
         median: { appReadyMs: medianAppReady, fcpMs: medianFcp },
       },
       lobby,
+      lighthouse,
     };
     fs.mkdirSync(path.dirname(REPORT), { recursive: true });
     fs.writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
