@@ -1,33 +1,37 @@
 import createDOMPurify, { type Config } from 'dompurify';
-import { FORBIDDEN_ATTRIBUTES, FORBIDDEN_ELEMENTS, SAFE_URI, finishElement } from './sanitize';
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_ELEMENTS,
+  FORBIDDEN_ATTRIBUTES,
+  FORBIDDEN_ELEMENTS,
+  SAFE_URI,
+} from './sanitize';
 
 /**
  * The DOMPurify engine of the sanitising policy (`./sanitize`), for browsers without the HTML
- * Sanitizer API. Loaded only by dynamic import so it is never part of the first page.
+ * Sanitizer API. Loaded only by dynamic import so it is never part of the first page. It is
+ * configured from the policy's own lists (SANITIZE_DOM, on by default, drops clobbering ids and
+ * names); `renderSafeHtml` then runs the shared `finishTree` over its result, as it does over the
+ * native engine's.
  */
 const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: [...FORBIDDEN_ELEMENTS],
+  ALLOWED_TAGS: [...ALLOWED_ELEMENTS],
+  ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES],
+  FORBID_TAGS: [...FORBIDDEN_ELEMENTS, 'svg', 'math'],
+  ADD_FORBID_CONTENTS: [...FORBIDDEN_ELEMENTS],
   FORBID_ATTR: [...FORBIDDEN_ATTRIBUTES],
-  ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
   ALLOWED_URI_REGEXP: SAFE_URI,
+  SANITIZE_DOM: true,
   RETURN_DOM_FRAGMENT: true,
 };
 
 let purifier: ReturnType<typeof createDOMPurify> | null = null;
 
-function instance() {
-  if (purifier) return purifier;
-  purifier = createDOMPurify(window);
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeType === 1) finishElement(node as Element);
-  });
-  return purifier;
-}
-
-/** `html` cleaned by the policy, as a fragment ready to insert. */
+/** `html` cleaned by DOMPurify with the policy's lists, as a fragment (before `finishTree`). */
 export function sanitizeWithDomPurify(html: string): DocumentFragment {
-  return instance().sanitize(html, CONFIG);
+  purifier ??= createDOMPurify(window);
+  // Markup that leaves no body (a frameset) comes back as null: nothing to show.
+  return purifier.sanitize(html, CONFIG) ?? document.createDocumentFragment();
 }

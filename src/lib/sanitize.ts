@@ -1,17 +1,116 @@
 /**
- * One policy for server HTML (help-centre articles, announcements): no script, no event
- * handlers, no javascript:/vbscript:/data: addresses on links, no frames, objects, forms, styles,
- * SVG or MathML, no data-* attributes; a link that leaves the site or names a target opens in a
- * new tab with rel="noopener noreferrer".
+ * One policy for server HTML (help-centre articles, announcements, and any later server markup):
+ * document markup only. An allow-list of HTML elements and attributes; script, frames, objects,
+ * forms, styles, SVG and MathML removed with their content; no event handlers, no
+ * javascript:/vbscript:/data: addresses (inline pictures on images excepted), no data-*
+ * attributes; a link that leaves the site or names a target opens in a new tab with
+ * rel="noopener noreferrer".
  *
- * Two engines enforce it. Where the browser has the HTML Sanitizer API (`Element.setHTML`,
- * current Chromium) it parses and cleans the markup straight into the element; elsewhere
- * DOMPurify is loaded on demand (its own chunk, `./sanitize-dompurify`) so it never weighs on the
- * first page. Both then run `finishElement` over the result, so the link and address rules are
- * literally the same code.
+ * DOM clobbering: an `id` or `name` whose value names a property of `document` or of a form
+ * (`createElement`, `body`, `activeElement`, `submit`...) is dropped, as DOMPurify's SANITIZE_DOM
+ * does; every other id and name is prefixed with `user-content-` (DOMPurify's
+ * SANITIZE_NAMED_PROPS), so no server markup can become a named property of `window` or
+ * `document` that code reads, and in-article references (`href="#x"`, aria-labelledby, headers)
+ * are prefixed to match. An element with an `is` value (a customised built-in) is removed, as
+ * DOMPurify does when it returns nodes: the value stays on the element even without its attribute.
+ *
+ * Two engines parse and clean. Where the browser has the HTML Sanitizer API (`Element.setHTML`,
+ * current Chromium) it parses into a detached element; elsewhere DOMPurify is loaded on demand
+ * (its own chunk, `./sanitize-dompurify`) so it never weighs on the first page. Both are
+ * configured from the lists below and both results then go through `finishTree`, so the allow-list,
+ * the clobbering rules and the link rules are literally the same code. Nothing reaches the page
+ * before `finishTree` has run.
  */
 
-/** Elements removed with their content (HTML namespace). */
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/** Elements kept (HTML namespace); any other element is replaced by its content. */
+export const ALLOWED_ELEMENTS = [
+  'a',
+  'abbr',
+  'address',
+  'article',
+  'aside',
+  'audio',
+  'b',
+  'bdi',
+  'bdo',
+  'big',
+  'blockquote',
+  'br',
+  'caption',
+  'center',
+  'cite',
+  'code',
+  'col',
+  'colgroup',
+  'dd',
+  'del',
+  'details',
+  'dfn',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'font',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'picture',
+  'pre',
+  'q',
+  'rp',
+  'rt',
+  'ruby',
+  's',
+  'samp',
+  'section',
+  'small',
+  'source',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'summary',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'time',
+  'tr',
+  'track',
+  'tt',
+  'u',
+  'ul',
+  'var',
+  'video',
+  'wbr',
+] as const;
+
+/**
+ * Elements removed with their content (HTML namespace): active, page-changing or form content,
+ * and the raw-text elements whose content DOMPurify never keeps.
+ */
 export const FORBIDDEN_ELEMENTS = [
   'script',
   'style',
@@ -32,9 +131,70 @@ export const FORBIDDEN_ELEMENTS = [
   'link',
   'template',
   'noscript',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'xmp',
+  'title',
+  'head',
+  'selectedcontent',
 ] as const;
 
-/** Attributes removed wherever they stand (besides every on* handler). */
+/** Attributes kept (besides aria-*); any other attribute is removed. */
+export const ALLOWED_ATTRIBUTES = [
+  'abbr',
+  'align',
+  'alt',
+  'bgcolor',
+  'border',
+  'cellpadding',
+  'cellspacing',
+  'cite',
+  'class',
+  'color',
+  'cols',
+  'colspan',
+  'controls',
+  'datetime',
+  'default',
+  'dir',
+  'face',
+  'headers',
+  'height',
+  'href',
+  'hreflang',
+  'id',
+  'kind',
+  'label',
+  'lang',
+  'loading',
+  'loop',
+  'muted',
+  'name',
+  'nowrap',
+  'open',
+  'playsinline',
+  'poster',
+  'preload',
+  'reversed',
+  'rowspan',
+  'scope',
+  'size',
+  'span',
+  'src',
+  'srclang',
+  'start',
+  'summary',
+  'target',
+  'title',
+  'translate',
+  'type',
+  'valign',
+  'value',
+  'width',
+] as const;
+
+/** Attributes removed wherever they stand (the native engine's first cut; outside the allow-list). */
 export const FORBIDDEN_ATTRIBUTES = [
   'style',
   'srcset',
@@ -44,6 +204,9 @@ export const FORBIDDEN_ATTRIBUTES = [
   'ping',
 ] as const;
 
+/** What every kept id and name starts with (DOMPurify's SANITIZE_NAMED_PROPS prefix). */
+export const NAMED_PROPERTY_PREFIX = 'user-content-';
+
 /** Addresses allowed in href/src/xlink:href: http(s), mailto, tel and relative ones. */
 export const SAFE_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 /** Images may also carry inline pictures. */
@@ -51,7 +214,28 @@ const SAFE_IMAGE_DATA = /^data:image\/(?:png|gif|jpe?g|webp|avif);/i;
 /** What browsers ignore inside an address (DOMPurify's ATTR_WHITESPACE). */
 // eslint-disable-next-line no-control-regex
 const ATTR_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
-const URI_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'cite', 'poster'];
+const URI_ATTRIBUTES = new Set(['href', 'src', 'cite', 'poster']);
+/**
+ * Attribute values that could end a comment or raw text if the markup were ever serialised and
+ * parsed again (DOMPurify's SAFE_FOR_XML ATTR_VALUE_BREAKOUT): such attributes are dropped.
+ */
+const ATTR_VALUE_BREAKOUT =
+  /((--!?|])>)|<\/(style|script|title|xmp|textarea|noscript|iframe|noembed|noframes)/i;
+/** Attributes holding id references (space-separated) that must follow the id prefix. */
+const IDREF_ATTRIBUTES = new Set([
+  'headers',
+  'aria-activedescendant',
+  'aria-controls',
+  'aria-describedby',
+  'aria-details',
+  'aria-errormessage',
+  'aria-flowto',
+  'aria-labelledby',
+  'aria-owns',
+]);
+const KEPT_ELEMENTS = new Set<string>(ALLOWED_ELEMENTS);
+const DROPPED_ELEMENTS = new Set<string>(FORBIDDEN_ELEMENTS);
+const KEPT_ATTRIBUTES = new Set<string>(ALLOWED_ATTRIBUTES);
 
 /** True when an attribute value is an address the policy lets through. */
 export function isSafeUri(value: string, element: string, attribute: string): boolean {
@@ -61,22 +245,40 @@ export function isSafeUri(value: string, element: string, attribute: string): bo
 }
 
 /**
- * The policy's last pass over one cleaned element (shared by both engines): drops handlers,
- * data-* and forbidden attributes and unsafe addresses, and makes new-tab links safe.
+ * True when an element named `value` (by id or name) would shadow a property of `document` or
+ * of a form: DOMPurify's SANITIZE_DOM test, evaluated against this browser's own objects.
+ */
+export function clobbers(value: string): boolean {
+  return value in document || value in HTMLFormElement.prototype;
+}
+
+const prefixed = (value: string) =>
+  value.startsWith(NAMED_PROPERTY_PREFIX) ? value : NAMED_PROPERTY_PREFIX + value;
+
+/**
+ * The policy's pass over one element the engine kept (shared by both engines): the attribute
+ * allow-list, handlers, data-* and unsafe addresses, the id/name clobbering rules and their
+ * references, and new-tab links.
  */
 export function finishElement(el: Element): void {
+  const tag = el.tagName.toUpperCase();
   for (const attr of [...el.attributes]) {
     const name = attr.name.toLowerCase();
-    if (
-      name.startsWith('on') ||
-      name.startsWith('data-') ||
-      (FORBIDDEN_ATTRIBUTES as readonly string[]).includes(name) ||
-      (URI_ATTRIBUTES.includes(name) && !isSafeUri(attr.value, el.tagName.toUpperCase(), name))
-    ) {
-      el.removeAttribute(attr.name);
-    }
+    const value = attr.value.trim();
+    const kept =
+      (KEPT_ATTRIBUTES.has(name) || /^aria-[a-z]+$/.test(name)) &&
+      !name.startsWith('on') &&
+      !ATTR_VALUE_BREAKOUT.test(attr.value) &&
+      !(URI_ATTRIBUTES.has(name) && !isSafeUri(attr.value, tag, name)) &&
+      !((name === 'id' || name === 'name') && (value === '' || clobbers(value)));
+    if (!kept) el.removeAttribute(attr.name);
+    else if (name === 'id' || name === 'name') el.setAttribute(attr.name, prefixed(value));
+    else if (IDREF_ATTRIBUTES.has(name))
+      el.setAttribute(attr.name, value.split(/\s+/).filter(Boolean).map(prefixed).join(' '));
+    else if (name === 'href' && /^#./.test(value))
+      el.setAttribute(attr.name, `#${prefixed(value.slice(1))}`);
   }
-  if (el.tagName.toUpperCase() !== 'A') return;
+  if (tag !== 'A') return;
   const href = el.getAttribute('href') ?? '';
   if (el.hasAttribute('target') || /^https?:\/\//i.test(href)) {
     el.setAttribute('target', '_blank');
@@ -84,14 +286,46 @@ export function finishElement(el: Element): void {
   }
 }
 
-/** Runs `finishElement` over every element below `root`. */
+/**
+ * True when `el` is a customised built-in (`is`): by its attribute, or by the creation-time value
+ * that stays on the element (and in its serialisation) after the attribute is gone.
+ */
+function hasIsValue(el: Element): boolean {
+  if (el.hasAttribute('is')) return true;
+  const bare = el.cloneNode(false) as Element;
+  for (const { name } of [...bare.attributes]) bare.removeAttribute(name);
+  return bare.outerHTML.includes(' is=');
+}
+
+/**
+ * Applies the policy to everything below `root`, deepest first: elements outside the HTML
+ * namespace, forbidden or customised (`is`) are removed with their content, elements outside the
+ * allow-list are replaced by their content, and every kept element goes through `finishElement`.
+ */
 export function finishTree(root: ParentNode): void {
-  for (const el of root.querySelectorAll('*')) finishElement(el);
+  const all = [...root.querySelectorAll('*')];
+  for (let i = all.length - 1; i >= 0; i -= 1) {
+    const el = all[i]!;
+    const name = el.localName.toLowerCase();
+    if (el.namespaceURI !== HTML_NS || DROPPED_ELEMENTS.has(name)) {
+      el.remove();
+    } else if (!KEPT_ELEMENTS.has(name)) {
+      el.replaceWith(...el.childNodes);
+    } else if (hasIsValue(el)) {
+      el.remove();
+    } else {
+      finishElement(el);
+    }
+  }
+  // What is left between the elements is text (comments and processing instructions go).
+  const walker = document.createTreeWalker(root as Node, NodeFilter.SHOW_COMMENT);
+  const comments: Node[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  for (const c of comments) c.parentNode?.removeChild(c);
 }
 
 // --- the browser's HTML Sanitizer API --------------------------------------------------------
 
-const HTML_NS = 'http://www.w3.org/1999/xhtml';
 type SanitizerName = { name: string; namespace: string | null };
 interface SanitizerConfig {
   removeElements: SanitizerName[];
@@ -102,6 +336,11 @@ type NativeSanitizer = object;
 type SanitizerCtor = new (config: SanitizerConfig) => NativeSanitizer;
 type SetHtml = (this: Element, html: string, options: { sanitizer: NativeSanitizer }) => void;
 
+/**
+ * The native engine's first cut: what must go with its content. The allow-lists are applied by
+ * `finishTree` (the API's allow-list form would drop the content of unknown elements, which
+ * DOMPurify keeps).
+ */
 const nativeConfig = (): SanitizerConfig => ({
   removeElements: [
     ...FORBIDDEN_ELEMENTS.map((name) => ({ name, namespace: HTML_NS })),
@@ -140,22 +379,27 @@ export function resetSanitizerEngine(): void {
 }
 
 /**
- * Replaces `target`'s content with `html` cleaned by the policy. Synchronous with the native
- * API; otherwise resolves once DOMPurify has loaded. Returns the engine used.
+ * Replaces `target`'s content with `html` cleaned by the policy. The markup is parsed and
+ * cleaned away from the page and moves in only once the whole policy has run. Synchronous with
+ * the native API; otherwise resolves once DOMPurify has loaded. Returns the engine used.
  */
 export async function renderSafeHtml(
   target: Element,
   html: string,
 ): Promise<'native' | 'dompurify'> {
   const sanitizer = nativeSanitizer();
+  let cleaned: ParentNode;
   if (sanitizer) {
-    (target as Element & { setHTML: SetHtml }).setHTML(html, { sanitizer });
-    finishTree(target);
-    return 'native';
+    const box = document.createElement('div');
+    (box as unknown as Element & { setHTML: SetHtml }).setHTML(html, { sanitizer });
+    cleaned = box;
+  } else {
+    const { sanitizeWithDomPurify } = await import('./sanitize-dompurify');
+    cleaned = sanitizeWithDomPurify(html);
   }
-  const { sanitizeWithDomPurify } = await import('./sanitize-dompurify');
-  target.replaceChildren(sanitizeWithDomPurify(html));
-  return 'dompurify';
+  finishTree(cleaned);
+  target.replaceChildren(...cleaned.childNodes);
+  return sanitizer ? 'native' : 'dompurify';
 }
 
 /** `html` cleaned by the policy, as markup (for tests and non-DOM consumers). */
