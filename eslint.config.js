@@ -133,6 +133,26 @@ export default tseslint.config(
   },
   ...boundaryConfigs,
   {
+    // Server HTML reaches the page only through the one sanitising policy (SafeHtml, src/lib/sanitize*).
+    files: ['src/**/*.{ts,tsx}', '.ladle/**/*.{ts,tsx}'],
+    ignores: ['src/components/SafeHtml.tsx', 'src/lib/sanitize*.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML|srcdoc)$/]',
+          'CallExpression[callee.property.name=/^(insertAdjacentHTML|setHTML|setHTMLUnsafe|createContextualFragment|parseHTMLUnsafe)$/]',
+          "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Render server HTML with <SafeHtml> (src/lib/sanitize.ts), the one sanitising policy.',
+        })),
+      ],
+    },
+  },
+  {
     // Playwright fixtures must destructure their (possibly empty) dependencies.
     files: ['features/**/*.ts'],
     rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
