@@ -11,7 +11,7 @@ export class GamesLobby {
       .getByRole('list', { name: /games$/ })
       .first();
   }
-  /** The cards' play buttons ("Play <game> (<vendor>)"). */
+  /** The cards' play buttons ("Play <game>, <vendor>"). */
   get playButtons() {
     return main(this.page).getByRole('button', { name: /^Play / });
   }
@@ -53,10 +53,10 @@ export class GamesLobby {
   shelf(title: string) {
     return this.page.getByRole('region', { name: title, exact: true });
   }
-  /** A game of a shelf by its name (its play button reads "Play <name> (<vendor>)"). */
+  /** A game of a shelf by its name (its play button reads "Play <name>, <vendor>"). */
   shelfGame(title: string, name: string) {
     return this.shelf(title)
-      .getByRole('button', { name: new RegExp(`^Play ${escapeRegExp(name)} \\(`) })
+      .getByRole('button', { name: new RegExp(`^Play ${escapeRegExp(name)}, `) })
       .first();
   }
 }

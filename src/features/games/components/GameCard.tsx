@@ -41,7 +41,10 @@ export function GameCardView({
         type="button"
         className="game-card__play"
         onClick={() => onStart(game)}
-        aria-label={t('games.card.play', { name: game.gameName, vendor })}
+        aria-label={t(game.maintenance ? 'games.card.playInMaintenance' : 'games.card.play', {
+          name: game.gameName,
+          vendor,
+        })}
       >
         <LazyImage className="game-card__image" src={imageUrl(game.iconUrl, imageCdn)} alt="" />
         <span className="game-card__name">{game.gameName}</span>

@@ -43,7 +43,7 @@ describe('GameCardView', () => {
         onToggleFavourite={(g) => toggled.push(g)}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Play Gold Koi (PG Soft)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Play Gold Koi, PG Soft' }));
     const heart = screen.getByRole('button', { name: 'Favourite Gold Koi' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
