@@ -8,7 +8,8 @@ export class ChatRoom {
   readonly launcher;
   constructor(readonly page: Page) {
     this.window = page.getByRole('region', { name: 'Chat room' });
-    this.launcher = button(header(page), 'Chat room');
+    // Its name says the unread count its badge shows ("Chat room, 3 unread").
+    this.launcher = button(header(page), /^Chat room(, \d+\+? unread)?$/);
   }
   get conversation() {
     return this.window.getByTitle('Chat room conversation');

@@ -3,9 +3,7 @@ import { ChatRoom } from '../pages/chat';
 import { Then, When } from '../support/fixtures';
 
 Then('the chat launcher shows {int} unread message(s)', async ({ page }, count: number) => {
-  await expect(new ChatRoom(page).launcher).toHaveAccessibleDescription(
-    `Unread messages: ${count}`,
-  );
+  await expect(new ChatRoom(page).launcher).toHaveAccessibleName(`Chat room, ${count} unread`);
 });
 
 Then('the chat room window shows the chat page', async ({ page }) => {

@@ -289,11 +289,14 @@ describe('Avatar menu', () => {
 });
 
 describe('Chat launcher and window', () => {
-  it('describes the unread count on the launcher', () => {
+  it('names the unread count its badge shows on the launcher', () => {
     renderHeader({ member: PLAYER, chat: { unread: 3 } });
-    expect(screen.getByRole('button', { name: 'Chat room' })).toHaveAccessibleDescription(
-      'Unread messages: 3',
-    );
+    expect(screen.getByRole('button', { name: 'Chat room, 3 unread' })).toHaveTextContent('3');
+  });
+
+  it('caps the badge and the name at 99+', () => {
+    renderHeader({ member: PLAYER, chat: { unread: 150 } });
+    expect(screen.getByRole('button', { name: 'Chat room, 99+ unread' })).toHaveTextContent('99+');
   });
 
   it('shows the floating frame with its controls once open', async () => {
