@@ -40,7 +40,9 @@ Then(
 Then('the first hot match is in play with its score', async ({ page }) => {
   const first = board(page).matches.first();
   await expect(first.getByText('Live', { exact: true })).toBeVisible();
-  await expect(first.getByLabel(/^Score \d+ to \d+$/)).toBeVisible();
+  // Read as "Score 1 to 0", seen as "1 – 0".
+  await expect(first.getByText(/^Score \d+ to \d+$/)).toHaveCount(1);
+  await expect(first.getByText(/^\d+ – \d+$/)).toBeVisible();
 });
 
 Then('every hot match shows the odds of a home win and an away win', async ({ page }) => {

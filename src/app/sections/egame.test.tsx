@@ -105,7 +105,8 @@ describe('HotMatches', () => {
     const live = screen.getByRole('article', { name: 'Arsenal v Chelsea' });
     expect(within(live).getByText('Football · Premier League')).toBeInTheDocument();
     expect(within(live).getByText('Live')).toBeInTheDocument();
-    expect(within(live).getByLabelText('Score 2 to 1')).toBeInTheDocument();
+    expect(within(live).getByText('Score 2 to 1')).toBeInTheDocument();
+    expect(within(live).getByText('2 – 1')).toHaveAttribute('aria-hidden', 'true');
     const odds = within(live).getByLabelText('Match result odds');
     expect([...odds.querySelectorAll('dd')].map((d) => d.textContent)).toEqual([
       '1.50',

@@ -114,8 +114,8 @@ describe('vendor game list', () => {
     expect(screen.getByRole('list', { name: 'Games of PG Soft' }).children).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Play Game 2' }));
     expect(onPlay).toHaveBeenLastCalledWith(games[1], false);
-    expect(screen.queryByRole('button', { name: 'Try Game 2 for free' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Try Game 1 for free' }));
+    expect(screen.queryByRole('button', { name: 'Free play: Game 2' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Free play: Game 1' }));
     expect(onPlay).toHaveBeenLastCalledWith(games[0], true);
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));

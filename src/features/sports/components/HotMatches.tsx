@@ -101,13 +101,14 @@ function MatchItem({ match, onBet }: { match: HotMatch; onBet: () => void }) {
           <p className="hot-match__state">
             <span className="hot-match__live">{t('sports.live')}</span>{' '}
             {match.homeScore != null && match.awayScore != null && (
-              <span
-                aria-label={t('sports.score', { home: match.homeScore, away: match.awayScore })}
-              >
+              <>
+                <span className="visually-hidden">
+                  {t('sports.score', { home: match.homeScore, away: match.awayScore })}
+                </span>
                 <span aria-hidden="true">
                   {match.homeScore} – {match.awayScore}
                 </span>
-              </span>
+              </>
             )}
           </p>
         ) : (
