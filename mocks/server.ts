@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type Express, type RequestHandler } from 'express';
-import { createMiddleware } from '@mswjs/http-middleware';
 import { createJsonServerDb } from './db/file-db';
 import { createHandlers } from './handlers';
+import { mswMiddleware } from './http-host';
 import { applyPreset } from './control';
 import { DROP_CONNECTION_HEADER } from './handlers/define';
 
@@ -35,10 +35,15 @@ const dropMarkedConnections: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * The standalone mock backend: the MSW handlers through @mswjs/http-middleware, the control API
- * under /__mock, and json-server's REST view of the same data under /__db.
+ * The standalone mock backend: the MSW handlers (mocks/http-host.ts), the control API under
+ * /__mock, and json-server's REST view of the same data under /__db. With a data file, every
+ * answer leaves once the changes it could have seen are on disk (group commit, db/file-db.ts).
  */
 export function createMockApp(options: MockAppOptions): Express {
+  return createMockAppWithDb(options).app;
+}
+
+function createMockAppWithDb(options: MockAppOptions) {
   const { db, router } = createJsonServerDb(options.dbFile);
   if (options.preset && !applyPreset(db, options.preset))
     throw new Error(`Unknown preset ${options.preset}`);
@@ -46,7 +51,7 @@ export function createMockApp(options: MockAppOptions): Express {
   app.disable('x-powered-by');
   app.use('/__db', router);
   app.use(dropMarkedConnections);
-  app.use(createMiddleware(...createHandlers(db)));
+  app.use(mswMiddleware(db, createHandlers(db)));
   // Unknown API paths answer the envelope, never an HTML page.
   app.use(['/wps', '/lgw', '/lotto', '/__mock'], (_req, res) => {
     res
@@ -61,19 +66,20 @@ export function createMockApp(options: MockAppOptions): Express {
       res.sendFile(path.join(dir, 'index.html'));
     });
   }
-  return app;
+  return { app, db };
 }
 
 /** Starts a mock app on 127.0.0.1; port 0 picks a free one. */
 export async function startMockServer(options: MockAppOptions & { port: number }) {
-  const app = createMockApp(options);
+  const { app, db } = createMockAppWithDb(options);
   return new Promise<{ url: string; close: () => Promise<void> }>((resolve, reject) => {
     const server = app.listen(options.port, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
       resolve({
         url: `http://127.0.0.1:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        // Closing waits for the last changes to reach the data file.
+        close: () => new Promise((done) => server.close(() => void db.persisted().finally(done))),
       });
     });
     server.on('error', reject);
@@ -90,11 +96,18 @@ if (isMain) {
     staticDir,
     preset: process.env.MOCK_PRESET,
   })
-    .then(({ url }) =>
+    .then(({ url, close }) => {
       console.log(
         `Mock backend listening on ${url} (data: ${process.env.MOCK_DB ?? DEFAULT_DB_FILE})`,
-      ),
-    )
+      );
+      // Ctrl-C and kill: stop taking requests, write what is pending, then leave.
+      const stop = () => {
+        void close().finally(() => process.exit(0));
+        setTimeout(() => process.exit(0), 3_000).unref(); // open keep-alive connections
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    })
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

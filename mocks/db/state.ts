@@ -64,10 +64,14 @@ export function createSeedState(): MockState {
 /** One store per runtime: in memory (browser worker, unit tests) or json-server's lowdb file. */
 export interface MockDb {
   state(): MockState;
-  /** Persist after a mutation (no-op in memory). */
+  /** Persist after a mutation (no-op in memory; the file store writes it by group commit). */
   commit(): void;
   /** Back to the seed data, and persisted. */
   reset(): void;
+  /** Resolves once every change committed so far is on disk (at once in memory). */
+  persisted(): Promise<void>;
+  /** Whether committed changes are still waiting to be written (never in memory). */
+  pending(): boolean;
 }
 
 export function createMemoryDb(seed: () => MockState = createSeedState): MockDb {
@@ -78,5 +82,7 @@ export function createMemoryDb(seed: () => MockState = createSeedState): MockDb 
     reset: () => {
       current = seed();
     },
+    persisted: () => Promise.resolve(),
+    pending: () => false,
   };
 }

@@ -132,6 +132,13 @@ export function findSessionMember(state: MockState, token: string | null): MockM
 }
 
 /**
+ * The whole answer of each endpoint handler, by handler: the HTTP host calls it directly for a
+ * path only that handler can serve (mocks/http-host.ts), skipping MSW's per-request machinery;
+ * the answer is the one MSW would give, as MSW runs this same function.
+ */
+export const directAnswers = new WeakMap<HttpHandler, (request: Request) => Promise<Response>>();
+
+/**
  * Turns one registry entry and its resolver into an MSW handler that behaves like a server:
  * injected errors and delays from the scenario, the module flag, the token, the request schema,
  * then the resolver; its answer is checked against the response schema, and nothing it throws
@@ -144,7 +151,7 @@ export function endpointHandler<K extends EndpointName>(
 ): HttpHandler {
   const ep = endpoints[name] as EndpointDef;
   const method = ep.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  return http[method](ep.path, async ({ request }) => {
+  const answer = async (request: Request): Promise<Response> => {
     try {
       const state = db.state();
       const scenario = state.scenario;
@@ -218,5 +225,8 @@ export function endpointHandler<K extends EndpointName>(
         fail(ErrorCodes.internal, 'Internal error of the mock backend', { status: 500 }),
       );
     }
-  });
+  };
+  const handler = http[method](ep.path, ({ request }) => answer(request));
+  directAnswers.set(handler, answer);
+  return handler;
 }
