@@ -204,6 +204,11 @@ function unexpressedKind(def: ZodDef): Pick<Unexpressed, 'kind' | 'note'> | null
   if (def.type === 'custom') return { kind: 'custom', note: 'a custom check (z.custom)' };
   if (def.checks?.some((c) => c._zod.def.check === 'custom'))
     return { kind: 'refinement', note: 'a refinement (.refine / .superRefine) the schema omits' };
+  if (def.checks?.some((c) => c._zod.def.check === 'overwrite'))
+    return {
+      kind: 'transform',
+      note: 'the value is normalised (trim, case) before its length and pattern are checked',
+    };
   if (def.coerce)
     return { kind: 'coercion', note: 'values that convert to this type are accepted too' };
   return null;
