@@ -1,7 +1,15 @@
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import type * as MockServer from './mocks/server';
+import {
+  earlyStartConfig,
+  earlyStartScript,
+  routeSections,
+  shellText,
+  shellTextRules,
+} from './src/app/early-start-config';
+import type { EarlyStartConfig } from './src/app/early-start';
 
 /**
  * `npm start`: the mock backend (API, /__mock control, /__db REST) on the dev server's own
@@ -78,6 +86,111 @@ function axiosWithoutFetchAdapter(): Plugin {
 }
 
 /**
+ * What the first route needs beyond index.html's own tags: each catalogue's chunk and each lazy
+ * section's chunks and styles (`src/app/sections/<name>.tsx`), minus what the entry already loads.
+ */
+function firstRouteFiles(bundle: Rolldown.OutputBundle, base: string): EarlyStartConfig['preload'] {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: string) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      byFile.get(file)?.imports.forEach(visit);
+    };
+    visit(start);
+    return seen;
+  };
+  const loaded = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]));
+  const facade = (suffix: string) =>
+    chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix));
+  const filesOf = (chunk: Rolldown.OutputChunk | undefined): string[] => {
+    if (!chunk || loaded.has(chunk.fileName)) return [];
+    const js = [...closure(chunk.fileName)].filter((f) => !loaded.has(f));
+    const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+    return [...new Set([...js, ...css])].map((f) => `${base}${f}`);
+  };
+  const routes = routeSections();
+  const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const sections = Object.fromEntries(
+    [...new Set(Object.values(routes))]
+      .map((name) => [name, filesOf(facade(`/src/app/sections/${kebab(name)}.tsx`))] as const)
+      .filter(([, files]) => files.length > 0),
+  );
+  const catalogues = Object.fromEntries(
+    ['en', 'ty'].map((c) => [c, filesOf(facade(`/src/i18n/catalogues/${c}.ts`))]),
+  );
+  return {
+    catalogues,
+    sections,
+    routes: Object.fromEntries(Object.entries(routes).filter(([, s]) => s in sections)),
+  };
+}
+
+/**
+ * index.html's static shell and early start (src/app/early-start.ts): the inline script at the top
+ * of <head> (language, theme, preloads, start-up calls), the rules of the shell's texts, and the
+ * texts themselves in every catalogue. The service-worker mock build starts no calls from the page
+ * (the worker is not there yet to answer them).
+ */
+function fillShell(html: string, head: string): string {
+  return html
+    .replace('<!--boot-shell:head-->', `${head}${shellTextRules()}`)
+    .replace(/<!--boot-shell:text ([\w.]+)-->/g, (_, key: string) => shellText(key));
+}
+
+function bootShell(): Plugin {
+  let base = '/';
+  return {
+    name: 'portal-boot-shell',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) {
+          const config = earlyStartConfig({ catalogues: {}, sections: {}, routes: {} }, null);
+          return fillShell(html, earlyStartScript(config));
+        }
+        // The build: the entry and its modules load after the shell's first paint (the early
+        // script adds them), the entry's stylesheet is inlined (no request before that paint).
+        let entry = '';
+        const modules: string[] = [];
+        let styles = '';
+        const page = html
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src) => {
+            entry = src;
+            return '';
+          })
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
+            modules.push(href);
+            return '';
+          })
+          .replace(/\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => {
+            const asset = bundle[href.slice(base.length)];
+            if (asset?.type !== 'asset') throw new Error(`bootShell: no stylesheet ${href}`);
+            styles += String(asset.source);
+            return '';
+          });
+        if (!entry) throw new Error("bootShell: the build's entry script tag was not found");
+        const config = earlyStartConfig(
+          firstRouteFiles(bundle, base),
+          { entry, modules },
+          process.env.VITE_MOCK !== 'worker',
+        );
+        const script = earlyStartScript(config, (code) =>
+          minifySync('early-start.js', code).code.trim(),
+        );
+        return fillShell(page, `${script}<style>${styles}</style>`);
+      },
+    },
+  };
+}
+
+/**
  * react-router's package exports only its development build (no `production` condition), which
  * carries dev-time warnings and checks; production builds take the package's own production build.
  */
@@ -109,7 +222,7 @@ const FIRST_PAGE_SHARED =
   /[\\/]src[\\/](i18n[\\/](index|languages|feature-texts)|lib[\\/]storage|api[\\/]errors|api[\\/]contract[\\/]constants|core[\\/]services|core[\\/](session|dialogs)[\\/](slice|sagas|selectors)|core[\\/](modals|navigation)[\\/]slice)\.ts$|vite[\\/]preload-helper/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), mockBackend(), axiosWithoutFetchAdapter()],
+  plugins: [react(), mockBackend(), axiosWithoutFetchAdapter(), bootShell()],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
@@ -42,6 +42,13 @@ export function App({ navigator }: { navigator: { current: NavigatorRef } }) {
   useEffect(() => {
     if (system.phase === 'ready') performance.mark('app-ready');
   }, [system.phase]);
+
+  // index.html's static shell covers the start-up state; it goes in the frame that paints what
+  // start-up ended with (the app, a status page or the failure).
+  const started = system.phase !== 'booting';
+  useLayoutEffect(() => {
+    if (started) document.getElementById('boot-shell')?.remove();
+  }, [started]);
 
   if (system.phase === 'booting') return <Loading />;
   if (system.phase === 'failed') {

@@ -13,6 +13,7 @@ import { App } from './App';
 import { createNavigatorRef } from './router';
 import { createWindowOpener } from '../core/game-window';
 import { createAppStore, type AppStore } from './store';
+import { earlyAnswers, REQUEST_TIMEOUT_MS } from './early-start';
 
 /** Takes `?token=` off the address bar (it must not linger there) and returns it. */
 export function takeTokenFromUrl(): string | null {
@@ -61,7 +62,9 @@ export async function boot(container: HTMLElement) {
           }
         : plainCipher,
     validate: import.meta.env.DEV || import.meta.env.MODE === 'test',
-    timeoutMs: 20_000,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    // The service-worker mock starts above: the page's early calls went out before it could answer.
+    early: import.meta.env.VITE_MOCK === 'worker' ? undefined : earlyAnswers(window),
   });
   const navigator = { current: createNavigatorRef() };
   const windows = createWindowOpener(window);

@@ -1,4 +1,4 @@
-import { call, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import { decryptCsPath } from '@/api/contract/cs-path';
 import { DEFAULT_BRAND } from '@/api/contract/constants';
@@ -41,17 +41,36 @@ function* loadCountriesFlow() {
   }
 }
 
-/** Start-up (spec 1 §2.1, §4): brand, status, language, countries, member info. */
-export function* startupFlow() {
-  const { api, host, random }: Services = yield* services();
-  const brand: BrandConfig = yield call(loadBrand);
-  let status: ResponseOf<'systemStatus'>;
+type StatusAnswer = { status: ResponseOf<'systemStatus'> } | { error: unknown };
+
+function* loadStatus() {
+  const { api, host }: Services = yield* services();
   try {
-    status = yield call(api.call, 'systemStatus', { url: host() });
+    const status: ResponseOf<'systemStatus'> = yield call(api.call, 'systemStatus', {
+      url: host(),
+    });
+    return { status };
   } catch (error) {
+    return { error };
+  }
+}
+
+/**
+ * Start-up (spec 1 §2.1, §4): brand and status side by side (neither needs the other; both go
+ * with the default merchant), then language, countries and member info.
+ */
+export function* startupFlow() {
+  const { random }: Services = yield* services();
+  const [brand, answer]: [BrandConfig, StatusAnswer] = yield all([
+    call(loadBrand),
+    call(loadStatus),
+  ]);
+  if ('error' in answer) {
+    const { error } = answer;
     yield put(systemActions.startupFailed(isApiError(error) ? error.message : String(error)));
     return;
   }
+  const { status } = answer;
   const languages = status.info.languages?.length ? status.info.languages : DEFAULT_SUPPORTED;
   const result: StartupResult = {
     brand,

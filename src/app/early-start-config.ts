@@ -1,0 +1,85 @@
+/**
+ * Build side of the page's early start (src/app/early-start.ts): the config `earlyStart` runs with,
+ * from the app's own constants, and the markup vite.config.ts puts into index.html. Imported by
+ * vite.config.ts and the tests, never by the app, so relative imports only (no `@/` in the config).
+ */
+import { routes } from '../api/contract/routes.gen';
+import { DEFAULT_BRAND } from '../api/contract/constants';
+import { ROUTE_TABLE } from '../core/routes';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '../i18n/languages';
+import en from '../i18n/locales/en/common.json';
+import ty from '../i18n/locales/ty/common.json';
+import { EARLY_KEY, earlyStart, REQUEST_TIMEOUT_MS, type EarlyStartConfig } from './early-start';
+
+/** Local- and session-storage keys the app reads at start (preferences slice, session sagas). */
+export const THEME_KEY = 'theme';
+export const TOKEN_KEY = 'token';
+
+/** The catalogues and their first-page `app` texts, for the shell. */
+const CATALOGUE_TEXTS: Record<string, Record<string, string>> = { en: en.app, ty: ty.app };
+
+export function earlyStartConfig(
+  preload: EarlyStartConfig['preload'],
+  app: EarlyStartConfig['app'],
+  startCalls = true,
+): EarlyStartConfig {
+  const { brandConfig, systemStatus } = routes;
+  return {
+    parkAt: EARLY_KEY,
+    startCalls,
+    calls: {
+      brandConfig: { path: brandConfig.path, module: brandConfig.module },
+      systemStatus: { path: systemStatus.path, module: systemStatus.module },
+    },
+    merchant: DEFAULT_BRAND.merchant,
+    language: DEFAULT_LANGUAGE,
+    languageKey: LANGUAGE_STORAGE_KEY,
+    themeKey: THEME_KEY,
+    tokenKey: TOKEN_KEY,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    catalogues: Object.fromEntries(
+      Object.entries(LANGUAGES)
+        .filter(([, l]) => l.catalogue !== 'en')
+        .map(([code, l]) => [code, l.catalogue]),
+    ),
+    htmlLangs: { ty: 'fil' },
+    preload,
+    app,
+  };
+}
+
+/** Route path → section, for every path of the route table. */
+export const routeSections = (): Record<string, string> =>
+  Object.fromEntries(ROUTE_TABLE.flatMap((r) => r.paths.map((p) => [p, r.section])));
+
+/** The inline script for `<head>`: `earlyStart` with its config (`minify`: the build's). */
+export function earlyStartScript(
+  config: EarlyStartConfig,
+  minify: (code: string) => string = (code) => code,
+): string {
+  // `<` escaped: the JSON cannot close the script element.
+  const json = JSON.stringify(config).replaceAll('<', '\\u003c');
+  return `<script>${minify(`(${earlyStart.toString()})(window, ${json});`)}</script>`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** A shell text (`app.<key>`) in every catalogue; CSS shows the one `<html data-boot-text>` names. */
+export function shellText(key: string): string {
+  const name = key.replace(/^app\./, '');
+  return Object.entries(CATALOGUE_TEXTS)
+    .map(([catalogue, texts]) => {
+      const text = texts[name];
+      if (!text)
+        throw new Error(`index.html asks for the shell text ${key}, which ${catalogue} lacks`);
+      return `<span data-boot-text="${catalogue}">${escapeHtml(text)}</span>`;
+    })
+    .join('');
+}
+
+/** Hides the shell texts of the catalogues not in use. */
+export const shellTextRules = (): string =>
+  `<style>${Object.keys(CATALOGUE_TEXTS)
+    .map((c) => `[data-boot-text='${c}'] span[data-boot-text]:not([data-boot-text='${c}'])`)
+    .join(',')}{display:none}</style>`;
