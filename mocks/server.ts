@@ -5,6 +5,7 @@ import { createJsonServerDb } from './db/file-db';
 import { createHandlers } from './handlers';
 import { mswMiddleware } from './http-host';
 import { applyPreset } from './control';
+import { CONTRACT_PREFIX, contractRoutes } from './contract-routes';
 import { DROP_CONNECTION_HEADER } from './handlers/define';
 
 export interface MockAppOptions {
@@ -50,6 +51,7 @@ function createMockAppWithDb(options: MockAppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.use('/__db', router);
+  app.use(CONTRACT_PREFIX, contractRoutes());
   app.use(dropMarkedConnections);
   app.use(mswMiddleware(db, createHandlers(db)));
   // Unknown API paths answer the envelope, never an HTML page.
