@@ -22,7 +22,6 @@ const PAGE = `<!doctype html>
   <body>
     <div id="swagger-ui"></div>
     <script src="./swagger-ui-bundle.js"></script>
-    <script src="./swagger-ui-standalone-preset.js"></script>
     <script src="./init.js"></script>
   </body>
 </html>
@@ -38,8 +37,8 @@ const INIT = `window.ui = SwaggerUIBundle({
   docExpansion: 'none',
   filter: true,
   tryItOutEnabled: false,
-  presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
-  layout: 'StandaloneLayout',
+  presets: [SwaggerUIBundle.presets.apis],
+  layout: 'BaseLayout',
 });
 `;
 

@@ -446,7 +446,6 @@ export function buildOpenApi(options: OpenApiOptions = {}): OpenApiBuild {
   }
   const document: OpenApiDocument = {
     openapi: '3.1.0',
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: 'Lucky Portal platform API (contract)',
       version: options.version ?? packageVersion(),
