@@ -259,10 +259,19 @@ describe('the OpenAPI document of the registry', () => {
           cleaned: z.preprocess((v) => String(v), z.string()),
           custom: z.custom<string>((v) => typeof v === 'string'),
           amount: z.coerce.number(),
+          even: z.coerce.number().refine((n) => n % 2 === 0),
           when: z.date().optional(),
         }),
         response: z.object({ list: z.array(z.object({ at: z.string().refine(Boolean) })) }),
-        sample: { checked: 'ab', shaped: 'x', trimmed: 'ab', cleaned: 'y', custom: 'z', amount: 1 },
+        sample: {
+          checked: 'ab',
+          shaped: 'x',
+          trimmed: 'ab',
+          cleaned: 'y',
+          custom: 'z',
+          amount: 1,
+          even: 2,
+        },
         spec: ['spec1-7'],
         summary: 'Probe',
       }),
@@ -286,13 +295,15 @@ describe('the OpenAPI document of the registry', () => {
         'probe request.body.cleaned preprocess',
         'probe request.body.custom custom',
         'probe request.body.custom unrepresentable',
+        'probe request.body.even coercion',
+        'probe request.body.even refinement',
         'probe request.body.shaped transform',
         'probe request.body.trimmed transform',
         'probe request.body.when unrepresentable',
         'probe response.value.list[].at refinement',
       ].sort(),
     );
-    expect(built.document.paths['/probe']!.post!['x-contract-unexpressed']).toHaveLength(9);
+    expect(built.document.paths['/probe']!.post!['x-contract-unexpressed']).toHaveLength(11);
     expect(built.document.paths['/probe']!.get!['x-contract-unexpressed']).toEqual([]);
     expect(formatUnexpressed(built.unexpressed)).toContain(
       'probe  request.body.checked  [refinement]',

@@ -191,27 +191,34 @@ type ZodDef = {
   out?: { _zod: { def: ZodDef } };
 };
 
-/** The kind of a zod node JSON Schema cannot express, if it is one. */
-function unexpressedKind(def: ZodDef): Pick<Unexpressed, 'kind' | 'note'> | null {
+type Finding = Pick<Unexpressed, 'kind' | 'note'>;
+
+/** What of a zod node JSON Schema cannot express (nothing for most). */
+function unexpressedKinds(def: ZodDef): Finding[] {
   if (def.type === 'pipe') {
     if (def.in?._zod.def.type === 'transform')
-      return { kind: 'preprocess', note: 'the value is preprocessed before it is checked' };
+      return [{ kind: 'preprocess', note: 'the value is preprocessed before it is checked' }];
     if (def.out?._zod.def.type === 'transform')
-      return { kind: 'transform', note: 'the value is transformed after it is checked' };
-    return { kind: 'pipe', note: 'a second schema checks the value after the first' };
+      return [{ kind: 'transform', note: 'the value is transformed after it is checked' }];
+    return [{ kind: 'pipe', note: 'a second schema checks the value after the first' }];
   }
-  if (def.type === 'transform') return { kind: 'transform', note: 'the value is transformed' };
-  if (def.type === 'custom') return { kind: 'custom', note: 'a custom check (z.custom)' };
-  if (def.checks?.some((c) => c._zod.def.check === 'custom'))
-    return { kind: 'refinement', note: 'a refinement (.refine / .superRefine) the schema omits' };
-  if (def.checks?.some((c) => c._zod.def.check === 'overwrite'))
-    return {
+  if (def.type === 'transform') return [{ kind: 'transform', note: 'the value is transformed' }];
+  if (def.type === 'custom') return [{ kind: 'custom', note: 'a custom check (z.custom)' }];
+  const found: Finding[] = [];
+  const checks = new Set(def.checks?.map((c) => c._zod.def.check));
+  if (checks.has('custom'))
+    found.push({
+      kind: 'refinement',
+      note: 'a refinement (.refine / .superRefine) the schema omits',
+    });
+  if (checks.has('overwrite'))
+    found.push({
       kind: 'transform',
       note: 'the value is normalised (trim, case) before its length and pattern are checked',
-    };
+    });
   if (def.coerce)
-    return { kind: 'coercion', note: 'values that convert to this type are accepted too' };
-  return null;
+    found.push({ kind: 'coercion', note: 'values that convert to this type are accepted too' });
+  return found;
 }
 
 interface Generation {
@@ -228,10 +235,7 @@ interface Generation {
  */
 function toSchema(schema: z.ZodType, where: string, gen: Generation, inQuery = false): JsonSchema {
   const seen = new Set<string>();
-  const note = (
-    jsonPath: readonly (string | number)[],
-    entry: Pick<Unexpressed, 'kind' | 'note'>,
-  ) => {
+  const note = (jsonPath: readonly (string | number)[], entry: Finding) => {
     if (inQuery && entry.kind === 'coercion') return;
     const at = readablePath(jsonPath);
     const key = `${at}|${entry.kind}`;
@@ -249,8 +253,7 @@ function toSchema(schema: z.ZodType, where: string, gen: Generation, inQuery = f
     },
     override: (ctx) => {
       const def = (ctx.zodSchema as unknown as { _zod: { def: ZodDef } })._zod.def;
-      const entry = unexpressedKind(def);
-      if (entry) note(ctx.path, entry);
+      for (const entry of unexpressedKinds(def)) note(ctx.path, entry);
     },
   }) as JsonSchema;
   delete json.$schema;
