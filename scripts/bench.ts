@@ -2,7 +2,8 @@
  * `npm run bench`: builds the portal, serves dist/ with the in-memory mock backend and measures the
  * home route in headless Chromium: the JS/CSS it loads (raw and gzip -9 bytes, JS budget) and the
  * time from navigation start to the `app-ready` mark and to first-contentful-paint, cold cache; the
- * lobby figures; Lighthouse's mobile preset on the preview server (scripts/bench-lighthouse.ts).
+ * lobby figures; Lighthouse's mobile preset on the preview server (scripts/bench-lighthouse.ts);
+ * the standalone mock's throughput beside bare json-server (scripts/bench-mock.ts).
  * Writes reports/bench.json; exits 1 when over budget or when anything fails.
  */
 import { spawnSync } from 'node:child_process';
@@ -33,6 +34,7 @@ import {
 } from './bench-lib';
 import { runLobbyBench } from './bench-lobby';
 import { runLighthouseBench } from './bench-lighthouse';
+import { printMockBench, runMockBench } from './bench-mock';
 import { startPreviewServer } from './preview-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -255,6 +257,10 @@ async function main(): Promise<number> {
       preview.close(),
     );
 
+    // The standalone mock's throughput beside bare json-server (scripts/bench-mock.ts): reported, not gated.
+    const mock = await runMockBench();
+    printMockBench(mock);
+
     const report = {
       generatedAt: new Date().toISOString(),
       route: HOME,
@@ -274,6 +280,7 @@ async function main(): Promise<number> {
       },
       lobby,
       lighthouse,
+      mock,
     };
     fs.mkdirSync(path.dirname(REPORT), { recursive: true });
     fs.writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
