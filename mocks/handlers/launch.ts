@@ -47,10 +47,10 @@ export const launchResolvers = defineResolvers({
       const lottery = code ? fixtures.lottery.allGames.find((g) => g.gameCode === code) : undefined;
       if (code && !lottery) return fail(ErrorCodes.notFound, 'Game not found');
       const view = input.lottoView ?? (lottery ? 'betting' : 'lobby');
+      // A business refusal (HTTP 200) like the other cross-field rules: the request schema
+      // accepts the call, and HTTP 400 means the schema refused it.
       if (view === 'betting' && !lottery)
-        return fail(ErrorCodes.badRequest, 'lottoGameCode is required to open the betting view', {
-          status: 400,
-        });
+        return fail(ErrorCodes.badRequest, 'lottoGameCode is required to open the betting view');
       const entry = lottery
         ? fixtures.games.games.find(
             (g) => g.gameCode === lottery.gameCode && g.accountTypeName === lottery.accountTypeName,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointNames, type EndpointName } from '../../src/api/contract/endpoints';
 import { server as nodeMock } from '../../mocks/node';
 import { createMockApp } from '../../mocks/server';
-import { formatFailure, fuzzMock, judge, type FuzzCase } from './fuzz';
+import { formatFailure, fuzzMock, judge, runFixedCases, type FuzzCase } from './fuzz';
 
 // Real HTTP here: the in-process MSW interception of the unit tests is paused.
 beforeAll(() => nodeMock.close());
@@ -29,6 +29,20 @@ describe('fuzzing the mock backend from the contract', () => {
     );
     expect(uncovered).toEqual([]);
   }, 30_000);
+
+  it('keeps the contract on the requests it once found answered outside it', async () => {
+    // launchGame: the betting view without a game code was refused with HTTP 400, which means
+    // "the request schema refused this" (the schema accepts it: now a business refusal).
+    const found: FuzzCase[] = [
+      {
+        endpoint: 'launchGame',
+        kind: 'valid',
+        input: { launchMode: 'LOTT', lottoView: 'betting' },
+        auth: 'session',
+      },
+    ];
+    expect(await runFixedCases(found)).toBeNull();
+  });
 
   it('finds a broken answer, shrinks the run to it and replays it from its seed and path', async () => {
     // A backend whose feedback call answers outside the envelope.

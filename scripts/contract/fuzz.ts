@@ -15,8 +15,8 @@
  * for the checks), a valid and an invalid request to the endpoint under test, then up to
  * `extraSteps` requests to any endpoint. Each endpoint gets `runsPerEndpoint` runs.
  *
- *   npm run contract:fuzz -- --runs 20 [--time-limit 300] [--seed N --path P --endpoint NAME]
- *   (FUZZ_SEED, FUZZ_PATH, FUZZ_ENDPOINT, FUZZ_RUNS work too)
+ *   npm run contract:fuzz -- --runs 20 [--steps 3] [--time-limit 300]
+ *   replay: [--seed N --path P --endpoint NAME] (or FUZZ_SEED, FUZZ_PATH, FUZZ_ENDPOINT), same --steps
  */
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
@@ -85,6 +85,8 @@ export interface FuzzFailure {
   endpoint: EndpointName;
   seed: number;
   path: string;
+  /** `extraSteps` of the run (the replay needs the same). */
+  steps: number;
   message: string;
   cases: FuzzCase[];
 }
@@ -462,11 +464,26 @@ async function checkData(base: string, cases: readonly FuzzCase[], token: string
   }
 }
 
+/** Runs fixed cases as one run on a mock backend it starts; what went wrong, or null. */
+export async function runFixedCases(cases: readonly FuzzCase[]): Promise<string | null> {
+  const srv = await startMockServer({ port: 0, dbFile: null });
+  const tally: Tally = { requests: 0, byAnswer: {}, byKind: {}, coverage: {} };
+  try {
+    await runCases(srv.url, new Sessions(srv.url), cases, tally);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await srv.close();
+  }
+}
+
 /** Fuzzes a mock backend it starts and stops; stops at the first failure (shrunk). */
 export async function fuzzMock(options: FuzzOptions): Promise<FuzzReport> {
   const started = Date.now();
   const seed = options.seed ?? (Date.now() ^ (Math.random() * 0x100000000)) | 0;
   const names = options.only ?? endpointNames;
+  const steps = options.extraSteps ?? 2;
   const { document } = buildOpenApi();
   const tally: Tally = { requests: 0, byAnswer: {}, byKind: {}, coverage: {} };
   const srv = await (options.server ?? (() => startMockServer({ port: 0, dbFile: null })))();
@@ -498,7 +515,7 @@ export async function fuzzMock(options: FuzzOptions): Promise<FuzzReport> {
       }
       const own = arbitraries.get(name)!;
       const run = fc
-        .tuple(own.valid, own.invalid, fc.array(any, { maxLength: options.extraSteps ?? 2 }))
+        .tuple(own.valid, own.invalid, fc.array(any, { maxLength: steps }))
         .map(([v, i, rest]) => [v, i, ...rest]);
       const details = await fc.check(
         fc.asyncProperty(run, (cases) => runCases(srv.url, sessions, cases, tally)),
@@ -517,6 +534,7 @@ export async function fuzzMock(options: FuzzOptions): Promise<FuzzReport> {
       if (details.failed) {
         report.failure = {
           endpoint: name,
+          steps,
           seed: details.seed,
           path: details.counterexamplePath ?? '',
           message:
@@ -540,7 +558,7 @@ export async function fuzzMock(options: FuzzOptions): Promise<FuzzReport> {
 export function formatFailure(f: FuzzFailure): string {
   return [
     `Fuzz failure on ${f.endpoint}: ${f.message}`,
-    `  replay: FUZZ_SEED=${f.seed} FUZZ_PATH=${f.path} FUZZ_ENDPOINT=${f.endpoint} npm run contract:fuzz -- --runs 1`,
+    `  replay: FUZZ_SEED=${f.seed} FUZZ_PATH=${f.path} FUZZ_ENDPOINT=${f.endpoint} npm run contract:fuzz -- --runs 1 --steps ${f.steps}`,
     '  shrunk requests:',
     ...f.cases.map((c) => `    ${JSON.stringify(c)}`),
   ].join('\n');
