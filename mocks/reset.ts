@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_DB_FILE } from './server';
 
 /**
@@ -22,3 +23,12 @@ for (const origin of origins) {
 }
 fs.rmSync(file, { force: true });
 console.log(`Mock data reset (${file} removed; it is re-seeded on the next start).`);
+// Files the mock kept aside at a start-up (unreadable, or of another schema version) stay.
+const dir = path.dirname(file);
+const kept = fs.existsSync(dir)
+  ? fs.readdirSync(dir).filter((name) => /\.(corrupt|v\w+)-\d{4}-/.test(name))
+  : [];
+if (kept.length)
+  console.log(
+    `Kept aside earlier, left in place: ${kept.map((n) => path.join(dir, n)).join(', ')}`,
+  );
