@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { button, dialog } from './common';
 
 /** The banner carousel. */
@@ -73,4 +73,9 @@ export class NoticeModal {
   get listName() {
     return this.root.getByRole('heading', { level: 2 });
   }
+}
+
+/** The server HTML shown in an article (help centre or notice modal): the article's own block. */
+export function articleContent(article: Locator) {
+  return article.locator(':scope > div').last();
 }

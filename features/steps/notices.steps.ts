@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { dialog, localDateTime } from '../pages/common';
-import { BannerStrip, NoticeMarquee, NoticeModal } from '../pages/notices';
+import { BannerStrip, NoticeMarquee, NoticeModal, articleContent } from '../pages/notices';
+import { HelpCentre, SideMenu } from '../pages/shell';
+import { CLOBBERING_NAMES, XSS_CORPUS, corpusArticles } from '../../fixtures/xss-corpus';
+import { auditRenderedHtml, clobberedNames } from '../../fixtures/xss-corpus/audit';
 import { BeforeScenario, Given, Then, When } from '../support/fixtures';
 import { eventually } from '../support/waits';
 import { ANNOUNCEMENTS_QUERY, type MockControl, type Notice } from '../support/mock-control';
@@ -515,4 +518,174 @@ Given('the announcement popups were already seen in this session', async ({ page
     (seen) => sessionStorage.setItem('index_notice', JSON.stringify(seen)),
     [...ids],
   );
+});
+
+// ---------------------------------------------------------------- hostile server HTML (corpus)
+
+type SanitiserEngine = 'native' | 'dompurify';
+/** What hostile markup would have done had it run, recorded by the page (window.__hostile). */
+interface HostileRecord {
+  calls: string[];
+  setHTML: number;
+}
+
+const ENGINE_NAMES: Record<string, SanitiserEngine> = {
+  "the browser's Sanitizer API": 'native',
+  DOMPurify: 'dompurify',
+};
+const CLOBBER_TARGETS = [...CLOBBERING_NAMES.document, ...CLOBBERING_NAMES.window];
+
+/**
+ * Picks the engine before the portal loads (DOMPurify: the page loses Element.prototype.setHTML)
+ * and records what hostile markup would do if it ran: alert, confirm, prompt and print calls,
+ * page errors, requests to evil.example.com, and how often the native API was used.
+ */
+Given('server HTML is sanitised by {string}', async ({ page, memo }, name: string) => {
+  const engine = ENGINE_NAMES[name];
+  if (!engine) throw new Error(`no sanitiser engine "${name}"`);
+  memo.set('sanitiser', engine);
+  await page.addInitScript((engine) => {
+    const record: HostileRecord = { calls: [], setHTML: 0 };
+    (window as unknown as { __hostile: HostileRecord }).__hostile = record;
+    const win = window as unknown as Record<string, unknown>;
+    for (const name of ['alert', 'confirm', 'prompt', 'print'])
+      win[name] = (...args: unknown[]) => void record.calls.push(`${name}(${args.join(', ')})`);
+    const proto = Element.prototype as { setHTML?: (this: Element, ...args: unknown[]) => void };
+    const native = proto.setHTML;
+    if (engine === 'dompurify' || !native) delete proto.setHTML;
+    else
+      proto.setHTML = function (...args: unknown[]) {
+        record.setHTML += 1;
+        native.apply(this, args);
+      };
+  }, engine);
+  watchForHostileScript(page, memo);
+  const errors: string[] = [];
+  const purifier: string[] = [];
+  memo.set('pageErrors', errors);
+  memo.set('dompurifyLoads', purifier);
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (req) => {
+    if (/sanitize-dompurify/.test(req.url())) purifier.push(req.url());
+  });
+});
+
+Given(
+  'the help centre serves the hostile corpus in articles of {int} vectors',
+  async ({ mock, memo, $testInfo }, size: number) => {
+    // The whole corpus, article by article: more than one ordinary scenario's 30 s on a busy machine.
+    $testInfo.setTimeout(Math.max($testInfo.timeout, 90_000));
+    const articles = corpusArticles(size);
+    memo.set('hostileArticles', articles);
+    await mock.patch({
+      helpCenter: articles.map((a, i) => ({
+        id: i + 1,
+        title: a.title,
+        content: a.content,
+        category: 'hostile',
+      })),
+    });
+  },
+);
+
+Given(
+  "the announcements are the corpus's clobbering vectors, {int} notices",
+  async ({ mock, memo }, count: number) => {
+    const vectors = XSS_CORPUS.filter((v) => v.source === 'clobbering');
+    const size = Math.ceil(vectors.length / count);
+    const notices = Array.from({ length: count }, (_, i) => ({
+      id: `hostile-${i + 1}`,
+      title: `Hostile notice ${i + 1}`,
+      content: vectors
+        .slice(i * size, (i + 1) * size)
+        .map((v) => `<div>${v.payload}</div>`)
+        .join(''),
+      createdAt: Date.UTC(2026, 0, 1 + i),
+    }));
+    memo.set('hostileArticles', notices);
+    await mock.patch({ notices });
+  },
+);
+
+/** Audits the server HTML of the shown article and the page's names; the problems found. */
+async function auditShown(page: Page, article: Locator, title: string): Promise<string[]> {
+  const content = articleContent(article);
+  await expect(content).not.toHaveAttribute('aria-busy');
+  const problems = [
+    ...(await content.evaluate(auditRenderedHtml)),
+    ...(await page.evaluate(clobberedNames, CLOBBER_TARGETS)),
+  ];
+  return problems.map((p) => `${title}: ${p}`);
+}
+
+When('I read every hostile help article', async ({ page, memo }) => {
+  const articles = memo.get('hostileArticles') as { title: string }[];
+  const centre = new HelpCentre(page);
+  const problems: string[] = [];
+  for (const { title } of articles) {
+    // Choosing the next topic is React at work: it must still answer after every article.
+    await centre.topic(title).click();
+    const article = centre.article(title);
+    await expect(article.getByRole('heading', { level: 2 })).toHaveText(title);
+    problems.push(...(await auditShown(page, article, title)));
+  }
+  memo.set('hostileProblems', problems);
+  memo.set('articlesRead', articles.length);
+});
+
+When('I read every hostile announcement', async ({ page, memo }) => {
+  const notices = memo.get('hostileArticles') as { title: string }[];
+  const modal = new NoticeModal(page);
+  const problems: string[] = [];
+  for (const { title } of notices) {
+    await modal.title(title).click();
+    await expect(modal.article.getByRole('heading', { level: 3 })).toHaveText(title);
+    problems.push(...(await auditShown(page, modal.article, title)));
+  }
+  memo.set('hostileProblems', problems);
+  memo.set('articlesRead', notices.length);
+});
+
+Then(
+  'the hostile markup ran nothing, kept nothing active and clobbered no name',
+  async ({ page, memo }) => {
+    // Late handlers (an image failing to load, a focus) would have had their moment.
+    await page.waitForTimeout(300);
+    const record = await page.evaluate(
+      () => (window as unknown as { __hostile: HostileRecord }).__hostile,
+    );
+    expect(memo.get('hostileProblems'), 'active markup or clobbered names').toEqual([]);
+    expect(record.calls, 'alert, confirm, prompt or print called').toEqual([]);
+    expect(memo.get('alerts'), 'dialogs shown').toEqual([]);
+    expect(memo.get('strangers'), 'requests to evil.example.com').toEqual([]);
+    expect(memo.get('pageErrors'), 'errors in the page').toEqual([]);
+  },
+);
+
+Then('the hostile markup was sanitised by {string}', async ({ page, memo }, name: string) => {
+  const read = memo.get('articlesRead') as number;
+  const record = await page.evaluate(
+    () => (window as unknown as { __hostile: HostileRecord }).__hostile,
+  );
+  if (ENGINE_NAMES[name] === 'native') {
+    expect(record.setHTML, 'articles parsed by Element.setHTML').toBeGreaterThanOrEqual(read);
+    expect(memo.get('dompurifyLoads'), 'the DOMPurify chunk is not needed').toEqual([]);
+  } else {
+    expect(record.setHTML).toBe(0);
+    expect(memo.get('dompurifyLoads'), 'the DOMPurify chunk loaded').not.toEqual([]);
+  }
+});
+
+Then('the portal still works: the announcements open and close', async ({ page }) => {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Client-side navigation home, then a modal: routing, rendering and focus all still answer.
+  const path = new URL(page.url()).pathname;
+  if (path === '/helpmc')
+    await page.getByRole('link', { name: 'Back to home', exact: true }).click();
+  else if (path !== '/') await new SideMenu(page).link('Home').click();
+  await new NoticeMarquee(page).allAnnouncements.click();
+  await eventually.visible(dialog(page, 'Announcements'));
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, 'Announcements')).toHaveCount(0);
 });
