@@ -47,10 +47,14 @@ export function GameCardView({
         })}
       >
         <LazyImage className="game-card__image" src={imageUrl(game.iconUrl, imageCdn)} alt="" />
-        <span className="game-card__name">{game.gameName}</span>
+        {/* Spaces between the parts: they are words of the text, not only boxes of the layout. */}
+        <span className="game-card__name">{game.gameName}</span>{' '}
         <span className="game-card__vendor">{vendor}</span>
         {game.maintenance && (
-          <span className="game-card__badge">{t('games.card.maintenance')}</span>
+          <>
+            {' '}
+            <span className="game-card__badge">{t('games.card.maintenance')}</span>
+          </>
         )}
       </button>
       {favourite !== undefined && onToggleFavourite && (

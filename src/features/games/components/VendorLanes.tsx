@@ -53,7 +53,10 @@ export function VendorLanes({ categories }: { categories: readonly SideCategory[
                     />
                     <span>{vendor.displayName}</span>
                     {vendor.isHot === 1 && (
-                      <span className="vendor-lane__hot">{t('games.home.hot')}</span>
+                      <>
+                        {' '}
+                        <span className="vendor-lane__hot">{t('games.home.hot')}</span>
+                      </>
                     )}
                   </button>
                 </li>
