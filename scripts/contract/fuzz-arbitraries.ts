@@ -51,9 +51,16 @@ export function resolveSchema(schema: JsonSchema, components: Components): JsonS
   return current;
 }
 
+/** One instance of an arbitrary, built on first use (building them is what costs). */
+export const shared = <T>(make: () => fc.Arbitrary<T>) => {
+  let built: fc.Arbitrary<T> | undefined;
+  return () => (built ??= make());
+};
+
 /** A JSON value of any shape (for `{}` schemas and garbage). */
-export const anyJson = (): fc.Arbitrary<unknown> =>
-  fc.jsonValue({ maxDepth: 2, depthSize: 'small' }) as fc.Arbitrary<unknown>;
+export const anyJson = shared(
+  () => fc.jsonValue({ maxDepth: 2, depthSize: 'small' }) as fc.Arbitrary<unknown>,
+);
 
 function stringArb(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = (schema.minLength as number | undefined) ?? 0;
@@ -165,7 +172,7 @@ export function objectShape(schema: JsonSchema, components: Components) {
 }
 
 /** A value of some JSON type, to put where another belongs. */
-export const wrongValue = (): fc.Arbitrary<unknown> =>
+export const wrongValue = shared<unknown>(() =>
   fc.oneof(
     fc.integer(),
     fc.double({ noNaN: true, noDefaultInfinity: true }),
@@ -175,10 +182,11 @@ export const wrongValue = (): fc.Arbitrary<unknown> =>
     fc.constant(''),
     fc.array(fc.integer(), { maxLength: 3 }),
     fc.dictionary(fc.string({ maxLength: 4 }), fc.integer(), { maxKeys: 2 }),
-  );
+  ),
+);
 
 /** Extra fields: random names, and the ones that poison objects. */
-export const garbageFields = (): fc.Arbitrary<Record<string, unknown>> =>
+export const garbageFields = shared<Record<string, unknown>>(() =>
   fc.dictionary(
     fc.oneof(
       fc.string({ minLength: 1, maxLength: 10 }),
@@ -186,4 +194,5 @@ export const garbageFields = (): fc.Arbitrary<Record<string, unknown>> =>
     ),
     anyJson(),
     { minKeys: 1, maxKeys: 3 },
-  );
+  ),
+);

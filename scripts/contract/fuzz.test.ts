@@ -17,7 +17,7 @@ describe('fuzzing the mock backend from the contract', () => {
   it('answers valid and invalid requests to every endpoint within the contract', async () => {
     const only = process.env.FUZZ_ENDPOINT as EndpointName | undefined;
     const report = await fuzzMock({
-      runsPerEndpoint: 2,
+      runsPerEndpoint: 1,
       extraSteps: 2,
       seed: SEED,
       path: process.env.FUZZ_PATH,
@@ -45,11 +45,11 @@ describe('fuzzing the mock backend from the contract', () => {
   });
 
   it('finds a broken answer, shrinks the run to it and replays it from its seed and path', async () => {
-    // A backend whose feedback call answers outside the envelope.
+    // A backend whose country list answers outside the envelope.
     const broken = () =>
       new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
         const app = express();
-        app.put('/wps/feedback', (_req, res) => void res.json({ ok: true }));
+        app.get('/wps/system/country', (_req, res) => void res.json({ ok: true }));
         app.use(createMockApp({ dbFile: null }));
         const srv = app.listen(0, '127.0.0.1', () => {
           const address = srv.address();
@@ -63,11 +63,11 @@ describe('fuzzing the mock backend from the contract', () => {
     const report = await fuzzMock({
       runsPerEndpoint: 5,
       seed: 7,
-      only: ['feedback'],
+      only: ['countries'],
       server: broken,
     });
     const failure = report.failure!;
-    expect(failure.endpoint).toBe('feedback');
+    expect(failure.endpoint).toBe('countries');
     expect(failure.message).toContain('outside the envelope');
     // Shrunk: the endpoint's valid request that failed, nothing after it.
     expect(failure.cases.length).toBe(2);
@@ -77,7 +77,7 @@ describe('fuzzing the mock backend from the contract', () => {
       runsPerEndpoint: 1,
       seed: failure.seed,
       path: failure.path,
-      only: ['feedback'],
+      only: ['countries'],
       server: broken,
     });
     expect(replay.runs).toBe(1);

@@ -36,9 +36,28 @@ import {
   arbitraryOf,
   garbageFields,
   objectShape,
+  shared,
   wrongValue,
   type Components,
 } from './fuzz-arbitraries';
+
+/** The parts of invalid requests that do not depend on the endpoint. */
+const badTokens = shared(() =>
+  fc.string({ maxLength: 40 }).map((t) => t.replace(/[^\x21-\x7e]/g, 'x') || 'x'),
+);
+const moduleIds = shared(() => fc.stringMatching(/^[A-Z0-9_]{0,16}$/));
+const oddQueries = shared(() =>
+  fc.string({ maxLength: 60 }).map((raw) => raw.replace(/#/g, '%23')),
+);
+const nonObjects = shared(() =>
+  anyJson().filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)),
+);
+const malformedBodies = shared(() =>
+  fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom('{"a', '{', '[1,', 'nul', '{"a":}', '\u0000'),
+  ),
+);
 
 export type CaseKind =
   | 'valid'
@@ -302,43 +321,25 @@ export function caseArbitraries(name: EndpointName, doc: OpenApiDocument) {
       input: { ...input, ...extra },
     })),
     fc
-      .tuple(
-        validInput,
-        fc.constantFrom<FuzzCase['auth']>('none', 'bad'),
-        fc.string({ maxLength: 40 }),
-      )
+      .tuple(validInput, fc.constantFrom<FuzzCase['auth']>('none', 'bad'), badTokens())
       .map(([input, auth, badToken]) => ({
         ...base,
         kind: auth === 'none' ? 'no-token' : 'bad-token',
         input,
         auth,
-        badToken: badToken.replace(/[^\x21-\x7e]/g, 'x') || 'x',
+        badToken,
       })),
     fc
-      .tuple(validInput, fc.stringMatching(/^[A-Z0-9_]{0,16}$/))
+      .tuple(validInput, moduleIds())
       .map(([input, module]) => ({ ...base, kind: 'wrong-module', input, module })),
   ];
   if (isQuery(ep)) {
     // A query is always pairs of text: odd ones instead of a non-object or malformed body.
-    invalid.push(
-      fc.string({ maxLength: 60 }).map((raw) => ({
-        ...base,
-        kind: 'not-an-object',
-        input: null,
-        raw: raw.replace(/#/g, '%23'),
-      })),
-    );
+    invalid.push(oddQueries().map((raw) => ({ ...base, kind: 'not-an-object', input: null, raw })));
   } else {
     invalid.push(
-      anyJson()
-        .filter((v) => v === null || typeof v !== 'object' || Array.isArray(v))
-        .map((v) => ({ ...base, kind: 'not-an-object', input: v })),
-      fc
-        .oneof(
-          fc.string({ maxLength: 40 }),
-          fc.constantFrom('{"a', '{', '[1,', 'nul', '{"a":}', '\u0000'),
-        )
-        .map((raw) => ({ ...base, kind: 'malformed-body', input: null, raw })),
+      nonObjects().map((v) => ({ ...base, kind: 'not-an-object', input: v })),
+      malformedBodies().map((raw) => ({ ...base, kind: 'malformed-body', input: null, raw })),
       fc
         .tuple(
           validInput,
@@ -464,6 +465,16 @@ async function checkData(base: string, cases: readonly FuzzCase[], token: string
   }
 }
 
+/** Every endpoint's case arbitraries, from the document, built once per process. */
+let built: Map<EndpointName, ReturnType<typeof caseArbitraries>> | undefined;
+function allCaseArbitraries() {
+  if (!built) {
+    const { document } = buildOpenApi();
+    built = new Map(endpointNames.map((n) => [n, caseArbitraries(n, document)]));
+  }
+  return built;
+}
+
 /** Runs fixed cases as one run on a mock backend it starts; what went wrong, or null. */
 export async function runFixedCases(cases: readonly FuzzCase[]): Promise<string | null> {
   const srv = await startMockServer({ port: 0, dbFile: null });
@@ -484,7 +495,6 @@ export async function fuzzMock(options: FuzzOptions): Promise<FuzzReport> {
   const seed = options.seed ?? (Date.now() ^ (Math.random() * 0x100000000)) | 0;
   const names = options.only ?? endpointNames;
   const steps = options.extraSteps ?? 2;
-  const { document } = buildOpenApi();
   const tally: Tally = { requests: 0, byAnswer: {}, byKind: {}, coverage: {} };
   const srv = await (options.server ?? (() => startMockServer({ port: 0, dbFile: null })))();
   const sessions = new Sessions(srv.url);
@@ -500,7 +510,7 @@ export async function fuzzMock(options: FuzzOptions): Promise<FuzzReport> {
     durationMs: 0,
   };
   try {
-    const arbitraries = new Map(endpointNames.map((n) => [n, caseArbitraries(n, document)]));
+    const arbitraries = allCaseArbitraries();
     const any = fc.oneof(
       ...[...arbitraries.values()].flatMap((arbs) => [arbs.valid, arbs.invalid]),
     );
