@@ -19,13 +19,13 @@ Feature: Chat room
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the portal with that token at "/"
     Then the chat launcher shows 1 unread message
-    When I press "Chat room"
+    When I open the chat room from the header
     Then the chat room window shows the chat page
 
   Scenario: The chat window minimises, enlarges, shrinks and closes
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the portal with that token at "/"
-    And I press "Chat room"
+    And I open the chat room from the header
     Then the chat room window shows the chat page
     And the chat room window has the normal size
     When I press "Enlarge chat room" in the chat room window
@@ -41,21 +41,21 @@ Feature: Chat room
 
   Scenario: A visitor who opens the chat room gets the login popup
     When I open the portal at "/"
-    And I press "Chat room"
+    And I open the chat room from the header
     Then a header popup is open
     And the chat room window is closed
 
   Scenario: A trial account is refused the chat room
     Given a trial account has started free play elsewhere
     When I open the portal with that token at "/"
-    And I press "Chat room"
+    And I open the chat room from the header
     Then the header shows the message "Trial accounts cannot use the chat room."
     And the chat room window is closed
 
   Scenario: The chat room closes on logout
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the portal with that token at "/"
-    And I press "Chat room"
+    And I open the chat room from the header
     Then the chat room window shows the chat page
     When I open the account menu
     And I choose "Sign out" in the account menu

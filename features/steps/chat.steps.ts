@@ -6,6 +6,10 @@ Then('the chat launcher shows {int} unread message(s)', async ({ page }, count: 
   await expect(new ChatRoom(page).launcher).toHaveAccessibleName(`Chat room, ${count} unread`);
 });
 
+When('I open the chat room from the header', async ({ page }) => {
+  await new ChatRoom(page).launcher.click();
+});
+
 Then('the chat room window shows the chat page', async ({ page }) => {
   const chat = new ChatRoom(page);
   await expect(chat.window).toBeVisible();
