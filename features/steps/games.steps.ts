@@ -82,9 +82,7 @@ Then('every game shown is from {string}', async ({ page }, vendor: string) => {
   );
   expect(names.length).toBeGreaterThan(0);
   // "Play <game>, <vendor>", with ": Maintenance" after it when the card says so.
-  expect(names.filter((n) => !n.replace(/: Maintenance$/, '').endsWith(`, ${vendor}`))).toEqual(
-    [],
-  );
+  expect(names.filter((n) => !n.replace(/: Maintenance$/, '').endsWith(`, ${vendor}`))).toEqual([]);
 });
 
 Then('every game shown has {string} in its name', async ({ page }, text: string) => {
