@@ -1,7 +1,8 @@
 /**
  * The standalone mock's throughput beside bare json-server, on 127.0.0.1, with a small bounded load
  * generator (node http, keep-alive, CONNECTIONS requests in flight, DURATION_MS per figure):
- * - bare json-server 0.17 (its router alone in express) over the same seed: GET /scenario;
+ * - bare json-server 0.17 (its router alone in express) over the same seed: GET /scenario, and
+ *   GET /status, the mock status call's own answer stored as a resource (the same bytes to send);
  * - the mock (`mocks/server.ts` with a data file, as `npm run mock:server` runs it): the status call
  *   `GET /wps/system/status`, json-server's view `GET /__db/scenario`, and parallel registrations
  *   `PUT /wps/member/register` (every one changes the data, so it measures the durable writes).
@@ -151,7 +152,10 @@ async function startBareJsonServer(file: string) {
 export interface MockBenchReport {
   connections: number;
   durationMs: number;
+  /** Bare json-server: GET /scenario (its usual small object, 344 bytes). */
   bareJsonServer: LoadFigure;
+  /** Bare json-server answering the mock status call's own body (5.5 KB) as a plain resource. */
+  bareJsonServerStatusBody: LoadFigure;
   mockStatus: LoadFigure;
   mockDbView: LoadFigure;
   mockRegistrations: LoadFigure & { fileBytesAfter: number };
@@ -161,28 +165,34 @@ export interface MockBenchReport {
   statusCpuRatio: number | null;
 }
 
+const ratio = (a: number | null, b: number | null) =>
+  a && b ? Math.round((a / b) * 100) / 100 : null;
+
+/** Bare json-server over the seed plus `status`, the mock's status answer: both of its figures. */
+async function measureBare(dir: string, statusBody: unknown) {
+  const file = path.join(dir, 'bare.json');
+  fs.writeFileSync(file, JSON.stringify({ ...createSeedState(), status: statusBody }));
+  const bare = await startBareJsonServer(file);
+  try {
+    await load(`${bare.url}/scenario`, { durationMs: WARMUP_MS });
+    const small = await load(`${bare.url}/scenario`, { durationMs: DURATION_MS, pid: bare.pid });
+    const sameBody = await load(`${bare.url}/status`, { durationMs: DURATION_MS, pid: bare.pid });
+    return { small, sameBody };
+  } finally {
+    bare.stop();
+  }
+}
+
 export async function runMockBench(): Promise<MockBenchReport> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-mock-'));
   try {
-    const bareFile = path.join(dir, 'bare.json');
-    fs.writeFileSync(bareFile, JSON.stringify(createSeedState()));
-    const bare = await startBareJsonServer(bareFile);
-    let bareFigure: LoadFigure;
-    try {
-      await load(`${bare.url}/scenario`, { durationMs: WARMUP_MS });
-      bareFigure = await load(`${bare.url}/scenario`, {
-        durationMs: DURATION_MS,
-        pid: bare.pid,
-      });
-    } finally {
-      bare.stop();
-    }
-
     const dbFile = path.join(dir, 'db.json');
     const mock = await spawnMockServer({ dbFile });
     try {
       const pid = mock.child.pid;
       const status = `${mock.url}/wps/system/status?url=bench`;
+      // The mock idles while bare json-server is measured.
+      const bare = await measureBare(dir, await (await fetch(status)).json());
       await load(status, { durationMs: WARMUP_MS });
       const mockStatus = await load(status, { durationMs: DURATION_MS, pid });
       const mockDbView = await load(`${mock.url}/__db/scenario`, {
@@ -202,20 +212,17 @@ export async function runMockBench(): Promise<MockBenchReport> {
           login: true,
         }),
       });
-      const report: MockBenchReport = {
+      return {
         connections: CONNECTIONS,
         durationMs: DURATION_MS,
-        bareJsonServer: bareFigure,
+        bareJsonServer: bare.small,
+        bareJsonServerStatusBody: bare.sameBody,
         mockStatus,
         mockDbView,
         mockRegistrations: { ...registrations, fileBytesAfter: fs.statSync(dbFile).size },
-        statusRatio: Math.round((mockStatus.reqPerSec / bareFigure.reqPerSec) * 100) / 100,
-        statusCpuRatio:
-          bareFigure.cpuMsPerRequest && mockStatus.cpuMsPerRequest
-            ? Math.round((bareFigure.cpuMsPerRequest / mockStatus.cpuMsPerRequest) * 100) / 100
-            : null,
+        statusRatio: ratio(mockStatus.reqPerSec, bare.small.reqPerSec) ?? 0,
+        statusCpuRatio: ratio(bare.small.cpuMsPerRequest, mockStatus.cpuMsPerRequest),
       };
-      return report;
     } finally {
       await mock.stop();
     }
@@ -227,6 +234,7 @@ export async function runMockBench(): Promise<MockBenchReport> {
 export function printMockBench(report: MockBenchReport): void {
   const rows = [
     ['bare json-server', report.bareJsonServer],
+    ['bare, status body', report.bareJsonServerStatusBody],
     ['mock status', report.mockStatus],
     ['mock /__db view', report.mockDbView],
     ['mock registrations', report.mockRegistrations],
