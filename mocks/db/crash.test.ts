@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as nodeMock } from '../node';
 import { DB_SCHEMA_VERSION, type Persisted } from './file-db';
-import { bundleMockServer, spawnMockServer } from './server-process';
+import { bundleMockServer, spawnMockServer, type MockServerProcess } from './server-process';
 
 // Real HTTP to child processes here: the in-process MSW interception of the unit tests is paused.
 beforeAll(() => nodeMock.close());
@@ -73,12 +73,26 @@ const register = (url: string, username: string) =>
 describe('the standalone mock killed (SIGKILL) during parallel registrations', () => {
   let dir: string;
   let bundle: string;
+  /** Every server started, so that none outlives a failed run (the other chain stops too). */
+  const started: MockServerProcess[] = [];
+  let over = false;
+  const start = async (file: string) => {
+    if (over) throw new Error('the test is over');
+    const mock = await spawnMockServer({ dbFile: file, bundle, timeoutMs: 60_000 });
+    started.push(mock);
+    if (over) await mock.stop(0);
+    return mock;
+  };
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-crash-'));
     bundle = await bundleMockServer(dir);
   }, 60_000);
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    over = true;
+    await Promise.all(started.map((mock) => mock.stop(0)));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
   /**
    * One data file through `kills` starts, each killed at a seeded random moment while 16
@@ -90,7 +104,7 @@ describe('the standalone mock killed (SIGKILL) during parallel registrations', (
     const acknowledged: string[] = [];
 
     for (let trial = 0; trial < kills; trial += 1) {
-      const mock = await spawnMockServer({ dbFile: file, bundle, timeoutMs: 60_000 });
+      const mock = await start(file);
       // Each start reads the file the previous kill left: never kept aside as unreadable.
       expect(mock.output()).not.toContain('kept as');
       let killed = false;
@@ -122,7 +136,7 @@ describe('the standalone mock killed (SIGKILL) during parallel registrations', (
     }
     expect(acknowledged.length).toBeGreaterThan(kills);
 
-    const mock = await spawnMockServer({ dbFile: file, bundle, timeoutMs: 60_000 });
+    const mock = await start(file);
     try {
       expect(mock.output()).not.toContain('kept as');
       const login = await call(`${mock.url}/wps/session/login`, 'POST', {
