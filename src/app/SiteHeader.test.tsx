@@ -340,6 +340,23 @@ describe('Chat launcher and window', () => {
     expect(launcher).toHaveFocus();
   });
 
+  it('closes on Escape and gives the focus back to the launcher', async () => {
+    const { store } = renderHeader({
+      member: PLAYER,
+      chat: { url: '/__mock/pages/chat?lang=EN', urlStatus: 'loaded' },
+    });
+    const launcher = screen.getByRole('button', { name: 'Chat room' });
+    launcher.focus();
+    act(() => {
+      store.dispatch(chatActions.opened());
+    });
+    const window = await screen.findByRole('region', { name: 'Chat room' });
+    await waitFor(() => expect(window).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Chat room' })).not.toBeInTheDocument();
+    await waitFor(() => expect(launcher).toHaveFocus());
+  });
+
   it('offers a retry when the chat address could not be fetched', async () => {
     const { dispatch } = renderHeader({
       member: PLAYER,

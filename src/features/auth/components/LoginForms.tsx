@@ -39,12 +39,17 @@ function LoginError() {
 function SubmitButton() {
   const { t } = useTranslation();
   const submitting = useAppSelector(selectAuthSubmitting);
+  // aria-disabled, not disabled: a disabled button drops the keyboard focus, and the security
+  // check that opens next would have nothing to give it back to.
   return (
     <button
       type="submit"
       className="primary auth-submit"
-      disabled={submitting}
+      aria-disabled={submitting || undefined}
       aria-busy={submitting || undefined}
+      onClick={(event) => {
+        if (submitting) event.preventDefault();
+      }}
     >
       {t('auth.actions.submit')}
     </button>

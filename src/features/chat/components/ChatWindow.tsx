@@ -11,7 +11,8 @@ export const CHAT_SANDBOX =
 
 /**
  * The chat room (spec 1 §2.6, spec 2 §2): a floating window holding the chat page in a frame,
- * with its title and minimise, enlarge/shrink and close controls. Not modal: the page stays usable.
+ * with its title and minimise, enlarge/shrink and close controls; Escape closes it too. Not modal:
+ * the page stays usable.
  */
 export default function ChatWindow() {
   const { t } = useTranslation();
@@ -39,6 +40,10 @@ export default function ChatWindow() {
       aria-labelledby={titleId}
       data-enlarged={enlarged}
       data-minimised={minimised}
+      onKeyDown={(event) => {
+        // Escape closes the window (the focus then goes back to the launcher).
+        if (event.key === 'Escape') dispatch(chatActions.closed());
+      }}
     >
       <div className="chat-titlebar">
         <h2 id={titleId}>{t('header.chat.title')}</h2>

@@ -118,6 +118,9 @@ export function CountryCodePicker({
         role="listbox"
         aria-labelledby={labelId}
         className="country-picker-list"
+        // Not a Tab stop of its own (Chromium makes a scrolling list one): the combobox moves
+        // through the options, and Tab goes on to the next field.
+        tabIndex={-1}
         hidden={!open}
       >
         {options.map((option, index) => (
