@@ -139,3 +139,40 @@ export function layoutPart(page: Page, name: string) {
 /** The level-1 heading of the section the main content shows. */
 export const sectionHeading = (page: Page, title: string) =>
   main(page).getByRole('heading', { level: 1, name: title, exact: true });
+
+/** The places the keyboard steps name: "site header", "notice marquee", `dialog "<title>"`. */
+export function place(page: Page, where: string): Locator {
+  const title = /^dialog "(.+)"$/.exec(where)?.[1];
+  if (title) return page.getByRole('dialog', { name: title, exact: true });
+  if (where === 'site header') return header(page);
+  if (where === 'notice marquee') return page.getByRole('region', { name: 'Player notices' });
+  throw new Error(`Unknown place '${where}'`);
+}
+
+/** A button or link of a place by its exact name. */
+export const control = (page: Page, name: string, where: string) =>
+  buttonOrLink(place(page, where), name);
+
+/**
+ * Where the keyboard focus is within `root`: the index of the focused element among root's
+ * descendants, or null when the focus is elsewhere (or on root itself).
+ */
+export const focusIndex = (root: Locator) =>
+  root.evaluate((el) => {
+    const active = document.activeElement;
+    if (!active || active === el || !el.contains(active)) return null;
+    return [...el.querySelectorAll('*')].indexOf(active);
+  });
+
+/** The indexes (among root's descendants) of what Tab stops at: shown, enabled, tabbable. */
+export const tabStops = (root: Locator) =>
+  root.evaluate((el) =>
+    [...el.querySelectorAll<HTMLElement>('*')].flatMap((item, i) =>
+      item.tabIndex >= 0 &&
+      !item.matches(':disabled') &&
+      item.getClientRects().length > 0 &&
+      !item.closest('[inert], [hidden]')
+        ? [i]
+        : [],
+    ),
+  );

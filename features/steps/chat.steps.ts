@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { ChatRoom } from '../pages/chat';
 import { Then, When } from '../support/fixtures';
+import { eventually } from '../support/waits';
 
 Then('the chat launcher shows {int} unread message(s)', async ({ page }, count: number) => {
   await expect(new ChatRoom(page).launcher).toHaveAccessibleName(`Chat room, ${count} unread`);
@@ -38,4 +39,37 @@ Then('the chat room window has the {word} size', async ({ page }, size: string) 
   if (size === 'enlarged') expect(width).toBeGreaterThan(400);
   else if (size === 'normal') expect(width).toBeLessThanOrEqual(360);
   else throw new Error(`Unknown chat window size '${size}'`);
+});
+
+When('I press the chat launcher with the keyboard', async ({ page }) => {
+  const { launcher } = new ChatRoom(page);
+  await launcher.focus();
+  await launcher.press('Enter');
+});
+
+Then('the keyboard focus is inside the chat room window', async ({ page }) => {
+  const chat = new ChatRoom(page);
+  await eventually.visible(chat.window);
+  await expect(chat.window).toBeFocused();
+});
+
+Then(/^Tab reaches (.+) in the chat room window$/, async ({ page }, names: string) => {
+  const chat = new ChatRoom(page);
+  const wanted = [...names.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+  const reached: string[] = [];
+  for (let i = 0; i < wanted.length; i++) {
+    await page.keyboard.press('Tab');
+    reached.push(
+      await chat.window.evaluate((el) =>
+        el.contains(document.activeElement)
+          ? (document.activeElement?.getAttribute('aria-label') ?? '')
+          : '',
+      ),
+    );
+  }
+  expect(reached).toEqual(wanted);
+});
+
+Then('the keyboard focus is on the chat launcher', async ({ page }) => {
+  await expect(new ChatRoom(page).launcher).toBeFocused();
 });

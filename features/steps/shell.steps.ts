@@ -7,9 +7,12 @@ import {
   ServiceWidget,
   SideMenu,
   SiteFooter,
+  control,
+  focusIndex,
   header,
   layoutPart,
   sectionHeading,
+  tabStops,
 } from '../pages/shell';
 import { Given, Then, When } from '../support/fixtures';
 import { eventually, soon } from '../support/waits';
@@ -467,4 +470,72 @@ Then('the help article ran no script and keeps its safe parts', async ({ page, m
   expect(active).toEqual({ elements: 0, handlers: 0, scriptLinks: 0 });
   expect(memo.get('alerts')).toEqual([]);
   expect(memo.get('strangers')).toEqual([]);
+});
+
+// ---- keyboard ----
+
+const PLACE = '(site header|notice marquee|dialog "[^"]+")';
+
+When(
+  new RegExp(`^I press "([^"]+)" in the ${PLACE} with the keyboard$`),
+  async ({ page }, name: string, where: string) => {
+    const target = control(page, name, where);
+    await target.focus();
+    await target.press('Enter');
+  },
+);
+
+When('I press the key {string}', async ({ page }, key: string) => {
+  await page.keyboard.press(key);
+});
+
+Then('the keyboard focus is inside the dialog {string}', async ({ page }, title: string) => {
+  const root = dialog(page, title);
+  // The dialog may be a chunk of its own, loaded the first time.
+  await eventually.visible(root, 15_000);
+  await expect.poll(async () => (await focusIndex(root)) !== null).toBe(true);
+});
+
+Then('Tab and Shift+Tab go round the dialog {string}', async ({ page }, title: string) => {
+  const root = dialog(page, title);
+  const stops = await tabStops(root);
+  expect(stops.length).toBeGreaterThan(1);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    const seen = new Set<number | null>();
+    // Two more presses than stops: the focus has to come round to the start again.
+    for (let i = 0; i < stops.length + 2; i++) {
+      await page.keyboard.press(key);
+      seen.add(await focusIndex(root));
+    }
+    expect(seen.has(null), `${key} left the dialog`).toBe(false);
+    // Fewer places than presses: the focus came round to where it had been.
+    expect(seen.size).toBeGreaterThan(1);
+    expect(seen.size).toBeLessThan(stops.length + 2);
+  }
+});
+
+Then('no dialog {string} is open', async ({ page }, title: string) => {
+  await eventually.gone(dialog(page, title));
+});
+
+Then(
+  new RegExp(`^the keyboard focus is on "([^"]+)" in the ${PLACE}$`),
+  async ({ page }, name: string, where: string) => {
+    await expect(control(page, name, where)).toBeFocused();
+  },
+);
+
+Then('Tab reaches every button and link of the side menu', async ({ page }) => {
+  const menu = new SideMenu(page);
+  const stops = await tabStops(menu.root);
+  expect(stops.length).toBeGreaterThan(3);
+  await menu.toggle.focus();
+  const seen = new Set<number>([(await focusIndex(menu.root))!]);
+  for (let i = 0; i < stops.length + 1; i++) {
+    await page.keyboard.press('Tab');
+    const at = await focusIndex(menu.root);
+    if (at === null) break;
+    seen.add(at);
+  }
+  expect(stops.filter((i) => !seen.has(i))).toEqual([]);
 });
