@@ -53,5 +53,5 @@ Feature: Game lists of a launch: a vendor's own list, PVP rooms, suggestions for
     Given the game launch answers "#543" with the message "function not available" once
     When I open the portal with that token at "/game"
     And I start the provider "PG Soft" from the game page
-    And I press "Try Chubby Gems Megaways for free"
+    And I press "Free play: Chubby Gems Megaways"
     Then the launch is refused with "Free play is not available for this game."
