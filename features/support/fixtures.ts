@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import { test as base, createBdd } from 'playwright-bdd';
 import { startPortal, type Portal } from './portal-server';
 import { MockControl } from './mock-control';
+import { A11yChecker } from './axe';
 
 /** What Chromium keeps of an origin, all cleared between scenarios (the HTTP cache stays). */
 const ORIGIN_STORAGE =
@@ -23,6 +24,11 @@ class ContextPool {
     private readonly browser: Browser,
     private readonly origin: string,
   ) {}
+
+  /** The scenario ran the fake clock (pages wait for it: no accessibility check then). */
+  get clockRan() {
+    return this.tainted;
+  }
 
   async acquire(): Promise<BrowserContext> {
     if (this.context) return this.context;
@@ -72,6 +78,8 @@ interface WorkerFixtures {
   contextPool: ContextPool;
   /** The announcement popups of the seed data (the same for every scenario of the worker). */
   seedPopupIds: string[];
+  /** The accessibility check after every step (features/support/axe.ts). */
+  a11y: A11yChecker;
 }
 interface TestFixtures {
   mock: MockControl;
@@ -104,6 +112,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  a11y: [
+    async ({}, use) => {
+      const checker = new A11yChecker();
+      await use(checker);
+      process.stdout.write(
+        `axe: ${checker.runs} checks, ${(checker.millis / 1000).toFixed(1)} s\n`,
+      );
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ portal }, use) => use(portal.url),
   context: async ({ contextPool }, use, testInfo) => {
     const context = await contextPool.acquire();
@@ -125,4 +143,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   memo: async ({}, use) => use(new Map()),
 });
 
-export const { Given, When, Then, BeforeScenario } = createBdd(test);
+export const { Given, When, Then, BeforeScenario, AfterStep } = createBdd(test);
+
+// Every screen a step leaves is checked for accessibility (serious and critical findings fail).
+AfterStep(async ({ page, a11y, contextPool }) => {
+  if (!contextPool.clockRan) await a11y.check(page);
+});
