@@ -145,7 +145,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export const { Given, When, Then, BeforeScenario, AfterStep } = createBdd(test);
 
-// Every screen a step leaves is checked for accessibility (serious and critical findings fail).
-AfterStep(async ({ page, a11y, contextPool }) => {
+// Every screen a step leaves is checked for accessibility (serious and critical findings fail),
+// except in scenarios tagged @no-a11y-check (deliberately broken server content).
+AfterStep({ tags: 'not @no-a11y-check' }, async ({ page, a11y, contextPool }) => {
   if (!contextPool.clockRan) await a11y.check(page);
 });
