@@ -28,7 +28,10 @@ Given(
 );
 
 /** Kills the remembered session at the server (json-server's REST view), as another device would. */
-When('the server ends that session', async ({ mock, memo }) => {
+When('the server ends that session', async ({ page, mock, memo }) => {
+  // While the member is idle on the page: the home page's lazy sections (recent games, favourites)
+  // have asked the server already, so the next call is the one the scenario makes.
+  await page.waitForLoadState('networkidle');
   await mock.deleteRecord(`sessions/${String(memo.get('token'))}`);
 });
 
