@@ -71,21 +71,47 @@ function createMockAppWithDb(options: MockAppOptions) {
   return { app, db };
 }
 
-/** Starts a mock app on 127.0.0.1; port 0 picks a free one. */
-export async function startMockServer(options: MockAppOptions & { port: number }) {
-  const { app, db } = createMockAppWithDb(options);
-  return new Promise<{ url: string; close: () => Promise<void> }>((resolve, reject) => {
-    const server = app.listen(options.port, '127.0.0.1', () => {
+/** A local server: an app listening on 127.0.0.1 (port 0 picks a free one) and how to stop it. */
+export interface LocalServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Listens on 127.0.0.1 (port 0 picks a free one). `close` stops taking connections and resolves
+ * once the server is closed and `afterClose` has run; with `dropConnections` it also cuts the open
+ * ones (a browser's keep-alive sockets) instead of waiting for them.
+ */
+export function listenLocal(
+  app: Express,
+  port: number,
+  {
+    afterClose = () => Promise.resolve(),
+    dropConnections = false,
+  }: { afterClose?: () => Promise<unknown>; dropConnections?: boolean } = {},
+): Promise<LocalServer> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : options.port;
+      const bound = typeof address === 'object' && address ? address.port : port;
       resolve({
-        url: `http://127.0.0.1:${port}`,
-        // Closing waits for the last changes to reach the data file.
-        close: () => new Promise((done) => server.close(() => void db.persisted().finally(done))),
+        url: `http://127.0.0.1:${bound}`,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => void afterClose().finally(done));
+            if (dropConnections) server.closeAllConnections();
+          }),
       });
     });
     server.on('error', reject);
   });
+}
+
+/** Starts a mock app on 127.0.0.1; port 0 picks a free one. */
+export function startMockServer(options: MockAppOptions & { port: number }): Promise<LocalServer> {
+  const { app, db } = createMockAppWithDb(options);
+  // Closing waits for the last changes to reach the data file.
+  return listenLocal(app, options.port, { afterClose: () => db.persisted() });
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;

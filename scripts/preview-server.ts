@@ -18,7 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express, { type Express, type Response } from 'express';
-import { createMockApp, DEFAULT_DB_FILE } from '../mocks/server';
+import { createMockApp, DEFAULT_DB_FILE, listenLocal } from '../mocks/server';
 
 export interface PreviewOptions {
   /** The production build (vite build's outDir). */
@@ -65,22 +65,7 @@ export function createPreviewApp(options: PreviewOptions): Express {
 
 /** Starts the preview on 127.0.0.1; port 0 picks a free one. */
 export function startPreviewServer(options: PreviewOptions & { port: number }) {
-  const app = createPreviewApp(options);
-  return new Promise<{ url: string; close: () => Promise<void> }>((resolve, reject) => {
-    const server = app.listen(options.port, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : options.port;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        close: () =>
-          new Promise((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    });
-    server.on('error', reject);
-  });
+  return listenLocal(createPreviewApp(options), options.port, { dropConnections: true });
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import express from 'express';
-import { createMockApp } from '../../mocks/server';
+import { createMockApp, listenLocal } from '../../mocks/server';
 
 export interface Portal {
   url: string;
@@ -27,19 +27,5 @@ export async function startPortal(): Promise<Portal> {
     }),
   );
   app.use(createMockApp({ dbFile: null, staticDir }));
-  return new Promise((resolve, reject) => {
-    const server = app.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        close: () =>
-          new Promise((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    });
-    server.on('error', reject);
-  });
+  return listenLocal(app, 0, { dropConnections: true });
 }
