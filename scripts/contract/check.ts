@@ -5,7 +5,6 @@
  * Exit codes: 0 every call keeps the contract, 1 violations, 2 usage or configuration error,
  * 3 backend unreachable. See README.md, "Checking a real backend".
  */
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createApiClient, plainCipher, type ApiClient } from '../../src/api/client';
@@ -20,6 +19,7 @@ import {
   type Finding,
   type ValidateOptions,
 } from './validate';
+import { runWhenMain } from './cli';
 
 export interface CheckOptions extends ValidateOptions {
   baseUrl: string;
@@ -481,13 +481,4 @@ export async function main(
   }
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(2);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

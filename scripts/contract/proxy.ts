@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import type { EndpointDef } from '../../src/api/contract/define';
@@ -26,6 +25,7 @@ import {
   type Finding,
   type ValidateOptions,
 } from './validate';
+import { runWhenMain } from './cli';
 
 export interface ProxyOptions extends ValidateOptions {
   upstream: string;
@@ -428,13 +428,4 @@ const reportFiles = (dir: string) =>
     .map((f) => path.join(dir, f))
     .join(', ');
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain) {
-  cli(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(2);
-    },
-  );
-}
+runWhenMain(import.meta.url, cli);
