@@ -323,7 +323,8 @@ describe('Chat launcher and window', () => {
     expect(screen.queryByRole('region', { name: 'Chat room' })).not.toBeInTheDocument();
   });
 
-  it('takes the focus when the launcher opens it and gives it back on close', async () => {
+  /** A member's chat opened while its launcher has the focus; the window takes the focus. */
+  async function openChatFromLauncher() {
     const { store } = renderHeader({
       member: PLAYER,
       chat: { url: '/__mock/pages/chat?lang=EN', urlStatus: 'loaded' },
@@ -335,23 +336,18 @@ describe('Chat launcher and window', () => {
     });
     const window = await screen.findByRole('region', { name: 'Chat room' });
     await waitFor(() => expect(window).toHaveFocus());
+    return { launcher, window };
+  }
+
+  it('takes the focus when the launcher opens it and gives it back on close', async () => {
+    const { launcher, window } = await openChatFromLauncher();
     expect(launcher).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(window).getByRole('button', { name: 'Close chat room' }));
     expect(launcher).toHaveFocus();
   });
 
   it('closes on Escape and gives the focus back to the launcher', async () => {
-    const { store } = renderHeader({
-      member: PLAYER,
-      chat: { url: '/__mock/pages/chat?lang=EN', urlStatus: 'loaded' },
-    });
-    const launcher = screen.getByRole('button', { name: 'Chat room' });
-    launcher.focus();
-    act(() => {
-      store.dispatch(chatActions.opened());
-    });
-    const window = await screen.findByRole('region', { name: 'Chat room' });
-    await waitFor(() => expect(window).toHaveFocus());
+    const { launcher } = await openChatFromLauncher();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Chat room' })).not.toBeInTheDocument();
     await waitFor(() => expect(launcher).toHaveFocus());

@@ -13,9 +13,8 @@ function rememberMember(member: ResponseOf<'memberInfo'>) {
   const label = member.memberLabel?.[0];
   if (label) {
     session.set('memberLabel', label.labelName);
-    const colours = label as { textColor?: string; bgColor?: string };
-    if (colours.textColor) session.set('memberLabelTextColor', colours.textColor);
-    if (colours.bgColor) session.set('memberLabelBgColor', colours.bgColor);
+    if (label.textColor) session.set('memberLabelTextColor', label.textColor);
+    if (label.bgColor) session.set('memberLabelBgColor', label.bgColor);
   } else {
     session.remove('memberLabel');
   }
