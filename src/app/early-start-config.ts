@@ -33,6 +33,7 @@ export function earlyStartConfig(
     },
     merchant: DEFAULT_BRAND.merchant,
     language: DEFAULT_LANGUAGE,
+    languages: Object.keys(LANGUAGES),
     languageKey: LANGUAGE_STORAGE_KEY,
     themeKey: THEME_KEY,
     tokenKey: TOKEN_KEY,

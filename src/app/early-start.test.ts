@@ -103,6 +103,14 @@ describe('the page’s early start', () => {
     expect(document.documentElement.getAttribute('data-boot-text')).toBe('ty');
   });
 
+  it('gives a stored language the portal does not know no say (the page keeps a valid lang)', () => {
+    localStorage.setItem('hisLang', 'xx');
+    runPageScript();
+    expect(document.documentElement.lang).toBe('fil');
+    expect(document.documentElement.getAttribute('data-boot-text')).toBe('ty');
+    localStorage.clear();
+  });
+
   it('loads the app and the route’s chunks after the first frame, once', async () => {
     const config = earlyStartConfig(
       {

@@ -38,6 +38,8 @@ export interface EarlyStartConfig {
   merchant: string;
   /** Language when none is stored, and the storage keys of language, theme and token. */
   language: string;
+  /** The language codes the portal knows; a stored code outside them gives way to `language`. */
+  languages: string[];
   languageKey: string;
   themeKey: string;
   tokenKey: string;
@@ -74,7 +76,7 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
     }
   };
   const stored = read('localStorage', config.languageKey);
-  const language = stored ?? config.language;
+  const language = stored && config.languages.includes(stored) ? stored : config.language;
   const catalogue = Object.prototype.hasOwnProperty.call(config.catalogues, language)
     ? (config.catalogues[language] ?? 'en')
     : 'en';
