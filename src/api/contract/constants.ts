@@ -34,6 +34,20 @@ export const WalletErrorCodes = {
   insufficientBalance: 'wallet.insufficient',
   unknownWallet: 'wallet.unknown',
   transferNotAllowed: 'wallet.transfer.not.allowed',
+  /** The amount is below the channel's or the withdrawal's minimum. */
+  belowMinimum: 'wallet.amount.below.min',
+  /** The amount is above the channel's or the withdrawal's maximum. */
+  aboveMaximum: 'wallet.amount.above.max',
+  /** The deposit channel is closed. */
+  channelClosed: 'deposit.channel.closed',
+  /** Wrong payment (transaction) password (password-checked relay). */
+  wrongPassword: 'password.invalid',
+  /** No payment password set yet: the member sets one in the security centre first. */
+  passwordNotSet: 'password.not.set',
+  /** The order is not in a state that allows this (e.g. confirming an unpaid withdrawal). */
+  orderState: 'order.invalid.state',
+  /** Unknown order number. */
+  orderNotFound: 'order.not.found',
 } as const;
 
 /** Business error codes of the promotion calls. */

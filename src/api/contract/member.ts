@@ -107,6 +107,41 @@ export const FeedbackRequest = z.object({
   contact: z.string().max(100).optional(),
 });
 
+/** Mail (platform message) kinds the money flows send (spec 2 §3), plus plain notices. */
+export const MAIL_KINDS = [
+  'DEPOSIT_CREDITED',
+  'DEPOSIT_FAILED',
+  'WITHDRAWAL_APPROVED',
+  'WITHDRAWAL_REJECTED',
+  'NOTICE',
+] as const;
+
+export const InboxMessage = z
+  .object({
+    messageId: z.string(),
+    kind: z.enum(MAIL_KINDS),
+    title: z.string(),
+    /** Server HTML: shown only through the one sanitising policy. */
+    content: z.string(),
+    createdAt: Timestamp,
+    read: z.boolean(),
+    /** The order the message is about (deposit or withdrawal), if any. */
+    orderNo: z.string().nullish(),
+  })
+  .loose();
+export type InboxMessage = z.infer<typeof InboxMessage>;
+
+export const InboxMessagesValue = z
+  .object({
+    list: z.array(InboxMessage),
+    totalCount: z.number().int().nonnegative(),
+    totalPages: z.number().int().nonnegative(),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+    unReadCount: z.number().int().nonnegative(),
+  })
+  .loose();
+
 export const memberEndpoints = {
   memberInfo: endpoint({
     method: 'GET',
@@ -188,5 +223,20 @@ export const memberEndpoints = {
     spec: ['spec2-2', 'spec2-3', 'spec2-7'],
     inferred: 'method and shape not shown',
     summary: 'Mission leaderboard',
+  }),
+  inboxMessages: endpoint({
+    method: 'GET',
+    path: relay('CSP_getInboxList'),
+    module: 'INBOX3',
+    token: true,
+    request: z.object({
+      pageNo: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(10),
+    }),
+    response: InboxMessagesValue,
+    sample: { pageNo: 1, pageSize: 10 },
+    spec: ['spec2-2', 'spec2-3'],
+    inferred: 'inbox list not shown (only the unread count): messages with their mail kind, newest first',
+    summary: 'Inbox (platform messages), paged',
   }),
 } as const;
