@@ -13,6 +13,11 @@ export const DEFERRED_TEXT_FILES = [
   'launch',
   'lottery',
   'sports',
+  'member',
+  'transfer',
+  'deposit',
+  'withdraw',
+  'records',
 ] as const;
 export type DeferredTextFile = (typeof DEFERRED_TEXT_FILES)[number];
 
@@ -26,6 +31,11 @@ const LOADERS: Record<'en' | 'ty', Record<DeferredTextFile, Loader>> = {
     launch: () => import('./locales/en/launch.json'),
     lottery: () => import('./locales/en/lottery.json'),
     sports: () => import('./locales/en/sports.json'),
+    member: () => import('./locales/en/member.json'),
+    transfer: () => import('./locales/en/transfer.json'),
+    deposit: () => import('./locales/en/deposit.json'),
+    withdraw: () => import('./locales/en/withdraw.json'),
+    records: () => import('./locales/en/records.json'),
   },
   ty: {
     auth: () => import('./locales/ty/auth.json'),
@@ -35,6 +45,11 @@ const LOADERS: Record<'en' | 'ty', Record<DeferredTextFile, Loader>> = {
     launch: () => import('./locales/ty/launch.json'),
     lottery: () => import('./locales/ty/lottery.json'),
     sports: () => import('./locales/ty/sports.json'),
+    member: () => import('./locales/ty/member.json'),
+    transfer: () => import('./locales/ty/transfer.json'),
+    deposit: () => import('./locales/ty/deposit.json'),
+    withdraw: () => import('./locales/ty/withdraw.json'),
+    records: () => import('./locales/ty/records.json'),
   },
 };
 

@@ -2,20 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { formatMoney } from '@/lib/format';
 import { walletActions } from '../slice';
-import { selectWallet } from '../selectors';
-import { selectCurrencySymbol } from '@/core/system/selectors';
+import { selectMoneySymbol, selectWallet } from '../selectors';
 
 /** Balance text: masked when hidden, the updating placeholder during a refresh the user asked for. */
 export function useBalanceText() {
   const { t } = useTranslation();
-  const { balance, currencySymbol, status, manual, hidden } = useAppSelector(selectWallet);
-  const brandSymbol = useAppSelector(selectCurrencySymbol);
+  const { balance, status, manual, hidden } = useAppSelector(selectWallet);
+  const symbol = useAppSelector(selectMoneySymbol);
   const updating = status === 'loading' && (manual || balance === null);
   let text: string;
   if (hidden) text = t('header.balance.masked');
   else if (updating) text = t('header.balance.updating');
   else if (balance === null) text = t('header.balance.none');
-  else text = formatMoney(balance, currencySymbol || brandSymbol || '$');
+  else text = formatMoney(balance, symbol);
   return { text, updating, hidden };
 }
 

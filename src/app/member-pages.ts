@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import { lazyComponent } from '@/core/lazy-feature';
+import type { MemberCentrePage } from '@/core/member-centre';
+
+/**
+ * The member centre's pages by key (spec 2 §2), each its own chunk loaded when first shown. The
+ * panel (features/member) shows them; pages not listed here show the panel's placeholder until
+ * they are built. A page module default-exports its component and may export its lazy `feature`.
+ */
+export const MEMBER_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
+  transferFund: lazyComponent(() => import('@/features/wallet/transfer/TransferFundPage')),
+  transferUpline: lazyComponent(() => import('@/features/wallet/transfer/TransferUplinePage')),
+  depositv2: lazyComponent(() => import('@/features/wallet/deposit/DepositPage')),
+  withdraw: lazyComponent(() => import('@/features/wallet/withdraw/WithdrawPage')),
+  personalHistoryCopy: lazyComponent(() => import('@/features/wallet/records/BettingRecordPage')),
+  transactionHistory: lazyComponent(() => import('@/features/wallet/records/AccountRecordPage')),
+  personalProfit: lazyComponent(() => import('@/features/wallet/records/ProfitLossPage')),
+  bonusDetails: lazyComponent(() => import('@/features/wallet/records/BonusDetailsPage')),
+};

@@ -1,0 +1,4 @@
+/** Member-centre page (issue 14): being built. */
+export default function DepositPage() {
+  return null;
+}
