@@ -194,3 +194,39 @@ export type PrizeMode = (typeof PRIZE_MODES)[number];
 /** Popular lottery and opened-number list sizes (spec 2 §9). */
 export const POPULAR_LOTTERY_COUNT = 20;
 export const OPENED_NUMBERS_COUNT = 100;
+
+// ---------------------------------------------------------------------------------------------
+// Records (spec 2 §2 record pages, §9)
+
+/** Account record transaction types (memberTransactions `transType`). */
+export const TRANSACTION_TYPES = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'TRANSFER_IN',
+  'TRANSFER_OUT',
+  'BET',
+  'PAYOUT',
+  'BONUS',
+  'REBATE',
+  'SALARY',
+  'DIVIDEND',
+  'POINT_CONVERT',
+] as const;
+
+/** Statuses of an account-record row and of a bonus. */
+export const RECORD_STATUSES = ['SUCCESS', 'PENDING', 'FAILED'] as const;
+
+export const BET_STATUSES = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
+
+/** Report periods (spec 2 §9). */
+export const PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
+export type Period = (typeof PERIODS)[number];
+
+export const BONUS_TYPES = [
+  'PROMOTION',
+  'REBATE',
+  'MISSION',
+  'RED_ENVELOPE',
+  'VIP',
+  'RAFFLE',
+] as const;

@@ -2,7 +2,18 @@
 
 import { z } from 'zod';
 import { endpoint, NoParams, relay, Timestamp } from './define';
-import { MAIN_ACCOUNT_TYPE_ID } from './constants';
+import {
+  BET_STATUSES,
+  BONUS_TYPES,
+  MAIN_ACCOUNT_TYPE_ID,
+  PERIODS,
+  RECORD_STATUSES,
+  TRANSACTION_TYPES,
+} from './constants';
+
+// The record pages' lists live in the zod-free constants (the app imports them as values).
+export { BET_STATUSES, BONUS_TYPES, PERIODS, RECORD_STATUSES, TRANSACTION_TYPES };
+export type { Period } from './constants';
 
 export const WalletBalanceItem = z
   .object({ accountTypeId: z.number().int(), availBalance: z.number() })
@@ -56,20 +67,6 @@ export const MerchantWalletValue = z
   })
   .loose();
 
-export const TRANSACTION_TYPES = [
-  'DEPOSIT',
-  'WITHDRAW',
-  'TRANSFER_IN',
-  'TRANSFER_OUT',
-  'BET',
-  'PAYOUT',
-  'BONUS',
-  'REBATE',
-  'SALARY',
-  'DIVIDEND',
-  'POINT_CONVERT',
-] as const;
-
 export const MemberTransaction = z
   .object({
     id: z.string(),
@@ -78,7 +75,7 @@ export const MemberTransaction = z
     /** Balance after the transaction. */
     balance: z.number(),
     createdAt: Timestamp,
-    status: z.enum(['SUCCESS', 'PENDING', 'FAILED']),
+    status: z.enum(RECORD_STATUSES),
     remark: z.string().nullish(),
   })
   .loose();
@@ -274,8 +271,6 @@ export const WithdrawConfirmRequest = z
     path: ['proofImage'],
   });
 
-export const BET_STATUSES = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
-
 export const BetRecord = z
   .object({
     betId: z.string(),
@@ -297,10 +292,6 @@ export const BetTotals = z.object({ betAmount: Money, validBet: Money, winLoss: 
 
 export const BettingRecordsValue = paged(BetRecord).extend({ totals: BetTotals });
 
-/** Report periods (spec 2 §9). */
-export const PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
-export type Period = (typeof PERIODS)[number];
-
 export const ProfitRow = z
   .object({
     periodStart: Timestamp,
@@ -320,15 +311,13 @@ export const ProfitTotals = ProfitRow.omit({ periodStart: true, periodEnd: true 
 
 export const ProfitLossValue = paged(ProfitRow).extend({ totals: ProfitTotals });
 
-export const BONUS_TYPES = ['PROMOTION', 'REBATE', 'MISSION', 'RED_ENVELOPE', 'VIP', 'RAFFLE'] as const;
-
 export const BonusRecord = z
   .object({
     id: z.string(),
     bonusType: z.enum(BONUS_TYPES),
     amount: Money,
     createdAt: Timestamp,
-    status: z.enum(['SUCCESS', 'PENDING', 'FAILED']),
+    status: z.enum(RECORD_STATUSES),
     remark: z.string().nullish(),
   })
   .loose();
@@ -421,7 +410,7 @@ export const walletEndpoints = {
     response: paged(DepositOrder),
     sample: { pageNo: 1, pageSize: 10 },
     spec: ['spec2-2', 'spec2-3'],
-    inferred: 'deposit calls not shown: the member\'s deposit orders, newest first',
+    inferred: "deposit calls not shown: the member's deposit orders, newest first",
     summary: 'Deposit orders and their status',
   }),
   withdrawInfo: endpoint({
@@ -433,7 +422,8 @@ export const walletEndpoints = {
     response: WithdrawInfoValue,
     sample: {},
     spec: ['spec2-2', 'spec2-4'],
-    inferred: 'withdrawal calls not shown: accounts, limits, withdrawable amount, confirmation minutes',
+    inferred:
+      'withdrawal calls not shown: accounts, limits, withdrawable amount, confirmation minutes',
     summary: 'Withdrawal accounts and limits',
   }),
   withdraw: endpoint({
@@ -458,7 +448,7 @@ export const walletEndpoints = {
     response: paged(WithdrawalOrder),
     sample: { pageNo: 1, pageSize: 10 },
     spec: ['spec2-3', 'spec2-4'],
-    inferred: 'withdrawal calls not shown: the member\'s withdrawals, newest first',
+    inferred: "withdrawal calls not shown: the member's withdrawals, newest first",
     summary: 'Withdrawals and their status',
   }),
   withdrawConfirm: endpoint({
