@@ -10,6 +10,11 @@ import type GamesTexts from './locales/en/games.json';
 import type LaunchTexts from './locales/en/launch.json';
 import type LotteryTexts from './locales/en/lottery.json';
 import type SportsTexts from './locales/en/sports.json';
+import type MemberTexts from './locales/en/member.json';
+import type TransferTexts from './locales/en/transfer.json';
+import type DepositTexts from './locales/en/deposit.json';
+import type WithdrawTexts from './locales/en/withdraw.json';
+import type RecordsTexts from './locales/en/records.json';
 
 /** Deferred files (loaded by their features) are typed with the rest. */
 type DeferredTexts = typeof AuthTexts &
@@ -18,7 +23,12 @@ type DeferredTexts = typeof AuthTexts &
   typeof GamesTexts &
   typeof LaunchTexts &
   typeof LotteryTexts &
-  typeof SportsTexts;
+  typeof SportsTexts &
+  typeof MemberTexts &
+  typeof TransferTexts &
+  typeof DepositTexts &
+  typeof WithdrawTexts &
+  typeof RecordsTexts;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
