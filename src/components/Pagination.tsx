@@ -1,3 +1,5 @@
+import './pagination.css';
+
 /** Pagination defaults (spec 2 §9). */
 export const PAGINATION_PAGE_RANGE = 3;
 export const PAGINATION_MARGIN_PAGES = 1;
