@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VendorLane } from '../src/api/contract/games';
 import { BrandConfig, HelpArticle, Resource } from '../src/api/contract/system';
 import { Notice } from '../src/api/contract/notices';
+import { DEFAULT_CONFIRM_MINUTES } from '../fixtures/money';
 
 /** An error injected into one endpoint (by registry name) through the control API. */
 export const InjectedError = z.object({
@@ -35,6 +36,14 @@ export const VendorLanesOverride = z.object({
   drop: z.array(z.string()).default([]),
 });
 
+/** The money of the mock (issue 14): how the back office and the clock treat orders. */
+export const MoneySettings = z.object({
+  /** Minutes after payout before an unconfirmed withdrawal counts as received (forced receipt). */
+  confirmMinutes: z.number().int().positive(),
+  /** Pending deposits are credited by themselves after this many ms (null: only the operator). */
+  depositAutoCreditMs: z.number().int().nonnegative().nullable(),
+});
+
 export const Scenario = z.object({
   maintenance: z.boolean(),
   maintenanceEndTime: z.number().int().nullable(),
@@ -59,6 +68,8 @@ export const Scenario = z.object({
   helpCenter: z.array(HelpArticle).nullable(),
   /** The announcements of the notice modal (type H) instead of the built-in ones (null: those). */
   notices: z.array(Notice).nullable(),
+  /** Withdrawal confirmation window and automatic deposit crediting. */
+  money: MoneySettings,
   /** Extra latency in ms per endpoint name (or '*' for all). */
   delays: z.record(z.string(), z.number().int().nonnegative()),
   errors: z.record(z.string(), InjectedError),
@@ -70,6 +81,7 @@ export const ScenarioPatch = Scenario.extend({
   resources: ResourcesOverride,
   vendorLanes: VendorLanesOverride,
   brand: BrandConfig.partial(),
+  money: MoneySettings.partial(),
   errors: z.record(z.string(), InjectedError.partial().nullable()),
   delays: z.record(z.string(), z.number().int().nonnegative().nullable()),
 }).partial();
@@ -90,11 +102,12 @@ export const DEFAULT_SCENARIO: Scenario = {
   vendorLanes: { emptied: [], drop: [] },
   helpCenter: null,
   notices: null,
+  money: { confirmMinutes: DEFAULT_CONFIRM_MINUTES, depositAutoCreditMs: null },
   delays: {},
   errors: {},
 };
 
-const MERGED_KEYS = ['whitelabel', 'brand', 'location'] as const;
+const MERGED_KEYS = ['whitelabel', 'brand', 'location', 'money'] as const;
 const NULLABLE_MAPS = ['errors', 'delays'] as const;
 
 /** Merges a validated patch into a scenario (objects one level deep; null clears an entry). */
