@@ -1,0 +1,255 @@
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/Pagination';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { formatMoney } from '@/lib/format';
+import { dayOf } from '@/lib/date-range';
+import { selectMoneySymbol } from '../../selectors';
+import type { RecordPage } from '../constants';
+import { selectRecordPage } from '../selectors';
+import { recordsActions, type RecordPageState, type RecordQuery, type RecordRows } from '../slice';
+import { RecordFilters } from './RecordFilters';
+import { useOptionLabel, type LabelKind } from './labels';
+import type RecordsTexts from '@/i18n/locales/en/records.json';
+import '../records.css';
+
+type RecordTexts = (typeof RecordsTexts)['records'];
+type ColumnKey = keyof RecordTexts['columns'];
+type TotalKey = Exclude<keyof RecordTexts['totals'], 'label'>;
+
+/** What a cell may use: the session's money symbol, the member's words for server values. */
+export interface CellContext {
+  symbol: string;
+  label: (kind: LabelKind, value: string) => string;
+  query: RecordQuery;
+}
+
+export interface RecordColumn<P extends RecordPage> {
+  header: ColumnKey;
+  cell: (row: RecordRows[P]['row'], ctx: CellContext) => ReactNode;
+  /** Money: right-aligned. */
+  money?: boolean;
+}
+
+export interface RecordTotal<P extends RecordPage> {
+  key: Exclude<TotalKey, 'count'>;
+  value: (totals: RecordRows[P]['totals']) => number | undefined;
+}
+
+/** An amount with two decimals, thousands separators and the symbol; a negative one marked. */
+export function MoneyText({ amount, symbol }: { amount: number; symbol: string }) {
+  const text = formatMoney(amount, symbol);
+  return (
+    <span
+      className={text.startsWith('-') ? 'records-money records-money--negative' : 'records-money'}
+    >
+      {text}
+    </span>
+  );
+}
+
+/** A record page's state with its actions; shown once, it loads (again) for the current query. */
+export function useRecordPage<P extends RecordPage>(page: P) {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((s) => selectRecordPage(s, page));
+  useEffect(() => {
+    dispatch(recordsActions.opened({ page, today: dayOf(Date.now()) }));
+  }, [dispatch, page]);
+  const change = useCallback(
+    (changes: Partial<RecordQuery>) => dispatch(recordsActions.queryChanged({ page, changes })),
+    [dispatch, page],
+  );
+  const retry = useCallback(() => dispatch(recordsActions.retried(page)), [dispatch, page]);
+  const login = useCallback(() => dispatch(recordsActions.loginAsked()), [dispatch]);
+  return { state, change, retry, login };
+}
+
+interface Props<P extends RecordPage> {
+  page: P;
+  columns: RecordColumn<P>[];
+  rowKey: (row: RecordRows[P]['row']) => string;
+  totals: RecordTotal<P>[];
+}
+
+/**
+ * One record page of the member centre (spec 2 §2, §9): the range, filter and period, the totals
+ * of the whole range, a table of one page of rows and the pages (range 3, margin 1). While another
+ * page or filter loads, the last rows stay in place, dimmed.
+ */
+export function RecordsView<P extends RecordPage>({ page, columns, rowKey, totals }: Props<P>) {
+  const { state, change, retry, login } = useRecordPage(page);
+  const today = useMemo(() => new Date(), []);
+  return (
+    <div className="records">
+      {state.query && (
+        <RecordFilters page={page} query={state.query} today={today} onChange={change} />
+      )}
+      <RecordResults
+        page={page}
+        state={state}
+        columns={columns}
+        rowKey={rowKey}
+        totals={totals}
+        onPage={(pageNo) => change({ pageNo })}
+        onRetry={retry}
+        onLogin={login}
+      />
+    </div>
+  );
+}
+
+interface ResultsProps<P extends RecordPage> extends Props<P> {
+  state: RecordPageState<P>;
+  onPage: (pageNo: number) => void;
+  onRetry: () => void;
+  onLogin: () => void;
+}
+
+/** The failure, the first load, the empty range, or the totals, table and pages. */
+export function RecordResults<P extends RecordPage>({
+  page,
+  state,
+  columns,
+  rowKey,
+  totals,
+  onPage,
+  onRetry,
+  onLogin,
+}: ResultsProps<P>) {
+  const { t } = useTranslation();
+  const symbol = useAppSelector(selectMoneySymbol);
+  const label = useOptionLabel();
+  const { query, failure } = state;
+  if (failure) return <RecordFailureView failure={failure} onRetry={onRetry} onLogin={onLogin} />;
+  const done = state.status === 'loaded';
+  if (!query || state.rows.length === 0) {
+    return (
+      <p className="records-placeholder" aria-busy={done ? undefined : true}>
+        {done && query
+          ? t('records.empty', { start: query.range.start, end: query.range.end })
+          : t('records.loading')}
+      </p>
+    );
+  }
+  const { start, end } = query.range;
+  const busy = !done;
+  const title = t(`records.pages.${page}`);
+  const ctx: CellContext = { symbol, label, query };
+  return (
+    <div
+      className={busy ? 'records-results records-results--stale' : 'records-results'}
+      aria-busy={busy || undefined}
+    >
+      {state.totals && (
+        <section className="records-totals" aria-label={t('records.totals.label', { start, end })}>
+          <p className="records-totals__title">{t('records.totals.label', { start, end })}</p>
+          <dl>
+            <div>
+              <dt>{t('records.totals.count')}</dt>
+              <dd>{state.totalCount.toLocaleString('en-US')}</dd>
+            </div>
+            {totals.map((total) => {
+              const amount = total.value(state.totals!);
+              return amount === undefined ? null : (
+                <div key={total.key}>
+                  <dt>{t(`records.totals.${total.key}`)}</dt>
+                  <dd>
+                    <MoneyText amount={amount} symbol={symbol} />
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
+      )}
+      <div className="records-table-wrap">
+        <table className="records-table">
+          <caption>
+            {t('records.caption', {
+              title,
+              start,
+              end,
+              page: query.pageNo,
+              pages: Math.max(state.totalPages, 1),
+            })}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={column.money ? 'records-num' : undefined}
+                >
+                  {t(`records.columns.${column.header}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {state.rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.header} className={column.money ? 'records-num' : undefined}>
+                    {column.cell(row, ctx)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        pageCount={state.totalPages}
+        current={query.pageNo}
+        onChange={onPage}
+        label={t('records.pagination.label', { title })}
+        texts={{
+          previous: t('records.pagination.previous'),
+          next: t('records.pagination.next'),
+          page: (n) => t('records.pagination.page', { page: n }),
+        }}
+      />
+    </div>
+  );
+}
+
+function RecordFailureView({
+  failure,
+  onRetry,
+  onLogin,
+}: {
+  failure: NonNullable<RecordPageState['failure']>;
+  onRetry: () => void;
+  onLogin: () => void;
+}) {
+  const { t } = useTranslation();
+  if (failure.kind === 'trial') {
+    return (
+      <p role="alert" className="records-failure">
+        {t('roles.in_need_true_account')}
+      </p>
+    );
+  }
+  if (failure.kind === 'session') {
+    return (
+      <div role="alert" className="records-failure">
+        <p>{t('records.errors.session')}</p>
+        <button type="button" onClick={onLogin}>
+          {t('records.errors.login')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="records-failure">
+      <p>{t(`records.errors.${failure.kind}`)}</p>
+      {failure.kind === 'server' && failure.message && (
+        <p className="records-failure__detail">{failure.message}</p>
+      )}
+      <button type="button" onClick={onRetry}>
+        {t('records.retry')}
+      </button>
+    </div>
+  );
+}
