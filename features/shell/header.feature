@@ -3,8 +3,8 @@ Feature: Header
   Visitors get log in, register (DIRECTREG3) and free demo (FREEPLAY3). Members get deposit and
   withdraw, the balance, and the avatar with its drop-down: avatar edit, nickname (profile),
   member label (player rank) or security centre, member centre, account record, betting record,
-  agent centre for agents, sign out. The member centre pages come later: their entries need a
-  real account and then say so.
+  agent centre for agents, sign out. Their member centre entries need a real account and open the
+  member centre on their page; the agent centre comes later and says so.
 
   Background:
     Given the announcement popups were already seen in this session
@@ -90,29 +90,33 @@ Feature: Header
     And I press the key "Escape" in the account menu
     Then the account menu is closed and its button has the focus
 
-  Scenario: Member centre entries say they are coming soon
+  Scenario: Deposit and the menu's records open their member centre pages
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the portal with that token at "/"
     And I press "Deposit"
-    Then the header shows the message "Deposits are coming soon."
-    When I press "Confirm"
+    Then the member centre shows "Deposit"
+    When I close the member centre
     And I open the account menu
     And I choose "Betting record" in the account menu
-    Then the header shows the message "The betting record is coming soon."
+    Then the member centre shows "Betting record"
+    When I close the member centre
+    And I open the account menu
+    And I choose "Edit avatar" in the account menu
+    Then the member centre shows "Avatar"
 
   Scenario: The member label opens the player rank
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the portal with that token at "/"
     And I open the account menu
     And I choose "Gold (player rank)" in the account menu
-    Then the header shows the message "The player rank page is coming soon."
+    Then the member centre shows "Player rank"
 
   Scenario: Without a member label the security centre stands in
     Given "agent01" has logged in elsewhere with password "pass1234"
     When I open the portal with that token at "/"
     And I open the account menu
     And I choose "Security centre" in the account menu
-    Then the header shows the message "The member centre is coming soon."
+    Then the member centre shows "My account"
 
   Scenario: The agent centre entry opens for an agent
     Given "agent01" has logged in elsewhere with password "pass1234"

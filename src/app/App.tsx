@@ -9,6 +9,7 @@ import { Loading } from '@/components/Loading';
 import { ModalHost } from '@/core/modals/components/ModalHost';
 import { DialogHost } from '@/core/dialogs/components/DialogHost';
 import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
+import { MemberCentreHost } from './MemberCentreHost';
 import { htmlLang } from '@/i18n';
 import { selectSystem, selectSystemNotice } from '@/core/system/selectors';
 import { selectLanguage, selectTheme } from '@/core/preferences/selectors';
@@ -85,6 +86,7 @@ export function App({ navigator }: { navigator: { current: NavigatorRef } }) {
     <>
       <BrowserRouter>
         <AppRoutes navigator={navigator} />
+        <MemberCentreHost />
         <ModalHost />
         <DialogHost />
         <ChallengeMount />

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_CENTRE_ENTRIES, memberCentrePageOf, withMemberCentrePage } from './member-centre';
+import {
+  MEMBER_CENTRE_ENTRIES,
+  memberCentreAddress,
+  memberCentrePageOf,
+  withMemberCentrePage,
+} from './member-centre';
 
 describe('member centre address', () => {
   it('lists the 14 entries of spec 2 §2 in order, my account first', () => {
@@ -18,5 +23,13 @@ describe('member centre address', () => {
     expect(withMemberCentrePage('?page=2', 'depositv2')).toBe('?page=2&member=depositv2');
     expect(withMemberCentrePage('?page=2&member=depositv2', null)).toBe('?page=2');
     expect(withMemberCentrePage('?member=depositv2', null)).toBe('');
+  });
+
+  it('puts the panel over a whole address, keeping the route, its parameters and hash', () => {
+    expect(memberCentreAddress('/lottery?tab=2#top', 'withdraw')).toBe(
+      '/lottery?tab=2&member=withdraw#top',
+    );
+    expect(memberCentreAddress('/?member=withdraw', 'depositv2')).toBe('/?member=depositv2');
+    expect(memberCentreAddress('/games?member=withdraw', null)).toBe('/games');
   });
 });

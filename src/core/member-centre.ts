@@ -58,3 +58,17 @@ export function withMemberCentrePage(search: string, page: MemberCentrePage | nu
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * A whole address (path, search and hash, as the router's location gives it) with the panel on
+ * this page, or closed (null): the route and its other parameters stay.
+ */
+export function memberCentreAddress(location: string, page: MemberCentrePage | null): string {
+  const hashAt = location.indexOf('#');
+  const hash = hashAt >= 0 ? location.slice(hashAt) : '';
+  const rest = hashAt >= 0 ? location.slice(0, hashAt) : location;
+  const searchAt = rest.indexOf('?');
+  const path = (searchAt >= 0 ? rest.slice(0, searchAt) : rest) || '/';
+  const search = searchAt >= 0 ? rest.slice(searchAt) : '';
+  return `${path}${withMemberCentrePage(search, page)}${hash}`;
+}

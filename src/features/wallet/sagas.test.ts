@@ -190,16 +190,18 @@ describe('balance', () => {
 });
 
 describe('member centre entries', () => {
-  it('show the coming-soon message to a real player', async () => {
+  it('open the member centre on the page over the current route, a new history entry', async () => {
     const harness = createTestStore();
+    harness.location.current = '/lottery?tab=2';
     logIn(harness, await loginToken('player1'));
     await waitForState(harness.store, (s) => s.session.memberStatus === 'loaded');
     harness.store.dispatch(walletActions.memberCentreRequested({ page: 'depositv2' }));
-    const state = await waitForState(harness.store, (s) => s.dialogs.queue.length === 1);
-    expect(state.dialogs.queue[0]).toMatchObject({
-      kind: 'info',
-      key: 'header.comingSoon.depositv2',
-    });
+    await vi.waitFor(() =>
+      expect(harness.services.navigate).toHaveBeenCalledWith('/lottery?tab=2&member=depositv2', {
+        replace: undefined,
+      }),
+    );
+    expect(harness.store.getState().dialogs.queue).toHaveLength(0);
   });
 
   it('open the login popup for a visitor', async () => {
@@ -208,6 +210,7 @@ describe('member centre entries', () => {
     const state = await waitForState(harness.store, (s) => s.modals.stack.length === 1);
     expect(state.modals.stack[0]?.name).toBe('loginPopupModal');
     expect(state.dialogs.queue).toHaveLength(0);
+    expect(harness.services.navigate).not.toHaveBeenCalled();
   });
 
   it('ask a trial account for a real one', async () => {
@@ -225,6 +228,7 @@ describe('member centre entries', () => {
     );
     await new Promise((r) => setTimeout(r, 20));
     expect(harness.store.getState().dialogs.queue).toHaveLength(0);
+    expect(harness.services.navigate).not.toHaveBeenCalled();
   });
 
   it('open the agent centre for an agent only', async () => {

@@ -7,6 +7,8 @@ import { safeUrl } from '@/lib/sanitize-url';
 import { ask } from '@/core/dialogs/sagas';
 import { ACCOUNT_CENTRE_TYPES, requireRealAccount } from '@/core/session/gates';
 import { sessionActions } from '@/core/session/slice';
+import { memberCentreAddress } from '@/core/member-centre';
+import { navigationActions } from '@/core/navigation/slice';
 import { walletActions } from './slice';
 
 /** Balance polling period (spec 1 §9, spec 2 §9). */
@@ -89,15 +91,21 @@ export function* watchWalletSession() {
   }
 }
 
-/** Member-centre pages: a real account is needed; the centre itself comes in a later issue. */
+/**
+ * Deposit, withdraw and the avatar menu's entries: a real account is needed (a visitor gets the
+ * login popup, a trial account 'in_need_true_account'), then the member centre opens on the page
+ * over the current route (a new history entry: the back button closes it again).
+ */
 export function* memberCentreFlow(action: ReturnType<typeof walletActions.memberCentreRequested>) {
   const allowed: boolean = yield call(requireRealAccount);
   if (!allowed) return;
-  yield call(ask, {
-    kind: 'info',
-    key: `header.comingSoon.${action.payload.page}`,
-    titleKey: 'app.comingSoon',
-  });
+  const { location }: Services = yield* services();
+  const current: string = yield call(location);
+  yield put(
+    navigationActions.navigateRequested({
+      to: memberCentreAddress(current, action.payload.page),
+    }),
+  );
 }
 
 export function* agentCentreFlow() {

@@ -1,19 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MemberCentrePage } from '@/core/member-centre';
 import { sessionActions } from '@/core/session/slice';
-
-/**
- * Member-centre pages the header opens (spec 2 §2 member centre page keys; 'avatar' is the
- * avatar-edit shortcut of the drop-down). The centre itself comes in a later issue.
- */
-export type MemberCentrePage =
-  | 'securityCenter'
-  | 'depositv2'
-  | 'withdraw'
-  | 'transactionHistory'
-  | 'personalHistoryCopy'
-  | 'profile'
-  | 'playerRank'
-  | 'avatar';
 
 export interface WalletState {
   /** value.sumBalance of the last answer; null before the first one. */
@@ -69,7 +56,7 @@ const walletSlice = createSlice({
     avatarLoaded(state, action: PayloadAction<string | null>) {
       state.avatarUrl = action.payload;
     },
-    /** Deposit, withdraw and the drop-down entries: a page of the member centre (needs a real account). */
+    /** Deposit, withdraw and the drop-down entries open a page of the member centre (a real account). */
     memberCentreRequested(_state, _action: PayloadAction<{ page: MemberCentrePage }>) {},
     /** The agent centre entry (agents only). */
     agentCentreRequested() {},

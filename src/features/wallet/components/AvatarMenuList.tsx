@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { accountActions } from '@/features/account/slice';
 import { ACCOUNT_CENTRE_TYPES } from '@/core/session/gates';
 import { session } from '@/lib/storage';
-import { walletActions, type MemberCentrePage } from '../slice';
+import type { MemberCentrePage } from '@/core/member-centre';
+import { walletActions } from '../slice';
 import '../avatar-menu.css';
 import { selectMember } from '@/core/session/selectors';
 

@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { lazyComponent } from '@/core/lazy-feature';
+import { memberCentrePageOf } from '@/core/member-centre';
+
+const MemberCentreMount = lazyComponent(() => import('./MemberCentreMount'));
+
+/**
+ * The member centre over any route (spec 2 §2): shown while the address carries
+ * `?member=<page>`, its code loaded only then (nothing of it on the first page's bundle).
+ */
+export function MemberCentreHost() {
+  const { search } = useLocation();
+  const page = memberCentrePageOf(search);
+  if (!page) return null;
+  // The chunk's own loading state shows once it is in (with its styles).
+  return (
+    <Suspense fallback={null}>
+      <MemberCentreMount page={page} />
+    </Suspense>
+  );
+}

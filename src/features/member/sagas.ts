@@ -1,0 +1,131 @@
+import { call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import type { ResponseOf } from '@/api/client';
+import { TRIAL_ACCOUNT_TYPE } from '@/api/contract/constants';
+import type { RootState } from '@/app/store';
+import { ask } from '@/core/dialogs/sagas';
+import { memberCentreAddress, type MemberCentrePage } from '@/core/member-centre';
+import { modalsActions } from '@/core/modals/slice';
+import { navigationActions } from '@/core/navigation/slice';
+import { services, type Services } from '@/core/services';
+import { sessionActions } from '@/core/session/slice';
+import { memberActions } from './slice';
+
+/** How long to wait for the login flow's own move to the home page before going back. */
+export const AFTER_LOGIN_WAIT_MS = 1_000;
+
+type AnyAction = { type: string; payload?: unknown };
+
+const memberKnown = (a: AnyAction) =>
+  a.type === sessionActions.memberInfoLoaded.type ||
+  a.type === sessionActions.memberInfoFailed.type;
+
+const loginPopupClosed = (a: AnyAction) =>
+  a.type === modalsActions.closed.type && a.payload === 'loginPopupModal';
+
+/** The panel's address without the panel, replacing the current entry (the panel never showed). */
+function* dropPanelAddress(address: string) {
+  yield put(
+    navigationActions.navigateRequested({ to: memberCentreAddress(address, null), replace: true }),
+  );
+}
+
+/**
+ * A visitor asked for the panel (a deep link): the login popup opens; after login the panel comes
+ * back on the asked page (the login flow itself goes home first). Closing the popup drops the
+ * panel's address. True when logged in.
+ */
+function* loginFirst(address: string): Generator<unknown, boolean, never> {
+  yield put(memberActions.accessChanged('login'));
+  yield put(modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'login' } }));
+  const outcome: { member?: AnyAction; closed?: AnyAction } = yield race({
+    member: take(memberKnown),
+    closed: take(loginPopupClosed),
+  });
+  if (!outcome.member) {
+    yield call(dropPanelAddress, address);
+    return false;
+  }
+  yield race({
+    home: take(navigationActions.navigateRequested.type),
+    later: delay(AFTER_LOGIN_WAIT_MS),
+  });
+  const { navigate }: Services = yield* services();
+  yield call(navigate, address, { replace: true });
+  return true;
+}
+
+/** The mission count for the badge; a failure leaves no badge and the panel still works. */
+export function* loadMissionSummary() {
+  const { api }: Services = yield* services();
+  yield put(memberActions.missionSummaryStarted());
+  try {
+    const value: ResponseOf<'missionSummary'> = yield call(api.call, 'missionSummary');
+    yield put(memberActions.missionSummaryLoaded(value.missionCount));
+  } catch {
+    yield put(memberActions.missionSummaryLoaded(null));
+  }
+}
+
+/**
+ * The panel's access (spec 2 §2, spec 1 §6): a visitor logs in first, a trial account is told
+ * 'in_need_true_account' and the panel's address is dropped, a real member gets the panel once its
+ * own load answered. While it is open, a 401 (the session ended as expired) opens the login popup.
+ */
+export function* panelFlow(_action: ReturnType<typeof memberActions.panelOpened>) {
+  const { location }: Services = yield* services();
+  const address: string = yield call(location);
+  const token: string | null = yield select((s: RootState) => s.session.token);
+  if (!token) {
+    const loggedIn: boolean = yield call(loginFirst, address);
+    if (!loggedIn) return;
+  } else {
+    const status: string = yield select((s: RootState) => s.session.memberStatus);
+    if (status !== 'loaded' && status !== 'failed') yield take(memberKnown);
+  }
+  const type: number | null = yield select((s: RootState) => s.session.member?.type ?? null);
+  if (type === TRIAL_ACCOUNT_TYPE) {
+    yield put(memberActions.accessChanged('denied'));
+    yield call(dropPanelAddress, address);
+    yield call(ask, { kind: 'warning', key: 'roles.in_need_true_account' });
+    return;
+  }
+  yield put(memberActions.missionSummaryStarted());
+  yield put(memberActions.accessChanged('granted'));
+  const end: { ended?: ReturnType<typeof sessionActions.sessionEnded> } = yield race({
+    open: call(openPanel),
+    ended: take(sessionActions.sessionEnded.type),
+  });
+  if (end.ended?.payload?.reason === 'expired')
+    yield put(modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'login' } }));
+}
+
+/** The open panel: its own load, then shown until it closes. */
+function* openPanel() {
+  yield call(loadMissionSummary);
+  yield take(memberActions.panelClosed.type);
+}
+
+/** Another entry: a new history entry, so the back button walks the pages the member opened. */
+export function* choosePageFlow(action: ReturnType<typeof memberActions.pageChosen>) {
+  yield* goTo(action.payload.page);
+}
+
+/**
+ * Closing is a navigation like choosing a page (a new history entry): the back button then
+ * reopens the panel where it was, and walking back further goes through the pages opened before.
+ */
+export function* closeFlow() {
+  yield* goTo(null);
+}
+
+function* goTo(page: MemberCentrePage | null) {
+  const { location }: Services = yield* services();
+  const current: string = yield call(location);
+  yield put(navigationActions.navigateRequested({ to: memberCentreAddress(current, page) }));
+}
+
+export function* watchMember() {
+  yield takeLatest(memberActions.panelOpened.type, panelFlow);
+  yield takeLatest(memberActions.pageChosen.type, choosePageFlow);
+  yield takeLatest(memberActions.closeRequested.type, closeFlow);
+}

@@ -1,0 +1,15 @@
+import type { RootState } from '@/app/store';
+import { initialMemberState, type MemberState } from './slice';
+
+/** The feature's state (its initial state before the feature is injected). */
+export const selectMember = (s: RootState): MemberState => s.member ?? initialMemberState;
+
+export const selectMissionCount = (s: RootState) => selectMember(s).missionCount;
+
+/** What the panel shows: nothing (visitor asked to log in, trial refused), loading, or itself. */
+export const selectPanelView = (s: RootState): 'none' | 'loading' | 'panel' => {
+  const { access, summary } = selectMember(s);
+  if (access === 'login' || access === 'denied') return 'none';
+  if (access === 'granted' && summary === 'done') return 'panel';
+  return 'loading';
+};
