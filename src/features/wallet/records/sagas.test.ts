@@ -42,16 +42,16 @@ async function start(token?: string): Promise<Harness> {
 }
 
 /** Waits for the page's answer (or failure) after `act`. */
-async function settle({ store }: Harness, page: RecordPage, act: () => unknown) {
+async function settle<P extends RecordPage>({ store }: Harness, page: P, act: () => unknown) {
   await act();
   await waitForState(store, (s) => ['loaded', 'failed'].includes(selectRecordPage(s, page).status));
   return selectRecordPage(store.getState(), page);
 }
 
-const open = (h: Harness, page: RecordPage) =>
+const open = <P extends RecordPage>(h: Harness, page: P) =>
   settle(h, page, () => h.store.dispatch(recordsActions.opened({ page, today: today() })));
 
-const change = (h: Harness, page: RecordPage, changes: Partial<RecordQuery>) =>
+const change = <P extends RecordPage>(h: Harness, page: P, changes: Partial<RecordQuery>) =>
   settle(h, page, () => h.store.dispatch(recordsActions.queryChanged({ page, changes })));
 
 describe('record pages', () => {
