@@ -76,7 +76,7 @@ export function RecordFilters({ page, query, today, onChange }: Props) {
                 <input
                   type="date"
                   value={draft[bound]}
-                  aria-invalid={error !== null && error.startsWith(bound) ? true : undefined}
+                  aria-invalid={error === 'order' || error?.startsWith(bound) ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
                   onChange={(e) => setDraft({ ...draft, [bound]: e.target.value })}
                 />
