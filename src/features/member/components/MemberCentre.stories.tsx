@@ -1,0 +1,52 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { withFeature } from '../../../../.ladle/story-store';
+import { memberFeature } from '../feature';
+import { MemberCentreLoading, MemberCentreView } from './MemberCentreView';
+
+export default {
+  title: 'Member centre',
+  decorators: [withFeature(memberFeature)],
+} satisfies StoryDefault;
+
+/** A page of the app's table (here a stand-in: the real pages have their own stories). */
+const pages = { transferFund: () => <p>The wallet page shows here.</p> };
+const noop = () => undefined;
+
+/** The default page (not built yet: its placeholder), the mission badge at 3. */
+export const DefaultPage: Story = () => (
+  <MemberCentreView
+    page="securityCenter"
+    pages={pages}
+    missionCount={3}
+    onChoose={noop}
+    onClose={noop}
+  />
+);
+DefaultPage.storyName = 'Default page, mission badge';
+
+/** A built page in the content area; no open mission, so no badge. */
+export const BuiltPage: Story = () => (
+  <MemberCentreView
+    page="transferFund"
+    pages={pages}
+    missionCount={0}
+    onChoose={noop}
+    onClose={noop}
+  />
+);
+BuiltPage.storyName = 'A built page, no badge';
+
+/** A page off the navigation (player rank): no entry is highlighted. */
+export const OffListPage: Story = () => (
+  <MemberCentreView
+    page="playerRank"
+    pages={pages}
+    missionCount={null}
+    onChoose={noop}
+    onClose={noop}
+  />
+);
+OffListPage.storyName = 'Player rank (off the list)';
+
+/** Until the member and the mission summary are known. */
+export const Loading: Story = () => <MemberCentreLoading />;

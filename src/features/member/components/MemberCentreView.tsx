@@ -1,0 +1,121 @@
+import { Suspense, useId, type ComponentType, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '@/components/Loading';
+import { Modal } from '@/components/Modal';
+import { SectionBoundary } from '@/core/lazy-feature';
+import {
+  MEMBER_CENTRE_ENTRIES,
+  withMemberCentrePage,
+  type MemberCentrePage,
+} from '@/core/member-centre';
+import { useAppDispatch } from '@/core/hooks';
+import { navigationActions } from '@/core/navigation/slice';
+import { usePageTitle } from '../use-page-title';
+import '../member.css';
+
+export interface MemberCentreViewProps {
+  page: MemberCentrePage;
+  pages: Partial<Record<MemberCentrePage, ComponentType>>;
+  /** The mission entry's badge (shown above 0). */
+  missionCount: number | null;
+  onChoose: (page: MemberCentrePage) => void;
+  onClose: () => void;
+}
+
+/** While the member and the panel's own load are not known yet. */
+export function MemberCentreLoading() {
+  return (
+    <div className="member-centre-loading">
+      <Loading />
+    </div>
+  );
+}
+
+/** A page not built yet (issue 15): said honestly, inside the panel. */
+function Placeholder({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return <p className="member-placeholder">{t('member.placeholder', { page: title })}</p>;
+}
+
+/**
+ * The member centre (spec 2 §2): a dialog over the current route, shown once loaded, with its
+ * title, the left navigation of the 14 entries (the chosen one marked as the current page, the
+ * mission entry with its badge), a close button and the chosen page. Entries are links to their
+ * own address (`?member=<page>`), so they can also be opened in a new tab.
+ */
+export function MemberCentreView({
+  page,
+  pages,
+  missionCount,
+  onChoose,
+  onClose,
+}: MemberCentreViewProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const title = usePageTitle();
+  const headingId = useId();
+  const Page = pages[page];
+  const choose = (target: MemberCentrePage) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (target !== page) onChoose(target);
+  };
+
+  return (
+    <Modal title={t('member.title')} onClose={onClose} className="member-centre">
+      <div className="member-centre-body">
+        <nav className="member-centre-nav" aria-label={t('member.nav')}>
+          <ul>
+            {MEMBER_CENTRE_ENTRIES.map((entry) => {
+              const badge =
+                entry.page === 'missionLeaderboard' && missionCount !== null && missionCount > 0;
+              return (
+                <li key={entry.page}>
+                  <a
+                    href={withMemberCentrePage(window.location.search, entry.page) || '?'}
+                    aria-current={entry.page === page ? 'page' : undefined}
+                    onClick={choose(entry.page)}
+                  >
+                    {t(`member.entries.${entry.label}`)}
+                    {badge ? (
+                      <>
+                        {' '}
+                        <span className="member-badge">{missionCount}</span>
+                      </>
+                    ) : null}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <section className="member-centre-content" aria-labelledby={headingId}>
+          <h3 id={headingId} className="member-page-title">
+            {title(page)}
+          </h3>
+          {Page ? (
+            <SectionBoundary
+              key={page}
+              section={`member:${page}`}
+              onFailure={(failure) => dispatch(navigationActions.sectionLoadFailed(failure))}
+              fallback={() => (
+                <div role="alert" className="section-error">
+                  <p>{t('errors.sectionFailed')}</p>
+                  <button type="button" onClick={() => window.location.reload()}>
+                    {t('app.retry')}
+                  </button>
+                </div>
+              )}
+            >
+              <Suspense fallback={<Loading />}>
+                <Page />
+              </Suspense>
+            </SectionBoundary>
+          ) : (
+            <Placeholder title={title(page)} />
+          )}
+        </section>
+      </div>
+    </Modal>
+  );
+}
