@@ -1,4 +1,102 @@
-/** Member-centre page (issue 14): being built. */
-export default function DepositPage() {
-  return null;
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '@/components/Loading';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { FailureNotice } from '../payment/FailureNotice';
+import { ChannelPicker } from './components/ChannelPicker';
+import { DepositForm } from './components/DepositForm';
+import { DepositOrders } from './components/DepositOrders';
+import { DepositResult } from './components/DepositResult';
+import { depositFeature } from './feature';
+import { selectDepositChannels, selectDepositGate, selectDepositSubmit } from './selectors';
+import { depositActions } from './slice';
+import '../payment/payment.css';
+
+/** The channels, the chosen one's form and the last request's result. */
+function DepositChannels() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const channels = useAppSelector(selectDepositChannels);
+  const submit = useAppSelector(selectDepositSubmit);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const headingId = useId();
+  const open = channels.items.filter((c) => c.open);
+  // The member's choice while it stays open, else the first open channel.
+  const chosen = open.find((c) => c.channelId === chosenId) ?? open[0] ?? null;
+
+  let body;
+  if (channels.status === 'failed' && channels.failure)
+    body = (
+      <FailureNotice
+        failure={channels.failure}
+        ns="deposit"
+        lead={t('deposit.channels.failed')}
+        onRetry={() => dispatch(depositActions.channelsRequested())}
+      />
+    );
+  else if (channels.status !== 'loaded') body = <Loading />;
+  else if (channels.items.length === 0) body = <p>{t('deposit.channels.empty')}</p>;
+  else
+    body = (
+      <>
+        <ChannelPicker
+          channels={channels.items}
+          chosen={chosen?.channelId ?? null}
+          onChoose={(id) => {
+            setChosenId(id);
+            dispatch(depositActions.submitCleared());
+          }}
+        />
+        {chosen ? (
+          <DepositForm key={chosen.channelId} channel={chosen} />
+        ) : (
+          <p>{t('deposit.channels.allClosed')}</p>
+        )}
+        {submit.status === 'done' && submit.order ? <DepositResult order={submit.order} /> : null}
+      </>
+    );
+
+  return (
+    <section aria-labelledby={headingId} className="payment-section">
+      <h4 id={headingId}>{t('deposit.title')}</h4>
+      {body}
+    </section>
+  );
 }
+
+/**
+ * The member centre's deposit page (depositv2, spec 2 §2, §3): the channels with their limits,
+ * the amount with presets, the request and its result, and the member's recent deposits, polled
+ * while one is pending. A visitor or an ended session gets the login button, a trial account the
+ * 'in_need_true_account' notice.
+ */
+export default function DepositPage() {
+  const dispatch = useAppDispatch();
+  const gate = useAppSelector(selectDepositGate);
+  useEffect(() => {
+    dispatch(depositActions.opened());
+    return () => {
+      dispatch(depositActions.closed());
+    };
+  }, [dispatch]);
+
+  return (
+    <div className="payment-page deposit-page">
+      {gate ? (
+        <FailureNotice
+          failure={gate}
+          ns="deposit"
+          onLogin={() => dispatch(depositActions.loginAsked())}
+        />
+      ) : (
+        <>
+          <DepositChannels />
+          <DepositOrders />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** lazyComponent injects the feature (state, saga, texts) before the page renders. */
+export const feature = depositFeature;

@@ -1,4 +1,74 @@
-/** Member-centre page (issue 14): being built. */
-export default function WithdrawPage() {
-  return null;
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '@/components/Loading';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { FailureNotice } from '../payment/FailureNotice';
+import { WithdrawalList } from './components/WithdrawalList';
+import { WithdrawForm } from './components/WithdrawForm';
+import { withdrawFeature } from './feature';
+import { selectWithdrawGate, selectWithdrawInfo } from './selectors';
+import { withdrawActions } from './slice';
+import '../payment/payment.css';
+
+/** The accounts, limits and the request form (or why there is none). */
+function WithdrawRequest() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const info = useAppSelector(selectWithdrawInfo);
+  const headingId = useId();
+  let body;
+  if (info.status === 'failed' && info.failure)
+    body = (
+      <FailureNotice
+        failure={info.failure}
+        ns="withdraw"
+        lead={t('withdraw.infoFailed')}
+        onRetry={() => dispatch(withdrawActions.infoRequested())}
+      />
+    );
+  else if (!info.value) body = <Loading />;
+  else body = <WithdrawForm info={info.value} />;
+  return (
+    <section aria-labelledby={headingId} className="payment-section">
+      <h4 id={headingId}>{t('withdraw.title')}</h4>
+      {body}
+    </section>
+  );
 }
+
+/**
+ * The member centre's withdrawal page (withdraw, spec 2 §2, §3, §4): the request with the payment
+ * password, the member's withdrawals with their status, and the confirmation of a paid one. A
+ * visitor or an ended session gets the login button, a trial account the
+ * 'in_need_true_account' notice.
+ */
+export default function WithdrawPage() {
+  const dispatch = useAppDispatch();
+  const gate = useAppSelector(selectWithdrawGate);
+  useEffect(() => {
+    dispatch(withdrawActions.opened());
+    return () => {
+      dispatch(withdrawActions.closed());
+    };
+  }, [dispatch]);
+
+  return (
+    <div className="payment-page withdraw-page">
+      {gate ? (
+        <FailureNotice
+          failure={gate}
+          ns="withdraw"
+          onLogin={() => dispatch(withdrawActions.loginAsked())}
+        />
+      ) : (
+        <>
+          <WithdrawRequest />
+          <WithdrawalList />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** lazyComponent injects the feature (state, saga, texts) before the page renders. */
+export const feature = withdrawFeature;

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DepositChannel } from '@/api/contract/wallet';
+import { useMoney } from '../../payment/use-money';
+
+export interface ChannelPickerProps {
+  channels: DepositChannel[];
+  chosen: string | null;
+  onChoose: (channelId: string) => void;
+}
+
+/**
+ * The deposit channels as radio buttons, each with its kind and limits; a closed channel is shown
+ * as closed and cannot be chosen (spec 2 §2 depositv2, §9).
+ */
+export function ChannelPicker({ channels, chosen, onChoose }: ChannelPickerProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const name = useId();
+  return (
+    <fieldset className="deposit-channels">
+      <legend>{t('deposit.channels.title')}</legend>
+      <ul>
+        {channels.map((c) => (
+          <li key={c.channelId} className={c.open ? undefined : 'is-closed'}>
+            <label>
+              <input
+                type="radio"
+                name={name}
+                value={c.channelId}
+                checked={chosen === c.channelId}
+                disabled={!c.open}
+                onChange={() => onChoose(c.channelId)}
+              />
+              <span className="deposit-channel-name">{c.name}</span>{' '}
+              <span className="deposit-channel-type">{t(`deposit.types.${c.type}`)}</span>{' '}
+              <span className="deposit-channel-limits">
+                {t('deposit.channels.limits', { min: money(c.minAmount), max: money(c.maxAmount) })}
+              </span>
+              {c.open ? null : (
+                <>
+                  {' '}
+                  <span className="deposit-channel-closed">{t('deposit.channels.closed')}</span>
+                </>
+              )}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

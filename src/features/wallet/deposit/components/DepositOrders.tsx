@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DepositOrder } from '@/api/contract/wallet';
+import { Loading } from '@/components/Loading';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { formatDateTime } from '@/lib/format';
+import { FailureNotice } from '../../payment/FailureNotice';
+import { useMoney } from '../../payment/use-money';
+import { selectDepositOrders } from '../selectors';
+import { depositActions } from '../slice';
+
+/** A deposit's status, and why it failed. */
+export function DepositStatus({ order }: { order: DepositOrder }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`payment-status is-${order.status.toLowerCase()}`}>
+      {t(`deposit.status.${order.status}`)}
+      {order.status === 'FAILED' && order.reason ? ` (${order.reason})` : null}
+    </span>
+  );
+}
+
+/**
+ * The member's recent deposit orders with their status (pending, credited, failed with the
+ * reason); while one is pending the page asks again every few seconds, and says that a message
+ * about it arrives in the inbox.
+ */
+export function DepositOrders() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const orders = useAppSelector(selectDepositOrders);
+  const money = useMoney();
+  const headingId = useId();
+  const pending = orders.items.some((o) => o.status === 'PENDING');
+
+  let body;
+  if (orders.status === 'failed' && orders.failure)
+    body = (
+      <FailureNotice
+        failure={orders.failure}
+        ns="deposit"
+        lead={t('deposit.orders.failed')}
+        onRetry={() => dispatch(depositActions.ordersRequested())}
+      />
+    );
+  else if (orders.status !== 'loaded' && orders.items.length === 0) body = <Loading />;
+  else if (orders.items.length === 0) body = <p>{t('deposit.orders.empty')}</p>;
+  else
+    body = (
+      <>
+        {pending ? <p className="payment-note">{t('deposit.orders.pending')}</p> : null}
+        <table className="payment-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('deposit.orders.orderNo')}</th>
+              <th scope="col">{t('deposit.orders.channel')}</th>
+              <th scope="col">{t('deposit.orders.amount')}</th>
+              <th scope="col">{t('deposit.orders.status')}</th>
+              <th scope="col">{t('deposit.orders.time')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.items.map((o) => (
+              <tr key={o.orderNo}>
+                <td>{o.orderNo}</td>
+                <td>{o.channelName}</td>
+                <td className="payment-money">{money(o.amount)}</td>
+                <td>
+                  <DepositStatus order={o} />
+                </td>
+                <td>{formatDateTime(o.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </>
+    );
+
+  return (
+    <section aria-labelledby={headingId} className="payment-section">
+      <h4 id={headingId}>{t('deposit.orders.title')}</h4>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { call, race, select, take, delay } from 'redux-saga/effects';
+import { ErrorCodes } from '@/api/contract/constants';
+import { isApiError } from '@/api/errors';
+import type { RootState } from '@/app/store';
+import { TRIAL_ACCOUNT_TYPE, requireLogin } from '@/core/session/gates';
+import { sessionActions } from '@/core/session/slice';
+
+/**
+ * How a money call failed, as the deposit and withdrawal pages tell it (spec 2 §8):
+ * - offline: the connection dropped or timed out ('Network link is abnormal');
+ * - session: HTTP 401, the session ended (the page offers the login popup);
+ * - trial: a trial account (isAgent 4) is refused ('in_need_true_account');
+ * - busy: #727 system busy (try again);
+ * - server: any other business error, by its code (the page maps the codes it knows) and message.
+ */
+export type FailureKind = 'offline' | 'session' | 'trial' | 'busy' | 'server';
+
+export interface Failure {
+  kind: FailureKind;
+  code: string;
+  message: string;
+}
+
+export function failureOf(error: unknown): Failure {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!isApiError(error)) return { kind: 'server', code: '', message };
+  const { code } = error;
+  if (error.kind === 'network') return { kind: 'offline', code, message };
+  if (error.kind === 'unauthorized') return { kind: 'session', code, message };
+  if (code === ErrorCodes.trialAccount) return { kind: 'trial', code, message };
+  if (code === ErrorCodes.systemBusy) return { kind: 'busy', code, message };
+  return { kind: 'server', code, message };
+}
+
+/** The failure a page shows without calling: no session, or a trial account. */
+export const NO_SESSION: Failure = { kind: 'session', code: ErrorCodes.notLoggedIn, message: '' };
+const TRIAL: Failure = { kind: 'trial', code: ErrorCodes.trialAccount, message: '' };
+
+/** How long a page waits for the member info (its type) before calling anyway. */
+export const MEMBER_WAIT_MS = 10_000;
+
+/**
+ * Whether a money page may call the server: null when it may, else the failure to show. A trial
+ * account (isAgent 4) is refused before any call; a page opened while the member info is still
+ * loading waits for it (the server refuses trial accounts too, should it never come).
+ */
+export function* pageGate(): Generator<unknown, Failure | null, never> {
+  const state: RootState = yield select();
+  if (!state.session.token) return NO_SESSION;
+  let type = state.session.member?.type ?? null;
+  if (type === null && state.session.memberStatus === 'loading') {
+    const { loaded }: { loaded?: ReturnType<typeof sessionActions.memberInfoLoaded> } = yield race({
+      loaded: take(sessionActions.memberInfoLoaded.type),
+      failed: take(sessionActions.memberInfoFailed.type),
+      timeout: delay(MEMBER_WAIT_MS),
+    });
+    type = loaded?.payload.type ?? null;
+  }
+  return type === TRIAL_ACCOUNT_TYPE ? TRIAL : null;
+}
+
+/** The page's login button after its session ended: the login popup. */
+export function* loginFlow() {
+  yield call(requireLogin);
+}

@@ -1,0 +1,124 @@
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WithdrawalOrder } from '@/api/contract/wallet';
+import { Loading } from '@/components/Loading';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { formatDateTime } from '@/lib/format';
+import { FailureNotice } from '../../payment/FailureNotice';
+import { useMoney } from '../../payment/use-money';
+import { selectWithdrawConfirm, selectWithdrawals } from '../selectors';
+import { withdrawActions } from '../slice';
+import { ConfirmForm } from './ConfirmForm';
+import { Countdown } from './Countdown';
+
+/** A withdrawal: its details and status; a paid one its countdown and its confirmation. */
+export function WithdrawalItem({ order }: { order: WithdrawalOrder }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const confirm = useAppSelector(selectWithdrawConfirm);
+  const money = useMoney();
+  const [confirming, setConfirming] = useState(false);
+  const formId = useId();
+  const refresh = useCallback(() => dispatch(withdrawActions.ordersRequested()), [dispatch]);
+  const paid = order.status === 'PAID';
+  const justConfirmed = confirm.orderNo === order.orderNo && confirm.status === 'done';
+  return (
+    <li className="payment-order">
+      <dl>
+        <dt>{t('withdraw.orders.orderNo')}</dt>
+        <dd>{order.orderNo}</dd>
+        <dt>{t('withdraw.orders.account')}</dt>
+        <dd>{order.accountLabel}</dd>
+        <dt>{t('withdraw.orders.amount')}</dt>
+        <dd>{money(order.amount)}</dd>
+        <dt>{t('withdraw.orders.status')}</dt>
+        <dd className={`payment-status is-${order.status.toLowerCase()}`}>
+          {t(`withdraw.status.${order.status}`)}
+        </dd>
+        <dt>{t('withdraw.orders.time')}</dt>
+        <dd>{formatDateTime(order.createdAt)}</dd>
+        {order.status === 'REJECTED' && order.rejectReason ? (
+          <>
+            <dt>{t('withdraw.orders.reason')}</dt>
+            <dd>{order.rejectReason}</dd>
+          </>
+        ) : null}
+        {order.receivedAmount != null && order.status === 'PARTLY_RECEIVED' ? (
+          <>
+            <dt>{t('withdraw.orders.received')}</dt>
+            <dd>{money(order.receivedAmount)}</dd>
+          </>
+        ) : null}
+        {order.remainingAmount != null && order.status === 'PARTLY_RECEIVED' ? (
+          <>
+            <dt>{t('withdraw.orders.remaining')}</dt>
+            <dd>{money(order.remainingAmount)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {order.forcedReceipt ? <p className="payment-note">{t('withdraw.orders.forced')}</p> : null}
+      {justConfirmed ? <p role="status">{t('withdraw.confirm.done')}</p> : null}
+      {paid && order.confirmDeadline ? (
+        <Countdown deadline={order.confirmDeadline} onOver={refresh} />
+      ) : null}
+      {paid ? (
+        <button
+          type="button"
+          aria-expanded={confirming}
+          aria-controls={confirming ? formId : undefined}
+          onClick={() => setConfirming(!confirming)}
+        >
+          {t('withdraw.confirm.open', { orderNo: order.orderNo })}
+        </button>
+      ) : null}
+      {paid && confirming ? (
+        <div id={formId}>
+          <ConfirmForm
+            order={order}
+            onCancel={() => {
+              setConfirming(false);
+              dispatch(withdrawActions.confirmCleared());
+            }}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The member's withdrawals with their status, newest first (spec 2 §4). */
+export function WithdrawalList() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const orders = useAppSelector(selectWithdrawals);
+  const headingId = useId();
+
+  let body;
+  if (orders.status === 'failed' && orders.failure)
+    body = (
+      <FailureNotice
+        failure={orders.failure}
+        ns="withdraw"
+        lead={t('withdraw.orders.failed')}
+        onRetry={() => dispatch(withdrawActions.ordersRequested())}
+      />
+    );
+  else if (orders.status !== 'loaded' && orders.items.length === 0) body = <Loading />;
+  else if (orders.items.length === 0) body = <p>{t('withdraw.orders.empty')}</p>;
+  else
+    body = (
+      <ul className="withdraw-orders">
+        {orders.items.map((o) => (
+          <WithdrawalItem key={o.orderNo} order={o} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section aria-labelledby={headingId} className="payment-section">
+      <h4 id={headingId}>{t('withdraw.orders.title')}</h4>
+      <p className="payment-note">{t('withdraw.inbox')}</p>
+      {body}
+    </section>
+  );
+}
