@@ -101,7 +101,7 @@ const unread = (messages: InboxMessage[]) => messages.filter((x) => !x.read).len
 const mask = (account: string) => `${account.slice(0, 2)}***${account.slice(-1)}`;
 
 export const memberResolvers = defineResolvers({
-  memberInfo: ({ member }) => {
+  memberInfo: ({ state, member }) => {
     const m = member!;
     return {
       id: m.id,
@@ -111,6 +111,7 @@ export const memberResolvers = defineResolvers({
       mobile: m.mobile ? `${m.mobile.slice(0, 3)}****${m.mobile.slice(-3)}` : null,
       regDate: m.regDate,
       toUpline: m.upline !== null,
+      uplineAccount: state.members.find((x) => x.id === m.upline)?.account ?? null,
       clubLabel: m.clubLabel,
       memberLabel: m.memberLabel,
     };

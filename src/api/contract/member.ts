@@ -19,6 +19,11 @@ export const MemberInfo = z
     mobile: z.string().nullish(),
     regDate: z.number().int().nullish(),
     toUpline: z.boolean().nullish(),
+    /**
+     * The upline's account, the target of a transfer to the upline (inferred: the spec names
+     * `toUpline` only; the transfer call needs the account).
+     */
+    uplineAccount: z.string().nullish(),
     clubLabel: ClubLabel.nullish(),
     memberLabel: z
       .array(
