@@ -241,7 +241,8 @@ export const memberEndpoints = {
     response: InboxMessagesValue,
     sample: { pageNo: 1, pageSize: 10 },
     spec: ['spec2-2', 'spec2-3'],
-    inferred: 'inbox list not shown (only the unread count): messages with their mail kind, newest first',
+    inferred:
+      'inbox list not shown (only the unread count): messages with their mail kind, newest first',
     summary: 'Inbox (platform messages), paged',
   }),
 } as const;
