@@ -1,9 +1,15 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { ErrorCodes } from '../src/api/contract/constants';
 import type { MockDb } from './db/state';
 import { mergeScenario, ScenarioPatch, type Scenario } from './scenario';
 import { presets, presetNames } from './scenarios';
-import { envelopeError } from './handlers/define';
+import { envelopeError, MockFailure } from './handlers/define';
+import {
+  OperatorDepositAction,
+  OperatorWithdrawalAction,
+  operatorOnDeposit,
+  operatorOnWithdrawal,
+} from './handlers/money';
 import { IMAGE_CDNS, LAUNCH_GAME_CDNS } from '../fixtures/system';
 import { hueOf, placeholderPng } from './placeholder-image';
 
@@ -43,6 +49,45 @@ export function applyPreset(db: MockDb, name: string): boolean {
   return true;
 }
 
+/**
+ * The operator's back office (issue 14): settles a deposit (`kind` deposit: `{ outcome, reason? }`)
+ * or reviews a withdrawal (`{ action: approve | reject | pay, reason? }`), as
+ * `POST /__mock/operator/<deposits|withdrawals>/<orderNo>` does; `latest` with an `account` names
+ * that member's newest order the action applies to. Unit tests act through it too.
+ */
+export function operatorAction(
+  db: MockDb,
+  kind: 'deposits' | 'withdrawals',
+  orderNo: string,
+  body: unknown,
+):
+  | { ok: true; order: JsonBodyType }
+  | { ok: false; status: number; errorCode: string; message: string } {
+  const state = db.state();
+  const parsed = (kind === 'deposits' ? OperatorDepositAction : OperatorWithdrawalAction).safeParse(
+    body,
+  );
+  if (!parsed.success) {
+    const message = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    return { ok: false, status: 400, errorCode: ErrorCodes.badRequest, message };
+  }
+  const result =
+    kind === 'deposits'
+      ? operatorOnDeposit(state, orderNo, parsed.data as OperatorDepositAction)
+      : operatorOnWithdrawal(
+          state,
+          state.scenario,
+          orderNo,
+          parsed.data as OperatorWithdrawalAction,
+        );
+  if (result instanceof MockFailure) {
+    const status = result.status === 200 ? 400 : result.status;
+    return { ok: false, status, errorCode: result.errorCode, message: result.message };
+  }
+  db.commit();
+  return { ok: true, order: result as JsonBodyType };
+}
+
 /** The control API under /__mock (documented in mocks/README.md). */
 export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] {
   return [
@@ -73,6 +118,26 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
     http.post('/__mock/reset', () => {
       resetDb();
       return HttpResponse.json(db.state().scenario);
+    }),
+
+    http.post('/__mock/operator/:kind/:orderNo', async ({ request, params }) => {
+      const kind = String(params.kind);
+      if (kind !== 'deposits' && kind !== 'withdrawals')
+        return HttpResponse.json(envelopeError(ErrorCodes.notFound, 'Unknown endpoint'), {
+          status: 404,
+        });
+      let body: unknown;
+      try {
+        body = await request.json();
+      } catch {
+        return badRequest('Body must be a JSON object');
+      }
+      const result = operatorAction(db, kind, String(params.orderNo), body);
+      return result.ok
+        ? HttpResponse.json(result.order)
+        : HttpResponse.json(envelopeError(result.errorCode, result.message), {
+            status: result.status,
+          });
     }),
 
     http.get('/__mock/pages/chat', ({ request }) => {

@@ -133,4 +133,34 @@ export class MockControl {
     );
     return (body.value?.popup ?? []).map((p) => String(p.id));
   }
+
+  /**
+   * The back office settles a deposit (`latest` with an account: that member's newest pending
+   * one); answers the order as the member's deposit list shows it.
+   */
+  settleDeposit(
+    orderNo: string,
+    outcome: 'CREDITED' | 'FAILED',
+    opts: { account?: string; reason?: string } = {},
+  ) {
+    return this.send('POST', `/__mock/operator/deposits/${encodeURIComponent(orderNo)}`, {
+      outcome,
+      ...opts,
+    }) as Promise<{ orderNo: string; status: string; amount: number }>;
+  }
+
+  /**
+   * The back office approves, rejects (the amount goes back to the main wallet) or pays a
+   * withdrawal (`latest` with an account: that member's newest one the action applies to).
+   */
+  reviewWithdrawal(
+    orderNo: string,
+    action: 'approve' | 'reject' | 'pay',
+    opts: { account?: string; reason?: string } = {},
+  ) {
+    return this.send('POST', `/__mock/operator/withdrawals/${encodeURIComponent(orderNo)}`, {
+      action,
+      ...opts,
+    }) as Promise<{ orderNo: string; status: string; amount: number }>;
+  }
 }

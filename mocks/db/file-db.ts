@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import jsonServer, { type JsonServerRouter } from 'json-server';
 import { createSeedState, type MockDb, type MockState } from './state';
+import { canMigrate, migrate } from './migrate';
 
 /** Bumped when MockState changes shape: an older persisted file is then kept aside and re-seeded. */
-export const DB_SCHEMA_VERSION = 2;
+export const DB_SCHEMA_VERSION = 3;
 
 export type Persisted = MockState & { meta: { schemaVersion: number } };
 
@@ -43,7 +44,9 @@ function readPersisted(file: string): Loaded {
     return { kind: 'corrupt', reason: 'not a JSON object' };
   const record = data as Partial<Persisted>;
   const version = record.meta?.schemaVersion;
-  if (version !== DB_SCHEMA_VERSION)
+  // An older file with an upgrade path (db/migrate.ts) is upgraded; any other is kept aside.
+  if (canMigrate(version, DB_SCHEMA_VERSION)) migrate(record, DB_SCHEMA_VERSION);
+  else if (version !== DB_SCHEMA_VERSION)
     return { kind: 'outdated', version: typeof version === 'number' ? version : null };
   const missing = COLLECTIONS.filter((key) => !Array.isArray(record[key]));
   if (typeof record.scenario !== 'object' || record.scenario === null)

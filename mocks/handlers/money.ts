@@ -5,6 +5,7 @@
  * `withdrawal`, keyed by order number, amounts in minor units); player1's seeded orders, one in
  * every state, are read from the fixtures until a change copies one into the records.
  */
+import { z } from 'zod';
 import { ErrorCodes, TRIAL_ACCOUNT_TYPE, WalletErrorCodes } from '../../src/api/contract/constants';
 import type { DepositOrder, WithdrawalOrder } from '../../src/api/contract/wallet';
 import {
@@ -16,10 +17,10 @@ import {
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import type { Scenario } from '../scenario';
-import { defineResolvers, fail, type MockFailure } from './define';
+import { defineResolvers, fail, MockFailure } from './define';
 import { fromMinor, insufficient, mainMinor, postMain, toMinor } from './ledger';
 import { sendMail } from './member';
-import { getRecord, listRecords, newOrderNo, putRecord } from './records';
+import { listRecords, newOrderNo, putRecord } from './records';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -256,7 +257,9 @@ export function settleDeposit(
   const order = depositsOf(state, member).find((o) => o.orderNo === orderNo);
   if (!order) return fail(WalletErrorCodes.orderNotFound, `No deposit ${orderNo}`);
   if (order.status !== 'PENDING')
-    return fail(WalletErrorCodes.orderState, `Deposit ${orderNo} is ${order.status}`);
+    return fail(WalletErrorCodes.orderState, `Deposit ${orderNo} is ${order.status}`, {
+      status: 409,
+    });
   const next: StoredDeposit = {
     ...order,
     status: outcome,
@@ -298,6 +301,13 @@ export function autoCreditDeposits(state: MockState, member: MockMember, scenari
 
 export type WithdrawalAction = 'approve' | 'reject' | 'pay';
 
+/** The states each action applies to. */
+const ACTION_FROM: Record<WithdrawalAction, StoredWithdrawal['status'][]> = {
+  approve: ['PENDING'],
+  reject: ['PENDING', 'APPROVED'],
+  pay: ['PENDING', 'APPROVED'],
+};
+
 /**
  * The back office's step on a withdrawal: approve (PENDING), reject (PENDING or APPROVED: the held
  * amount goes back to the main wallet) or pay (APPROVED, or PENDING: approved and paid at once;
@@ -312,13 +322,10 @@ export function reviewWithdrawal(
 ): MockFailure | StoredWithdrawal {
   const order = withdrawalsOf(state, member).find((o) => o.orderNo === orderNo);
   if (!order) return fail(WalletErrorCodes.orderNotFound, `No withdrawal ${orderNo}`);
-  const allowed: Record<WithdrawalAction, StoredWithdrawal['status'][]> = {
-    approve: ['PENDING'],
-    reject: ['PENDING', 'APPROVED'],
-    pay: ['PENDING', 'APPROVED'],
-  };
-  if (!allowed[action].includes(order.status))
-    return fail(WalletErrorCodes.orderState, `Withdrawal ${orderNo} is ${order.status}`);
+  if (!ACTION_FROM[action].includes(order.status))
+    return fail(WalletErrorCodes.orderState, `Withdrawal ${orderNo} is ${order.status}`, {
+      status: 409,
+    });
   const now = Date.now();
   const next: StoredWithdrawal = { ...order, updatedAt: now };
   const amount = money(order.minor);
@@ -352,13 +359,103 @@ export function reviewWithdrawal(
   return next;
 }
 
-/** The member of an order number (operator actions name only the order). */
-export function orderOwner(state: MockState, kind: 'deposit' | 'withdrawal', orderNo: string) {
-  const stored = state.records.find((r) => r.kind === kind && r.id.endsWith(`:${orderNo}`));
-  if (stored) return state.members.find((m) => m.id === stored.memberId) ?? null;
-  // The seeded orders (DP-1, WD-1...) are player1's.
-  if (!/^(DP|WD)-\d$/.test(orderNo)) return null;
-  return state.members.find((m) => m.account === 'player1') ?? null;
+// ---------------------------------------------------------------------------------------------
+// The control API's operator actions (mocks/control.ts, documented in mocks/README.md)
+
+const OperatorBase = z.object({
+  reason: z.string().min(1).max(200).optional(),
+  /** With the order number `latest`: whose newest order the action applies to. */
+  account: z.string().min(1).optional(),
+});
+export const OperatorDepositAction = OperatorBase.extend({
+  outcome: z.enum(['CREDITED', 'FAILED']),
+});
+export type OperatorDepositAction = z.output<typeof OperatorDepositAction>;
+export const OperatorWithdrawalAction = OperatorBase.extend({
+  action: z.enum(['approve', 'reject', 'pay']),
+});
+export type OperatorWithdrawalAction = z.output<typeof OperatorWithdrawalAction>;
+
+/**
+ * The order an operator action names, with its member: an order number, or `latest` and an
+ * account (that member's newest order the action can apply to).
+ */
+function operatorTarget<T extends { orderNo: string; status: string }>(
+  state: MockState,
+  kind: 'deposit' | 'withdrawal',
+  orderNo: string,
+  account: string | undefined,
+  orders: (member: MockMember) => T[],
+  actionable: (order: T) => boolean,
+): MockFailure | { member: MockMember; order: T } {
+  let member: MockMember | undefined;
+  if (orderNo === 'latest') {
+    member = state.members.find((m) => m.account === account);
+    if (!member) return fail(ErrorCodes.badRequest, `'latest' needs the account of a member`);
+  } else {
+    const stored = state.records.find((r) => r.kind === kind && r.id.endsWith(`:${orderNo}`));
+    // Otherwise a seeded order (DP-1, WD-1...): those are player1's.
+    member = stored
+      ? state.members.find((m) => m.id === stored.memberId)
+      : state.members.find((m) => m.account === 'player1');
+  }
+  const list = member ? orders(member) : [];
+  const order =
+    orderNo === 'latest' ? list.find(actionable) : list.find((o) => o.orderNo === orderNo);
+  if (!member || !order)
+    return fail(WalletErrorCodes.orderNotFound, `No ${kind} ${orderNo}`, { status: 404 });
+  return { member, order };
+}
+
+/** `POST /__mock/operator/deposits/<orderNo>`: the payment is credited or fails. */
+export function operatorOnDeposit(
+  state: MockState,
+  orderNo: string,
+  body: OperatorDepositAction,
+): MockFailure | DepositOrder {
+  const target = operatorTarget(
+    state,
+    'deposit',
+    orderNo,
+    body.account,
+    (m) => depositsOf(state, m),
+    (o) => o.status === 'PENDING',
+  );
+  if (target instanceof MockFailure) return target;
+  const result = settleDeposit(
+    state,
+    target.member,
+    target.order.orderNo,
+    body.outcome,
+    body.reason,
+  );
+  return result instanceof MockFailure ? result : depositView(result);
+}
+
+/** `POST /__mock/operator/withdrawals/<orderNo>`: approve, reject (refund) or pay. */
+export function operatorOnWithdrawal(
+  state: MockState,
+  scenario: Scenario,
+  orderNo: string,
+  body: OperatorWithdrawalAction,
+): MockFailure | WithdrawalOrder {
+  const target = operatorTarget(
+    state,
+    'withdrawal',
+    orderNo,
+    body.account,
+    (m) => withdrawalsOf(state, m),
+    (o) => ACTION_FROM[body.action].includes(o.status),
+  );
+  if (target instanceof MockFailure) return target;
+  const result = reviewWithdrawal(
+    state,
+    target.member,
+    target.order.orderNo,
+    body.action,
+    body.reason,
+  );
+  return result instanceof MockFailure ? result : withdrawalView(result, scenario);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -504,7 +601,3 @@ export const moneyResolvers = defineResolvers({
     return withdrawalView(next, scenario);
   },
 });
-
-/** A stored order's record (tests and the control API read orders through it). */
-export const storedWithdrawal = (state: MockState, memberId: number, orderNo: string) =>
-  getRecord<StoredWithdrawal>(state, 'withdrawal', memberId, orderNo);

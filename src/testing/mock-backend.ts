@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { endpoints, type EndpointName } from '@/api/contract/endpoints';
-import { patchScenario } from '../../mocks/control';
+import { operatorAction, patchScenario } from '../../mocks/control';
 import { mockDb, server } from '../../mocks/node';
 import type { ScenarioPatch } from '../../mocks/scenario';
 
@@ -50,4 +50,16 @@ export async function endSession(token: string) {
     method: 'DELETE',
     headers: { Authorization: token },
   });
+}
+
+/**
+ * The back office acts on an order, as `POST /__mock/operator/...` does: settles a deposit
+ * (`{ outcome: 'CREDITED' | 'FAILED', reason? }`) or reviews a withdrawal (`{ action: 'approve' |
+ * 'reject' | 'pay', reason? }`); `latest` with `account` names that member's newest such order.
+ * Throws when the mock refuses; answers the order.
+ */
+export function operator(kind: 'deposits' | 'withdrawals', orderNo: string, body: object) {
+  const result = operatorAction(mockDb, kind, orderNo, body);
+  if (!result.ok) throw new Error(`Operator action refused: ${result.message}`);
+  return result.order;
 }
