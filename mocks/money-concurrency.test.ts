@@ -29,7 +29,7 @@ describe('the ledger under concurrent requests', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-money-'));
     const dbFile = path.join(dir, 'db.json');
     const srv = await startMockServer({ port: 0, dbFile });
-    let finalWallets = new Map<number, number>();
+    let finalWallets: Map<number, number> | undefined;
     try {
       const call = async <T>(p: string, body?: unknown, token?: string) => {
         const res = await fetch(`${srv.url}${p}`, {
@@ -114,6 +114,6 @@ describe('the ledger under concurrent requests', () => {
     for (const r of saved.records)
       if (r.kind === 'vendorWallet' && r.memberId === 1001)
         inFile.set(Number(r.id.split(':')[2]), r.data);
-    for (const [wallet, minor] of finalWallets) expect(inFile.get(wallet) ?? 0).toBe(minor);
+    for (const [wallet, minor] of finalWallets!) expect(inFile.get(wallet) ?? 0).toBe(minor);
   }, 30_000);
 });
