@@ -71,7 +71,8 @@ export function* submitFlow(action: ReturnType<typeof depositActions.submitted>)
     const failure = failureOf(error);
     yield put(depositActions.submitFailed(failure));
     // The server closed the channel meanwhile: show the channels as they are now.
-    if (failure.code === WalletErrorCodes.channelClosed) yield call(loadChannels);
+    if (failure.code === WalletErrorCodes.channelClosed)
+      yield put(depositActions.channelsRequested());
   }
 }
 
