@@ -50,6 +50,11 @@ describe('the ledger under concurrent requests', () => {
         type: 'username',
       });
       const token = login.value.token;
+      // A server with a data file credits deposits by itself after 10 s (people trying it by hand).
+      const scenario = (await (await fetch(`${srv.url}/__mock/scenario`)).json()) as {
+        money: { depositAutoCreditMs: number | null };
+      };
+      expect(scenario.money.depositAutoCreditMs).toBe(10_000);
       const wallets = async () => {
         const answer = await call<Balance>('/wps/v2/wallets/balance?typeId=0', undefined, token);
         return new Map(answer.value.balance.map((w) => [w.accountTypeId, toMinor(w.availBalance)]));

@@ -4,7 +4,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import { createJsonServerDb } from './db/file-db';
 import { createHandlers } from './handlers';
 import { mswMiddleware } from './http-host';
-import { applyPreset } from './control';
+import { applyPreset, patchScenario } from './control';
 import { CONTRACT_PREFIX, contractRoutes } from './contract-routes';
 import { DROP_CONNECTION_HEADER } from './handlers/define';
 
@@ -44,8 +44,17 @@ export function createMockApp(options: MockAppOptions): Express {
   return createMockAppWithDb(options).app;
 }
 
+/**
+ * With a data file (`npm start`, `npm run mock:server`), deposits credit themselves after 10 s
+ * for people trying the portal by hand; tests and features keep the data in memory and the
+ * default (the operator settles deposits: mocks/README.md, "Money").
+ */
+const HAND_PLAY = { money: { depositAutoCreditMs: 10_000 } };
+
 function createMockAppWithDb(options: MockAppOptions) {
   const { db, router } = createJsonServerDb(options.dbFile);
+  const handPlay = () => void (options.dbFile && patchScenario(db, HAND_PLAY));
+  handPlay();
   if (options.preset && !applyPreset(db, options.preset))
     throw new Error(`Unknown preset ${options.preset}`);
   const app = express();
@@ -53,7 +62,15 @@ function createMockAppWithDb(options: MockAppOptions) {
   app.use('/__db', router);
   app.use(CONTRACT_PREFIX, contractRoutes());
   app.use(dropMarkedConnections);
-  app.use(mswMiddleware(db, createHandlers(db)));
+  app.use(
+    mswMiddleware(
+      db,
+      createHandlers(db, () => {
+        db.reset();
+        handPlay();
+      }),
+    ),
+  );
   // Unknown API paths answer the envelope, never an HTML page.
   app.use(['/wps', '/lgw', '/lotto', '/__mock'], (_req, res) => {
     res
