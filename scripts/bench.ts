@@ -3,7 +3,8 @@
  * home route in headless Chromium: the JS/CSS it loads (raw and gzip -9 bytes, JS budget) and the
  * time from navigation start to the `app-ready` mark and to first-contentful-paint, cold cache; the
  * lobby figures; Lighthouse's mobile preset on the preview server (scripts/bench-lighthouse.ts);
- * the standalone mock's throughput beside bare json-server (scripts/bench-mock.ts).
+ * the standalone mock's throughput beside bare json-server (scripts/bench-mock.ts); paging the
+ * member centre's 10,000-row records on the mock (scripts/bench-records.ts, p95 under 100 ms).
  * Writes reports/bench.json; exits 1 when over budget or when anything fails.
  */
 import { spawnSync } from 'node:child_process';
@@ -35,6 +36,7 @@ import {
 import { runLobbyBench } from './bench-lobby';
 import { runLighthouseBench } from './bench-lighthouse';
 import { printMockBench, runMockBench } from './bench-mock';
+import { printRecordsBench, runRecordsBench } from './bench-records';
 import { startPreviewServer } from './preview-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -261,6 +263,10 @@ async function main(): Promise<number> {
     const mock = await runMockBench();
     printMockBench(mock);
 
+    // Paging player1's 10,000+ record rows on the mock (scripts/bench-records.ts): p95 under 100 ms.
+    const records = await runRecordsBench();
+    printRecordsBench(records);
+
     const report = {
       generatedAt: new Date().toISOString(),
       route: HOME,
@@ -281,6 +287,7 @@ async function main(): Promise<number> {
       lobby,
       lighthouse,
       mock,
+      records,
     };
     fs.mkdirSync(path.dirname(REPORT), { recursive: true });
     fs.writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
