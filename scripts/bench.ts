@@ -294,7 +294,9 @@ async function main(): Promise<number> {
     console.log(`\nWrote ${path.relative(ROOT, REPORT)}`);
 
     if (!pass) console.error(`\nBudget exceeded: ${verdict}`);
-    return pass ? 0 : 1;
+    if (!records.pass)
+      console.error(`\nBudget exceeded: a record page's p95 is over ${records.budgetMs} ms`);
+    return pass && records.pass ? 0 : 1;
   } finally {
     await browser
       ?.close()
