@@ -4,7 +4,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import { createJsonServerDb } from './db/file-db';
 import { createHandlers } from './handlers';
 import { mswMiddleware } from './http-host';
-import { applyPreset, patchScenario } from './control';
+import { applyPreset } from './control';
 import { CONTRACT_PREFIX, contractRoutes } from './contract-routes';
 import { DROP_CONNECTION_HEADER } from './handlers/define';
 
@@ -49,11 +49,16 @@ export function createMockApp(options: MockAppOptions): Express {
  * for people trying the portal by hand; tests and features keep the data in memory and the
  * default (the operator settles deposits: mocks/README.md, "Money").
  */
-const HAND_PLAY = { money: { depositAutoCreditMs: 10_000 } };
+const HAND_PLAY_CREDIT_MS = 10_000;
 
 function createMockAppWithDb(options: MockAppOptions) {
   const { db, router } = createJsonServerDb(options.dbFile);
-  const handPlay = () => void (options.dbFile && patchScenario(db, HAND_PLAY));
+  // Set without a write of its own (reads never write): the next change persists it.
+  const handPlay = () => {
+    const money = db.state().scenario.money;
+    if (options.dbFile && money.depositAutoCreditMs === null)
+      money.depositAutoCreditMs = HAND_PLAY_CREDIT_MS;
+  };
   handPlay();
   if (options.preset && !applyPreset(db, options.preset))
     throw new Error(`Unknown preset ${options.preset}`);
