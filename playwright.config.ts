@@ -34,6 +34,11 @@ export default defineConfig({
   ],
   use: {
     headless: true,
+    // Nothing moves by itself (the marquee, banner and promotion autoplay): the portal honours
+    // prefers-reduced-motion, so Chromium's compositor stops repainting an endless animation (a
+    // quarter to half a core beside every scenario). Scenarios about motion are tagged @motion
+    // (features/support/fixtures.ts gives their tab 'no-preference').
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },

@@ -9,6 +9,7 @@ Feature: Banner strip
     Then the page shows the "Games lobby" section
     And I see no banner strip
 
+  @motion
   Scenario: A group with exactly one banner shows it as a still slide
     When I open the portal at "/live"
     Then the banner strip shows the 1 banner of the group "/live"
@@ -44,7 +45,7 @@ Feature: Banner strip
     Then the banner strip shows the 2 banners of the group "/rng"
     And the banner strip has no pagination dots
 
-  @spec1-9
+  @spec1-9 @motion
   Scenario: The home slider shows one slide at a time and moves on every 5 seconds, looping
     Given the banner clock is under test control
     When I open the portal at "/"
@@ -72,7 +73,7 @@ Feature: Banner strip
     When I press the banner dot "Slide 1"
     Then the banner slide "1 of 4" is shown
 
-  @spec1-9
+  @spec1-9 @motion
   Scenario: The slider holds still while the pointer rests on it
     Given the banner clock is under test control
     When I open the portal at "/"
@@ -84,7 +85,7 @@ Feature: Banner strip
     And 5 seconds pass on the banner clock
     Then the banner dot "Slide 2" is current
 
-  @spec1-9
+  @spec1-9 @motion
   Scenario: The slider holds still while it has the keyboard focus
     Given the banner clock is under test control
     When I open the portal at "/"
@@ -96,6 +97,7 @@ Feature: Banner strip
     And 5 seconds pass on the banner clock
     Then the banner dot "Slide 2" is current
 
+  @motion
   Scenario: The pause toggle stops the slider until pressed again
     Given the banner clock is under test control
     When I open the portal at "/"

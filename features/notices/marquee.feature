@@ -4,6 +4,7 @@ Feature: Marquee of player notices
   a header. They stop while hovered or focused, with their pause toggle, and do not move at all
   for users who prefer reduced motion. A title opens the notice modal at that notice.
 
+  @motion
   Scenario: The marquee shows every player notice and moves
     When I open the portal at "/"
     Then the notice marquee shows every player notice
@@ -13,16 +14,19 @@ Feature: Marquee of player notices
     When I open the portal at "/promotions"
     Then the notice marquee shows every player notice
 
+  @motion
   Scenario: The marquee stops while the pointer rests on it
     When I open the portal at "/"
     And I rest the pointer on the notice marquee
     Then the notice marquee stands still
 
+  @motion
   Scenario: The marquee stops while it has the keyboard focus
     When I open the portal at "/"
     And I move the keyboard focus onto the notice marquee
     Then the notice marquee stands still
 
+  @motion
   Scenario: The pause toggle stops the marquee
     When I open the portal at "/"
     And I press the notice marquee pause toggle

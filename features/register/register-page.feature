@@ -44,7 +44,7 @@ Feature: Register page
     When I open the portal at "/register"
     Then I see the text "Registration is not available right now."
 
-  @spec1-9
+  @spec1-9 @motion
   Scenario: Several promotions loop and move on every 5 seconds
     Given the registration clock is under test control
     When I open the portal at "/register"
@@ -55,6 +55,7 @@ Feature: Register page
     When 10 seconds pass on the registration clock
     Then the registration promotion dot 1 is current
 
+  @motion
   Scenario: The promotions hold still under the pointer
     Given the registration clock is under test control
     When I open the portal at "/register"

@@ -80,7 +80,7 @@ function openParts(): Part[] {
 }
 
 interface ScreenState {
-  /** The page: route, language, theme and session. */
+  /** The page: route, language, theme, session and motion (a moving page has pause toggles). */
   page: string;
   /** The keys of the open parts, in the order of openParts. */
   parts: string[];
@@ -96,6 +96,7 @@ function screenState(_: unknown, parts: Part[]): ScreenState {
       root.lang,
       root.dataset.theme ?? '',
       sessionStorage.getItem('token') ? 'member' : 'visitor',
+      matchMedia('(prefers-reduced-motion: reduce)').matches ? 'still' : 'moving',
     ].join('|'),
     parts: parts.map((p) => p.key),
     hasAxe: 'axe' in window,

@@ -128,8 +128,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(context);
     await contextPool.release(testInfo.status === testInfo.expectedStatus);
   },
-  page: async ({ context }, use) => {
-    await use(await context.newPage());
+  page: async ({ context }, use, testInfo) => {
+    const page = await context.newPage();
+    // The context prefers reduced motion (playwright.config.ts); @motion scenarios see it move.
+    if (testInfo.tags.includes('@motion'))
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await use(page);
   },
   // Every scenario starts from the seeded data and the default scenario.
   mock: [
