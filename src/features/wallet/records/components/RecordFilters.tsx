@@ -92,9 +92,14 @@ export function RecordFilters({ page, query, today, onChange }: Props) {
         </fieldset>
       </form>
       <div className="records-filters__row">
-        <label>
-          <span>{t(`records.filters.${filter.param}`)}</span>
-          <select value={query.filter} onChange={(e) => onChange({ filter: e.target.value })}>
+        {/* Labels beside their select: a wrapping label would take the options' text too. */}
+        <div className="records-filters__field">
+          <label htmlFor={`${id}-filter`}>{t(`records.filters.${filter.param}`)}</label>
+          <select
+            id={`${id}-filter`}
+            value={query.filter}
+            onChange={(e) => onChange({ filter: e.target.value })}
+          >
             <option value="">{t('records.filters.all')}</option>
             {filter.options.map((value) => (
               <option key={value} value={value}>
@@ -102,10 +107,11 @@ export function RecordFilters({ page, query, today, onChange }: Props) {
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          <span>{t('records.filters.pageSize')}</span>
+        </div>
+        <div className="records-filters__field">
+          <label htmlFor={`${id}-size`}>{t('records.filters.pageSize')}</label>
           <select
+            id={`${id}-size`}
             value={query.pageSize}
             onChange={(e) => onChange({ pageSize: Number(e.target.value) })}
           >
@@ -115,7 +121,7 @@ export function RecordFilters({ page, query, today, onChange }: Props) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       {page === 'profit' && (
         <PeriodChoice value={query.period} onChange={(period) => onChange({ period })} />

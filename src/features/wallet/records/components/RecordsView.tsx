@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/Pagination';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
@@ -119,6 +119,7 @@ export function RecordResults<P extends RecordPage>({
   const { t } = useTranslation();
   const symbol = useAppSelector(selectMoneySymbol);
   const label = useOptionLabel();
+  const captionId = useId();
   const { query, failure } = state;
   if (failure) return <RecordFailureView failure={failure} onRetry={onRetry} onLogin={onLogin} />;
   const done = state.status === 'loaded';
@@ -162,9 +163,10 @@ export function RecordResults<P extends RecordPage>({
           </dl>
         </section>
       )}
-      <div className="records-table-wrap">
+      {/* Wide tables scroll sideways: the region takes the focus so the keyboard can scroll it. */}
+      <div className="records-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="records-table">
-          <caption>
+          <caption id={captionId}>
             {t('records.caption', {
               title,
               start,
