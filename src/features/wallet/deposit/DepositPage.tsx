@@ -24,21 +24,24 @@ function DepositChannels() {
   // The member's choice while it stays open, else the first open channel.
   const chosen = open.find((c) => c.channelId === chosenId) ?? open[0] ?? null;
 
-  let body;
-  if (channels.status === 'failed' && channels.failure)
-    body = (
+  const failed =
+    channels.status === 'failed' && channels.failure ? (
       <FailureNotice
         failure={channels.failure}
         ns="deposit"
         lead={t('deposit.channels.failed')}
         onRetry={() => dispatch(depositActions.channelsRequested())}
       />
-    );
-  else if (channels.status !== 'loaded') body = <Loading />;
-  else if (channels.items.length === 0) body = <p>{t('deposit.channels.empty')}</p>;
+    ) : null;
+  // Channels asked for again (a retry, a channel that closed) keep the form and what was typed.
+  let body;
+  if (channels.items.length === 0)
+    body =
+      failed ?? (channels.status === 'loaded' ? <p>{t('deposit.channels.empty')}</p> : <Loading />);
   else
     body = (
       <>
+        {failed}
         <ChannelPicker
           channels={channels.items}
           chosen={chosen?.channelId ?? null}

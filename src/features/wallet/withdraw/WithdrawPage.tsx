@@ -16,18 +16,24 @@ function WithdrawRequest() {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectWithdrawInfo);
   const headingId = useId();
-  let body;
-  if (info.status === 'failed' && info.failure)
-    body = (
+  const failed =
+    info.status === 'failed' && info.failure ? (
       <FailureNotice
         failure={info.failure}
         ns="withdraw"
         lead={t('withdraw.infoFailed')}
         onRetry={() => dispatch(withdrawActions.infoRequested())}
       />
-    );
-  else if (!info.value) body = <Loading />;
-  else body = <WithdrawForm info={info.value} />;
+    ) : null;
+  // Asked for again after a request: the form stays, with what was typed.
+  const body = info.value ? (
+    <>
+      {failed}
+      <WithdrawForm info={info.value} />
+    </>
+  ) : (
+    (failed ?? <Loading />)
+  );
   return (
     <section aria-labelledby={headingId} className="payment-section">
       <h4 id={headingId}>{t('withdraw.title')}</h4>
