@@ -6,7 +6,7 @@ import type { MockMember } from '../../fixtures/members';
 import { startOfTodayUtc } from '../../fixtures/money';
 import type { MockState } from '../db/state';
 import { defineResolvers, fail } from './define';
-import { addRecord, listRecords, newOrderNo } from './records';
+import { addRecord, listRecords, newOrderNo, pageOf } from './records';
 
 /** Largest image of a feedback (spec 2 §5: 5 MB, png or jpg). */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -121,15 +121,7 @@ export const memberResolvers = defineResolvers({
   inboxUnread: ({ state, member }) => ({ unReadCount: unread(inboxOf(state, member!)) }),
   inboxMessages: ({ input, state, member }) => {
     const messages = inboxOf(state, member!);
-    const start = (input.pageNo - 1) * input.pageSize;
-    return {
-      list: messages.slice(start, start + input.pageSize),
-      totalCount: messages.length,
-      totalPages: Math.ceil(messages.length / input.pageSize),
-      pageNo: input.pageNo,
-      pageSize: input.pageSize,
-      unReadCount: unread(messages),
-    };
+    return { ...pageOf(messages, input.pageNo, input.pageSize), unReadCount: unread(messages) };
   },
   feedback: ({ input, state, db, member }) => {
     for (const image of input.images ?? []) {

@@ -16,6 +16,7 @@ import { DAY_MS, startOfTodayUtc, type SeededBet } from '../../fixtures/money';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import { defineResolvers } from './define';
+import { pageOf as page } from './records';
 import { fromMinor, liveEntries, mainMinor, seededHistory, type LedgerEntry } from './ledger';
 
 /** A row with the minor amounts the totals add up. */
@@ -34,17 +35,6 @@ export function dateRange(startDate?: string, endDate?: string): [number, number
   };
   return [bound(startDate, false, -Infinity), bound(endDate, true, Infinity)];
 }
-
-const page = <T>(rows: T[], pageNo: number, pageSize: number) => {
-  const start = (pageNo - 1) * pageSize;
-  return {
-    list: rows.slice(start, start + pageSize),
-    totalCount: rows.length,
-    totalPages: Math.ceil(rows.length / pageSize),
-    pageNo,
-    pageSize,
-  };
-};
 
 // ---------------------------------------------------------------------------------------------
 // Account record

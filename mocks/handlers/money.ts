@@ -20,7 +20,7 @@ import type { Scenario } from '../scenario';
 import { defineResolvers, fail, MockFailure } from './define';
 import { fromMinor, insufficient, mainMinor, postMain, toMinor } from './ledger';
 import { sendMail } from './member';
-import { listRecords, newOrderNo, putRecord } from './records';
+import { listRecords, newOrderNo, pageOf as page, putRecord } from './records';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -231,17 +231,6 @@ const depositView = (order: StoredDeposit): DepositOrder => ({
   updatedAt: order.updatedAt,
   reason: order.reason,
 });
-
-const page = <T>(rows: T[], pageNo: number, pageSize: number) => {
-  const start = (pageNo - 1) * pageSize;
-  return {
-    list: rows.slice(start, start + pageSize),
-    totalCount: rows.length,
-    totalPages: Math.ceil(rows.length / pageSize),
-    pageNo,
-    pageSize,
-  };
-};
 
 // ---------------------------------------------------------------------------------------------
 // Settling deposits (operator, or automatically after `money.depositAutoCreditMs`)

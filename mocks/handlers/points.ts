@@ -5,7 +5,14 @@ import type { Fixtures } from '../../fixtures';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import { defineResolvers, fail } from './define';
-import { addRecord, getRecord, listRecords, newOrderNo, putRecord } from './records';
+import {
+  addRecord,
+  getRecord,
+  listRecords,
+  newOrderNo,
+  pageOf as page,
+  putRecord,
+} from './records';
 import { creditMain, depositTotal } from './wallet';
 
 interface PointAccount {
@@ -31,17 +38,6 @@ function pointAccount(state: MockState, fixtures: Fixtures, member: MockMember):
 /** Units of a good redeemed by everyone since the seed. */
 const redeemedUnits = (state: MockState, rewardId: string) =>
   getRecord<number>(state, 'rewardStock', 0, rewardId) ?? 0;
-
-const page = <T>(rows: T[], pageNo: number, pageSize: number) => {
-  const start = (pageNo - 1) * pageSize;
-  return {
-    list: rows.slice(start, start + pageSize),
-    totalCount: rows.length,
-    totalPages: Math.ceil(rows.length / pageSize),
-    pageNo,
-    pageSize,
-  };
-};
 
 const wrongPassword = () => fail(PointsErrorCodes.wrongPassword, 'Password is incorrect');
 

@@ -61,3 +61,15 @@ export function listRecords<T>(
     .sort((a, b) => b.r.at - a.r.at || b.index - a.index)
     .map(({ r }) => ({ id: r.id.slice(prefix.length), at: r.at, data: r.data as T }));
 }
+
+/** One page of rows with the paging fields every list call answers. */
+export function pageOf<T>(rows: T[], pageNo: number, pageSize: number) {
+  const start = (pageNo - 1) * pageSize;
+  return {
+    list: rows.slice(start, start + pageSize),
+    totalCount: rows.length,
+    totalPages: Math.ceil(rows.length / pageSize),
+    pageNo,
+    pageSize,
+  };
+}
