@@ -14,7 +14,7 @@ import type RecordsTexts from '@/i18n/locales/en/records.json';
 import '../records.css';
 
 type RecordTexts = (typeof RecordsTexts)['records'];
-type ColumnKey = keyof RecordTexts['columns'];
+export type ColumnKey = keyof RecordTexts['columns'];
 type TotalKey = Exclude<keyof RecordTexts['totals'], 'label'>;
 
 /** What a cell may use: the session's money symbol, the member's words for server values. */
