@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { escapeRegExp, list } from '../pages/common';
-import { DepositPage } from '../pages/deposit';
+import { DepositPage, expectFieldError } from '../pages/deposit';
 import { Given, Then, When } from '../support/fixtures';
 import { eventually } from '../support/waits';
 
@@ -101,9 +101,7 @@ Then('the deposit amount holds {string}', async ({ page }, text: string) => {
 });
 
 Then('the deposit amount shows the error {string}', async ({ page }, error: string) => {
-  const { amount } = deposit(page);
-  await expect(amount).toHaveAttribute('aria-invalid', 'true');
-  await expect(amount).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(error)}$`));
+  await expectFieldError(deposit(page).amount, error);
 });
 
 Then(

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WalletErrorCodes } from '@/api/contract/constants';
 import type { WithdrawalOrder } from '@/api/contract/wallet';
 import { ImagePicker, readAsDataUrl } from '@/components/ImagePicker';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { subtractMoney } from '@/lib/money';
 import { checkPart } from '../../payment/amount';
-import { FailureNotice } from '../../payment/FailureNotice';
 import { InputField } from '../../payment/InputField';
 import { useAmountMessage, useMoney } from '../../payment/use-money';
 import { PROOF_MAX_BYTES } from '../constants';
@@ -14,9 +12,6 @@ import { selectWithdrawConfirm } from '../selectors';
 import { withdrawActions, type ConfirmOutcome } from '../slice';
 
 const OUTCOMES: ConfirmOutcome[] = ['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED'];
-
-/** State codes of a confirmation the server no longer takes (confirmed twice, counted received). */
-const TOO_LATE: string[] = [WalletErrorCodes.orderState, WalletErrorCodes.orderNotFound];
 
 /**
  * The confirmation of a paid withdrawal (spec 2 §3, §4): received; partly received with the
@@ -34,8 +29,6 @@ export function ConfirmForm({ order, onCancel }: { order: WithdrawalOrder; onCan
   const [proof, setProof] = useState<File[]>([]);
   const [error, setError] = useState<{ received?: string; proof?: string }>({});
   const sending = confirm.orderNo === order.orderNo && confirm.status === 'sending';
-  const failure =
-    confirm.orderNo === order.orderNo && confirm.status === 'failed' ? confirm.failure : null;
 
   const part = checkPart(received, order.amount);
   const receivedError = (p: typeof part) =>
@@ -133,14 +126,6 @@ export function ConfirmForm({ order, onCancel }: { order: WithdrawalOrder; onCan
             tooMany: t('withdraw.confirm.tooMany'),
             remove: (name) => t('withdraw.confirm.remove', { name }),
           }}
-        />
-      ) : null}
-      {failure ? (
-        <FailureNotice
-          failure={failure}
-          ns="withdraw"
-          lead={t('withdraw.confirm.notSent')}
-          reason={TOO_LATE.includes(failure.code) ? t('withdraw.confirm.orderState') : undefined}
         />
       ) : null}
       <div className="withdraw-confirm-actions">

@@ -4,6 +4,7 @@ import type { WithdrawalOrder } from '@/api/contract/wallet';
 import { Loading } from '@/components/Loading';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { formatDateTime } from '@/lib/format';
+import { WalletErrorCodes } from '@/api/contract/constants';
 import { FailureNotice } from '../../payment/FailureNotice';
 import { useMoney } from '../../payment/use-money';
 import { selectWithdrawConfirm, selectWithdrawals } from '../selectors';
@@ -11,7 +12,13 @@ import { withdrawActions } from '../slice';
 import { ConfirmForm } from './ConfirmForm';
 import { Countdown } from './Countdown';
 
-/** A withdrawal: its details and status; a paid one its countdown and its confirmation. */
+/** State codes of a confirmation the server no longer takes (confirmed twice, counted received). */
+const TOO_LATE: string[] = [WalletErrorCodes.orderState, WalletErrorCodes.orderNotFound];
+
+/**
+ * A withdrawal: its details and status; a paid one its countdown and its confirmation. A refused
+ * confirmation is told here, also once the order, asked for again, is no longer paid.
+ */
 export function WithdrawalItem({ order }: { order: WithdrawalOrder }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -21,7 +28,9 @@ export function WithdrawalItem({ order }: { order: WithdrawalOrder }) {
   const formId = useId();
   const refresh = useCallback(() => dispatch(withdrawActions.ordersRequested()), [dispatch]);
   const paid = order.status === 'PAID';
-  const justConfirmed = confirm.orderNo === order.orderNo && confirm.status === 'done';
+  const mine = confirm.orderNo === order.orderNo;
+  const justConfirmed = mine && confirm.status === 'done';
+  const failure = mine && confirm.status === 'failed' ? confirm.failure : null;
   return (
     <li className="payment-order">
       <dl>
@@ -49,7 +58,7 @@ export function WithdrawalItem({ order }: { order: WithdrawalOrder }) {
             <dd>{money(order.receivedAmount)}</dd>
           </>
         ) : null}
-        {order.remainingAmount != null && order.status === 'PARTLY_RECEIVED' ? (
+        {order.remainingAmount != null ? (
           <>
             <dt>{t('withdraw.orders.remaining')}</dt>
             <dd>{money(order.remainingAmount)}</dd>
@@ -81,6 +90,14 @@ export function WithdrawalItem({ order }: { order: WithdrawalOrder }) {
             }}
           />
         </div>
+      ) : null}
+      {failure ? (
+        <FailureNotice
+          failure={failure}
+          ns="withdraw"
+          lead={t('withdraw.confirm.notSent')}
+          reason={TOO_LATE.includes(failure.code) ? t('withdraw.confirm.orderState') : undefined}
+        />
       ) : null}
     </li>
   );
