@@ -57,10 +57,13 @@ describe('the ledger of the mock: transfers', () => {
     expect(out.totals).toEqual({ credit: 0, debit: 0.1 });
   });
 
-  it('refuses more than the wallet holds, whole: nothing moves', async () => {
+  it('refuses more than the wallet holds, or a third decimal, whole: nothing moves', async () => {
     expect(
       await refusal(client.call('walletTransfer', { amount: 12_345.68, toAccountTypeId: 201 })),
     ).toMatchObject({ errorCode: WalletErrorCodes.insufficientBalance });
+    expect(
+      await refusal(client.call('walletTransfer', { amount: 0.005, toAccountTypeId: 201 })),
+    ).toMatchObject({ errorCode: ErrorCodes.badRequest });
     expect(await main()).toBe(12_345.67);
   });
 

@@ -83,7 +83,7 @@ export const pointsResolvers = defineResolvers({
         'Please fill in the receiving address and phone',
       );
     }
-    if (depositTotal(m) < reward.amountRequired) {
+    if (depositTotal(state, m) < reward.amountRequired) {
       return fail(
         PointsErrorCodes.requirementNotMet,
         `A total deposit of ${reward.amountRequired} is required`,

@@ -74,7 +74,7 @@ export const promotionsResolvers = defineResolvers({
       prizeName: prize.name,
       amount: prize.amount,
     });
-    creditMain(state, m, prize.amount, 'BONUS', raffle.title);
+    creditMain(state, m, prize.amount, 'BONUS', raffle.title, { bonusType: 'RAFFLE' });
     db.commit();
     return {
       raffleId: raffle.raffleId,

@@ -8,6 +8,7 @@ import type { MockState } from '../db/state';
 import { defineResolvers, fail } from './define';
 import {
   fromMinor,
+  liveEntries,
   mainMinor,
   move,
   postMain,
@@ -74,10 +75,14 @@ export function balanceOf(
   };
 }
 
-/** Total of the member's successful deposits (the point mall's amount requirement). */
-export function depositTotal(member: MockMember): number {
-  const minor = seededHistory(member)
-    .entries.filter((e) => e.transType === 'DEPOSIT' && e.status === 'SUCCESS')
+/** Total of the member's successful deposits, seeded and live (the point mall's requirement). */
+export function depositTotal(state: MockState, member: MockMember): number {
+  const rows = [
+    ...seededHistory(member).entries,
+    ...liveEntries(state, member.id).map((e) => e.data),
+  ];
+  const minor = rows
+    .filter((e) => e.transType === 'DEPOSIT' && e.status === 'SUCCESS' && e.minor > 0)
     .reduce((sum, e) => sum + e.minor, 0);
   return fromMinor(minor);
 }
@@ -95,6 +100,8 @@ export const walletResolvers = defineResolvers({
     if (refused) return refused;
     const minor = toMinor(input.amount);
     if (minor <= 0) return fail(ErrorCodes.badRequest, 'Amount must be at least 0.01');
+    if (Math.abs(input.amount * 100 - minor) > 1e-6)
+      return fail(ErrorCodes.badRequest, 'Amount must have at most two decimals');
 
     let failure;
     if (input.targetAccount) {
