@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { createTestStore, loginToken, waitForState, freePlayToken } from '@/testing/harness';
+import { queriesTo } from '@/testing/requests';
 import { initialPreferencesState } from '@/core/preferences/slice';
 import { sessionActions } from '@/core/session/slice';
 import { dialogsActions } from '@/core/dialogs/slice';
@@ -11,16 +12,6 @@ import { selectFavouriteIds, selectList, selectLotteryLaunch as selectLaunch } f
 import { failNext } from '@/testing/mock-backend';
 
 type Harness = ReturnType<typeof createTestStore>;
-
-/** Query strings of the calls made to paths ending with `suffix`. */
-function recordCalls(suffix: string) {
-  const calls: Record<string, string>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.endsWith(suffix)) calls.push(Object.fromEntries(url.searchParams));
-  });
-  return calls;
-}
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -44,7 +35,7 @@ async function load<L extends LotteryList>({ store }: Harness, list: L, force = 
 
 describe('lottery lists', () => {
   it('loads the groups of a prize mode with the device and language', async () => {
-    const calls = recordCalls('/lgw/games/game_menus');
+    const calls = queriesTo('/lgw/games/game_menus');
     const harness = start();
     const menu = await load(harness, { kind: 'menu', prizeMode: 'Elott' });
     expect(menu.items.map((g) => g.labelName)).toEqual(['Electronic Fast', 'Keno', 'Dice']);
@@ -52,16 +43,16 @@ describe('lottery lists', () => {
   });
 
   it('asks for the VN menu with prizeMode and device WEB, grouped by region', async () => {
-    const calls = recordCalls('/lgw/vn/games/game_menu');
+    const calls = queriesTo('/lgw/vn/games/game_menu');
     const menu = await load(start(), { kind: 'vnMenu' });
     expect(menu.items.map((g) => g.gameGroupCode)).toEqual(['MB', 'MT', 'MN', 'FAST']);
     expect(calls[0]).toMatchObject({ prizeMode: 'Lott', device: 'WEB' });
   });
 
   it('asks for 20 popular games of the prize mode and 100 opened numbers', async () => {
-    const popularCalls = recordCalls('/lgw/games/popular');
-    const openedCalls = recordCalls('/lotto/lgw/games/opened/numero');
-    const vnCalls = recordCalls('/lgw/vn/numeros/opened/game');
+    const popularCalls = queriesTo('/lgw/games/popular');
+    const openedCalls = queriesTo('/lotto/lgw/games/opened/numero');
+    const vnCalls = queriesTo('/lgw/vn/numeros/opened/game');
     const harness = start();
     const popular = await load(harness, { kind: 'popular', prizeMode: 'Lott' });
     const opened = await load(harness, { kind: 'opened', prizeMode: 'Elott' });
@@ -88,7 +79,7 @@ describe('lottery lists', () => {
   });
 
   it('loads a list once unless forced, and keeps the failure message for a retry', async () => {
-    const calls = recordCalls('/lgw/games/game_menus');
+    const calls = queriesTo('/lgw/games/game_menus');
     failNext('gameMenus', '#727', 'System busy');
     const harness = start();
     const failed = await load(harness, { kind: 'menu', prizeMode: 'Lott' });
@@ -102,7 +93,7 @@ describe('lottery lists', () => {
   });
 
   it('has no recent VN games for a visitor and asks with the token once logged in', async () => {
-    const calls = recordCalls('/game_menu/recent');
+    const calls = queriesTo('/game_menu/recent');
     const harness = start();
     expect((await load(harness, { kind: 'vnRecent' })).items).toEqual([]);
     expect(calls).toHaveLength(0);
@@ -122,7 +113,7 @@ describe('lottery lobby launch', () => {
   };
 
   it('sends launchMode LOTT with the game code, betting view, device, back URL and language', async () => {
-    const calls = recordCalls('/wps/game/launchGame');
+    const calls = queriesTo('/wps/game/launchGame');
     const harness = start();
     await logIn(harness, await loginToken());
     harness.store.dispatch(lotteryActions.launchRequested(target));
@@ -144,7 +135,7 @@ describe('lottery lobby launch', () => {
   });
 
   it('opens the VN lobby view with lottoArea VN when no game is chosen', async () => {
-    const calls = recordCalls('/wps/game/launchGame');
+    const calls = queriesTo('/wps/game/launchGame');
     const harness = start();
     await logIn(harness, await loginToken());
     harness.store.dispatch(
@@ -165,7 +156,7 @@ describe('lottery lobby launch', () => {
   });
 
   it('refuses a trial account with in_need_true_account and makes no launch call', async () => {
-    const calls = recordCalls('/wps/game/launchGame');
+    const calls = queriesTo('/wps/game/launchGame');
     const harness = start();
     await logIn(harness, await freePlayToken());
     harness.store.dispatch(lotteryActions.launchRequested(target));
@@ -235,7 +226,7 @@ describe('favourite lottery ids (LOTTFAV)', () => {
 
 describe('leaving the lottery page', () => {
   it('ends a launch still under way', async () => {
-    const calls = recordCalls('/wps/game/launchGame');
+    const calls = queriesTo('/wps/game/launchGame');
     const harness = start();
     await logIn(harness, await loginToken());
     harness.store.dispatch(

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { initI18n } from '@/i18n';
 import { createTestClient, createTestStore, loginToken, waitForState } from '@/testing/harness';
+import { queriesTo } from '@/testing/requests';
 import { initialSessionState, sessionActions } from '@/core/session/slice';
 import { systemActions } from '@/core/system/slice';
 import type { RootState } from '@/app/store';
@@ -10,17 +11,6 @@ import { noticesActions } from './slice';
 import { mockScenario, failAlways } from '@/testing/mock-backend';
 
 type Store = ReturnType<typeof createTestStore>['store'];
-
-/** Query strings of the announcement calls made during a test. */
-function recordAnnouncementCalls() {
-  const calls: Record<string, string>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.endsWith('/MCSFE_getListAnnouncements'))
-      calls.push(Object.fromEntries(url.searchParams));
-  });
-  return calls;
-}
 
 afterEach(() => {
   server.events.removeAllListeners();
@@ -43,7 +33,7 @@ const shownIds = (store: Store) => store.getState().notices.shownPopups.map((p) 
 
 describe('announcements at start', () => {
   it('loads banners, player notices, notices and promotions once the system is ready (types B,PL,PU,PR,H, platform W, execution B)', async () => {
-    const calls = recordAnnouncementCalls();
+    const calls = queriesTo('/MCSFE_getListAnnouncements');
     const { store } = await start();
     const notices = store.getState().notices;
     expect(notices.status).toBe('loaded');
@@ -56,7 +46,7 @@ describe('announcements at start', () => {
 
   it('makes no call while the site is under maintenance', async () => {
     mockScenario({ maintenance: true });
-    const calls = recordAnnouncementCalls();
+    const calls = queriesTo('/MCSFE_getListAnnouncements');
     const { store } = createTestStore();
     store.dispatch(systemActions.startupRequested());
     await waitForState(store, (s) => s.system.phase === 'ready');
@@ -109,7 +99,7 @@ describe('popups (index_notice)', () => {
   });
 
   it('shows the popups of execution A (not B) to a member who starts logged in', async () => {
-    const calls = recordAnnouncementCalls();
+    const calls = queriesTo('/MCSFE_getListAnnouncements');
     const token = await loginToken();
     const { store } = await start({ session: { ...initialSessionState, token } });
     await waitForState(store, (s) => s.notices.shownPopups.length > 0);

@@ -1,5 +1,6 @@
 import {
   BONUS_TYPES,
+  GAME_CATEGORIES,
   TRANSACTION_TYPES,
   type GameCategory,
   type Period,
@@ -10,15 +11,9 @@ export const RECORD_PAGES = ['bets', 'transactions', 'profit', 'bonus'] as const
 export type RecordPage = (typeof RECORD_PAGES)[number];
 
 /** The game categories a bet or a profit row can be filtered by (spec 2 §3 Game). */
-export const RECORD_GAME_TYPES: readonly GameCategory[] = [
-  'ELOTT',
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-];
+export const RECORD_GAME_TYPES: readonly GameCategory[] = GAME_CATEGORIES.filter(
+  (c) => c !== 'LOTT',
+);
 
 /** What each page can be filtered by (the query parameter and its values; '' is "all"). */
 export const RECORD_FILTERS = {

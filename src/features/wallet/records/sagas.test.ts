@@ -7,6 +7,7 @@ import {
   loginToken,
   waitForState,
 } from '@/testing/harness';
+import { queriesTo } from '@/testing/requests';
 import { dropConnection, endSession, failNext } from '@/testing/mock-backend';
 import { ErrorCodes, MAIN_ACCOUNT_TYPE_ID } from '@/api/contract/constants';
 import { sessionActions } from '@/core/session/slice';
@@ -19,16 +20,6 @@ import { selectRecordPage } from './selectors';
 import { recordsActions, type RecordQuery } from './slice';
 
 type Harness = ReturnType<typeof createTestStore>;
-
-/** Query strings of the calls made to paths ending with `suffix`. */
-function recordCalls(suffix: string) {
-  const calls: Record<string, string>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.endsWith(suffix)) calls.push(Object.fromEntries(url.searchParams));
-  });
-  return calls;
-}
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -56,7 +47,7 @@ const change = <P extends RecordPage>(h: Harness, page: P, changes: Partial<Reco
 
 describe('record pages', () => {
   it('open on the previous 7 days, 10 rows a page, with totals of the whole range', async () => {
-    const calls = recordCalls('/ODSFE2_getBetHistory');
+    const calls = queriesTo('/ODSFE2_getBetHistory');
     const harness = await start();
     const bets = await open(harness, 'bets');
     const range = presetRange('previous7', Date.now());
@@ -78,7 +69,7 @@ describe('record pages', () => {
   });
 
   it('a filter or a preset goes back to page 1; a page change keeps the filter', async () => {
-    const calls = recordCalls('/ODSFE2_MemTransDet');
+    const calls = queriesTo('/ODSFE2_MemTransDet');
     const harness = await start();
     await open(harness, 'transactions');
     await change(harness, 'transactions', { pageNo: 3 });
@@ -122,7 +113,7 @@ describe('record pages', () => {
   });
 
   it('profit and loss asks for the period; its totals equal the sum of its rows when one page holds the range', async () => {
-    const calls = recordCalls('/ODSFE2_getPersonalProfit');
+    const calls = queriesTo('/ODSFE2_getPersonalProfit');
     const harness = await start();
     await open(harness, 'profit');
     const weekly = await change(harness, 'profit', {

@@ -8,6 +8,7 @@ import { loadFeatureTexts } from '@/i18n/feature-texts';
 import { initialPreferencesState } from '@/core/preferences/slice';
 import { initialSessionState } from '@/core/session/slice';
 import { createTestStore } from '@/testing/harness';
+import { queriesTo } from '@/testing/requests';
 import { answerWith } from '@/testing/mock-backend';
 import { presetRange } from '@/lib/date-range';
 import { initialWalletState } from '../../slice';
@@ -51,17 +52,6 @@ const betsAnswer = (pageNo: number) => ({
   pageSize: 10,
   totals: { betAmount: 42000, validBet: 41000.5, winLoss: -1234567.8 },
 });
-
-/** The bet calls' query strings. */
-function betCalls() {
-  const calls: Record<string, string>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.endsWith('/ODSFE2_getBetHistory'))
-      calls.push(Object.fromEntries(url.searchParams));
-  });
-  return calls;
-}
 
 describe('a record page', () => {
   it('shows money with the symbol, two decimals and separators, negatives marked, and the totals of the range', async () => {
@@ -125,7 +115,7 @@ describe('a record page', () => {
 
   it('checks a custom range before asking: what was typed stays, with what is wrong', async () => {
     answerWith('bettingRecords', betsAnswer(1));
-    const calls = betCalls();
+    const calls = queriesTo('/ODSFE2_getBetHistory');
     await renderPage(<BettingRecordPage />);
     await screen.findByText('Game 1');
     const from = screen.getByLabelText('From');

@@ -1,0 +1,14 @@
+import { server } from '../../mocks/node';
+
+/**
+ * The query strings of the calls the mock receives from now on whose path ends with `suffix`, in
+ * order (the test's afterEach removes the listener with `server.events.removeAllListeners()`).
+ */
+export function queriesTo(suffix: string): Record<string, string>[] {
+  const calls: Record<string, string>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith(suffix)) calls.push(Object.fromEntries(url.searchParams));
+  });
+  return calls;
+}
