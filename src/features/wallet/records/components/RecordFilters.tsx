@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PERIODS, type Period } from '@/api/contract/constants';
+import { PERIODS } from '@/api/contract/constants';
 import {
   checkRange,
   DATE_PRESETS,
@@ -53,21 +53,13 @@ export function RecordFilters({ page, query, today, onChange }: Props) {
       <form className="records-filters__range" onSubmit={submit} noValidate>
         <fieldset>
           <legend>{t('records.range.legend')}</legend>
-          <div role="group" aria-labelledby={`${id}-presets`} className="records-chips">
-            <span id={`${id}-presets`} className="records-chips__label">
-              {t('records.range.presets')}
-            </span>
-            {DATE_PRESETS.map((preset) => (
-              <button
-                key={preset}
-                type="button"
-                aria-pressed={query.preset === preset}
-                onClick={() => pickPreset(preset)}
-              >
-                {t(`records.range.${preset}`)}
-              </button>
-            ))}
-          </div>
+          <Choices
+            label={t('records.range.presets')}
+            options={DATE_PRESETS}
+            value={query.preset}
+            text={(preset) => t(`records.range.${preset}`)}
+            onChoose={pickPreset}
+          />
           <p className="records-filters__hint">{t('records.range.hint')}</p>
           <div className="records-filters__days">
             {(['start', 'end'] as const).map((bound) => (
@@ -124,29 +116,46 @@ export function RecordFilters({ page, query, today, onChange }: Props) {
         </div>
       </div>
       {page === 'profit' && (
-        <PeriodChoice value={query.period} onChange={(period) => onChange({ period })} />
+        <Choices
+          label={t('records.period.label')}
+          options={PERIODS}
+          value={query.period}
+          text={(period) => t(`records.period.${period}`)}
+          onChoose={(period) => period !== query.period && onChange({ period })}
+        />
       )}
     </div>
   );
 }
 
-/** Daily, weekly, half-monthly or monthly rows (spec 2 §9 periods). */
-function PeriodChoice({ value, onChange }: { value: Period; onChange: (p: Period) => void }) {
-  const { t } = useTranslation();
+/** A labelled group of toggle buttons, the chosen one pressed (range presets; periods, spec 2 §9). */
+function Choices<T extends string>({
+  label,
+  options,
+  value,
+  text,
+  onChoose,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T | null;
+  text: (option: T) => string;
+  onChoose: (option: T) => void;
+}) {
   const id = useId();
   return (
     <div role="group" aria-labelledby={id} className="records-chips">
       <span id={id} className="records-chips__label">
-        {t('records.period.label')}
+        {label}
       </span>
-      {PERIODS.map((period) => (
+      {options.map((option) => (
         <button
-          key={period}
+          key={option}
           type="button"
-          aria-pressed={value === period}
-          onClick={() => value !== period && onChange(period)}
+          aria-pressed={value === option}
+          onClick={() => onChoose(option)}
         >
-          {t(`records.period.${period}`)}
+          {text(option)}
         </button>
       ))}
     </div>
