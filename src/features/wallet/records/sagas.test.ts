@@ -17,7 +17,7 @@ import { sumMoney } from '@/lib/money';
 import type { RecordPage } from './constants';
 import { recordsFeature } from './feature';
 import { selectRecordPage } from './selectors';
-import { recordsActions, type RecordQuery } from './slice';
+import { recordsActions, recordsReducer, type RecordQuery } from './slice';
 
 type Harness = ReturnType<typeof createTestStore>;
 
@@ -140,6 +140,30 @@ describe('record pages', () => {
     });
     const record = await open(await start(token), 'transactions');
     expect(record.rows[0]).toMatchObject({ transType: 'TRANSFER_OUT', amount: -12.34 });
+  });
+});
+
+describe('the record query', () => {
+  it('keeps the range, filter and period between visits; a preset moves with today, a custom range stays', () => {
+    const { opened, queryChanged } = recordsActions;
+    let state = recordsReducer(undefined, opened({ page: 'profit', today: '2024-06-10' }));
+    expect(state.profit.query).toMatchObject({
+      preset: 'previous7',
+      range: { start: '2024-06-04', end: '2024-06-10' },
+    });
+    state = recordsReducer(state, queryChanged({ page: 'profit', changes: { period: 'MONTHLY' } }));
+    state = recordsReducer(state, opened({ page: 'profit', today: '2024-06-12' }));
+    expect(state.profit.query).toMatchObject({
+      period: 'MONTHLY',
+      range: { start: '2024-06-06', end: '2024-06-12' },
+    });
+    const custom = { start: '2024-05-01', end: '2024-05-31' };
+    state = recordsReducer(
+      state,
+      queryChanged({ page: 'profit', changes: { preset: null, range: custom } }),
+    );
+    state = recordsReducer(state, opened({ page: 'profit', today: '2024-06-20' }));
+    expect(state.profit.query?.range).toEqual(custom);
   });
 });
 

@@ -116,8 +116,12 @@ const recordsSlice = createSlice({
      * had, or the default one on `today` (yyyy-MM-dd, the member's calendar).
      */
     opened(state, action: PayloadAction<{ page: RecordPage; today: string }>) {
+      const { today } = action.payload;
       const page = state[action.payload.page];
-      page.query ??= defaultQuery(action.payload.today);
+      page.query ??= defaultQuery(today);
+      // A preset counts from today: shown again on a later day, it covers that day's range.
+      if (page.query.preset)
+        page.query.range = presetRange(page.query.preset, parseDay(today) ?? Date.now());
       loading(page);
     },
     /** The member changed the range, filter, period, page or page size. Anything but a page
