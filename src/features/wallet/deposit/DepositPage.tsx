@@ -68,21 +68,12 @@ function DepositChannels() {
 }
 
 /**
- * The member centre's deposit page (depositv2, spec 2 §2, §3): the channels with their limits,
- * the amount with presets, the request and its result, and the member's recent deposits, polled
- * while one is pending. A visitor or an ended session gets the login button, a trial account the
- * 'in_need_true_account' notice.
+ * The page as the store has it: a visitor or an ended session gets the login button, a trial
+ * account the 'in_need_true_account' notice, a member the channels and the recent deposits.
  */
-export default function DepositPage() {
+export function DepositView() {
   const dispatch = useAppDispatch();
   const gate = useAppSelector(selectDepositGate);
-  useEffect(() => {
-    dispatch(depositActions.opened());
-    return () => {
-      dispatch(depositActions.closed());
-    };
-  }, [dispatch]);
-
   return (
     <div className="payment-page deposit-page">
       {gate ? (
@@ -99,6 +90,22 @@ export default function DepositPage() {
       )}
     </div>
   );
+}
+
+/**
+ * The member centre's deposit page (depositv2, spec 2 §2, §3): the channels with their limits,
+ * the amount with presets, the request and its result, and the member's recent deposits, polled
+ * while one is pending (from the moment it shows until it closes).
+ */
+export default function DepositPage() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(depositActions.opened());
+    return () => {
+      dispatch(depositActions.closed());
+    };
+  }, [dispatch]);
+  return <DepositView />;
 }
 
 /** lazyComponent injects the feature (state, saga, texts) before the page renders. */

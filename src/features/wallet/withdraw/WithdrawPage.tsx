@@ -43,21 +43,12 @@ function WithdrawRequest() {
 }
 
 /**
- * The member centre's withdrawal page (withdraw, spec 2 §2, §3, §4): the request with the payment
- * password, the member's withdrawals with their status, and the confirmation of a paid one. A
- * visitor or an ended session gets the login button, a trial account the
- * 'in_need_true_account' notice.
+ * The page as the store has it: a visitor or an ended session gets the login button, a trial
+ * account the 'in_need_true_account' notice, a member the request and the withdrawals.
  */
-export default function WithdrawPage() {
+export function WithdrawView() {
   const dispatch = useAppDispatch();
   const gate = useAppSelector(selectWithdrawGate);
-  useEffect(() => {
-    dispatch(withdrawActions.opened());
-    return () => {
-      dispatch(withdrawActions.closed());
-    };
-  }, [dispatch]);
-
   return (
     <div className="payment-page withdraw-page">
       {gate ? (
@@ -74,6 +65,22 @@ export default function WithdrawPage() {
       )}
     </div>
   );
+}
+
+/**
+ * The member centre's withdrawal page (withdraw, spec 2 §2, §3, §4): the request with the payment
+ * password, the member's withdrawals with their status (polled while one is under review or
+ * payout), and the confirmation of a paid one.
+ */
+export default function WithdrawPage() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(withdrawActions.opened());
+    return () => {
+      dispatch(withdrawActions.closed());
+    };
+  }, [dispatch]);
+  return <WithdrawView />;
 }
 
 /** lazyComponent injects the feature (state, saga, texts) before the page renders. */

@@ -18,13 +18,22 @@ const OUTCOMES: ConfirmOutcome[] = ['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED
  * amount that arrived (below the withdrawal's, the remainder shown as it is typed); or not
  * received with a proof image (png or jpg, at most 5 MB, previewed, removable).
  */
-export function ConfirmForm({ order, onCancel }: { order: WithdrawalOrder; onCancel: () => void }) {
+export function ConfirmForm({
+  order,
+  onCancel,
+  initialOutcome = 'RECEIVED',
+}: {
+  order: WithdrawalOrder;
+  onCancel: () => void;
+  /** The outcome chosen first (the member's usual answer: received). */
+  initialOutcome?: ConfirmOutcome;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const confirm = useAppSelector(selectWithdrawConfirm);
   const money = useMoney();
   const amountMessage = useAmountMessage('withdraw');
-  const [outcome, setOutcome] = useState<ConfirmOutcome>('RECEIVED');
+  const [outcome, setOutcome] = useState<ConfirmOutcome>(initialOutcome);
   const [received, setReceived] = useState('');
   const [proof, setProof] = useState<File[]>([]);
   const [error, setError] = useState<{ received?: string; proof?: string }>({});
