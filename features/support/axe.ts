@@ -87,12 +87,24 @@ interface ScreenState {
   hasAxe: boolean;
 }
 
+/**
+ * Addresses that name one screen (spec 1 §2.2: the same section and banner group), checked once
+ * under the first name. The games lobby's seven routes are not among them: their banners (none,
+ * one still slide, a carousel), hot-matches board and vendors differ.
+ */
+const SAME_SCREEN: Record<string, string> = {
+  '/index': '/',
+  '/index.html': '/',
+  '/home': '/',
+  '/register.html': '/register',
+};
+
 /** What identifies a screen (runs in the page). */
-function screenState(_: unknown, parts: Part[]): ScreenState {
+function screenState(aliases: Record<string, string>, parts: Part[]): ScreenState {
   const root = document.documentElement;
   return {
     page: [
-      location.pathname,
+      aliases[location.pathname] ?? location.pathname,
       root.lang,
       root.dataset.theme ?? '',
       sessionStorage.getItem('token') ? 'member' : 'visitor',
@@ -247,7 +259,7 @@ export class A11yChecker {
     }
     const cdp = await session;
     try {
-      const state = await run<ScreenState>(cdp, screenState);
+      const state = await run<ScreenState>(cdp, screenState, SAME_SCREEN);
       const whole = !this.clean.has(state.page);
       const only = state.parts.filter((key) => !this.clean.has(key));
       if (!whole && only.length === 0) return;
