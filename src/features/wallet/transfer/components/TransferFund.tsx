@@ -1,0 +1,226 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '@/components/Loading';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { formatMoney } from '@/lib/format';
+import { selectMoneySymbol } from '../../selectors';
+import { checkTransferAmount } from '../amount';
+import { AmountInput } from './AmountInput';
+import { FailureText } from './Outcome';
+import { selectTransfer } from '../selectors';
+import { transferActions, type Direction, type TransferState } from '../slice';
+import { useAmountErrorText } from '../use-amount-error';
+import '../transfer.css';
+
+const CONSOLIDATED_FLAGS = [
+  'dailySalary',
+  'hourlySalary',
+  'realTimeSalary',
+  'contractDividend',
+  'contractRequirements',
+] as const;
+
+/** What the consolidated-funds call says waits for the member (nothing when nothing waits). */
+function Consolidated({ value }: { value: TransferState['consolidated'] }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const waiting = CONSOLIDATED_FLAGS.filter((flag) => value?.[flag]);
+  if (!waiting.length) return null;
+  return (
+    <section className="transfer-consolidated" aria-labelledby={id}>
+      <h4 id={id}>{t('transfer.consolidated.title')}</h4>
+      <ul>
+        {waiting.map((flag) => (
+          <li key={flag}>{t(`transfer.consolidated.${flag}`)}</li>
+        ))}
+      </ul>
+      <p>{t('transfer.consolidated.where')}</p>
+    </section>
+  );
+}
+
+/** Transfer in and out of a vendor wallet, and recall all. */
+function TransferForm({ state, symbol }: { state: TransferState; symbol: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const errorText = useAmountErrorText(symbol);
+  const transferable = state.wallets.filter((w) => w.transferable);
+  const [wallet, setWallet] = useState(transferable[0]?.accountTypeId ?? 0);
+  const [direction, setDirection] = useState<Direction>('in');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const chosen = transferable.find((w) => w.accountTypeId === wallet);
+  const available = direction === 'in' ? state.main : (chosen?.balance ?? null);
+  const { transfer, recall } = state;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkTransferAmount(amount, available);
+    if (!checked.ok) {
+      setError(errorText(checked.error, available));
+      return;
+    }
+    setError(null);
+    dispatch(transferActions.transferRequested({ wallet, direction, amount: checked.amount }));
+  };
+
+  return (
+    <>
+      <form className="transfer-form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+        <h4 id={`${id}-title`}>{t('transfer.form')}</h4>
+        <div className="transfer-field">
+          <label htmlFor={`${id}-wallet`}>{t('transfer.wallet')}</label>
+          <select
+            id={`${id}-wallet`}
+            value={wallet}
+            onChange={(event) => setWallet(Number(event.target.value))}
+          >
+            {transferable.map((w) => (
+              <option key={w.accountTypeId} value={w.accountTypeId}>
+                {w.displayName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="transfer-direction">
+          <legend>{t('transfer.direction')}</legend>
+          {(['in', 'out'] as const).map((d) => (
+            <label key={d}>
+              <input
+                type="radio"
+                name={`${id}-direction`}
+                checked={direction === d}
+                onChange={() => setDirection(d)}
+              />
+              {t(`transfer.${d}`)}
+            </label>
+          ))}
+        </fieldset>
+        <AmountInput
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            setError(null);
+          }}
+          error={error}
+        />
+        <button type="submit" className="primary" aria-disabled={transfer.status === 'pending'}>
+          {transfer.status === 'pending' ? t('transfer.working') : t('transfer.submit')}
+        </button>
+        {transfer.status === 'done' && transfer.amount !== null ? (
+          <p role="status">
+            {t('transfer.done', { amount: formatMoney(transfer.amount, symbol) })}
+          </p>
+        ) : null}
+        {transfer.status === 'failed' && transfer.failure ? (
+          <p role="alert">
+            <FailureText failure={transfer.failure} message={transfer.message} />
+          </p>
+        ) : null}
+      </form>
+      <div className="transfer-recall">
+        <button
+          type="button"
+          aria-disabled={recall.status === 'pending'}
+          onClick={() => recall.status !== 'pending' && dispatch(transferActions.recallRequested())}
+        >
+          {t('transfer.recall')}
+        </button>
+        {recall.status === 'done' ? (
+          <p role="status">
+            {recall.moved ? t('transfer.recallDone') : t('transfer.recallNothing')}
+          </p>
+        ) : null}
+        {recall.status === 'failed' ? (
+          <p role="alert">
+            {recall.failedWallets.length
+              ? t('transfer.recallPartly', { wallets: recall.failedWallets.join(', ') })
+              : recall.failure && <FailureText failure={recall.failure} message="" />}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/**
+ * My wallet (member centre transferFund, spec 2 §2/§3): the main wallet and every vendor wallet
+ * with its balance; transfers in and out of a vendor wallet and recall all, unless the site keeps
+ * a single wallet; seamless wallets are shown without transfer controls; what the consolidated
+ * funds say waits for the member. After a transfer the header's balance changes at once. The
+ * state as the store holds it (TransferFundPage loads it; the stories seed it).
+ */
+export function TransferFund() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectTransfer);
+  const symbol = useAppSelector(selectMoneySymbol);
+  const tableId = useId();
+
+  const { load } = state;
+  if (load.status === 'failed' && load.failure) {
+    return (
+      <div role="alert" className="transfer-failed">
+        <p>
+          {load.failure === 'trial' || load.failure === 'session' ? (
+            <FailureText failure={load.failure} message="" />
+          ) : (
+            <>
+              {t('transfer.loadFailed')}{' '}
+              <FailureText failure={load.failure} message={load.message} />
+            </>
+          )}
+        </p>
+        {load.failure !== 'trial' && load.failure !== 'session' ? (
+          <button type="button" onClick={() => dispatch(transferActions.loadRequested())}>
+            {t('transfer.retry')}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  if (load.status !== 'done') return <Loading />;
+
+  const money = (amount: number | null) => (amount === null ? '—' : formatMoney(amount, symbol));
+  return (
+    <div className="transfer-page">
+      <table className="transfer-wallets" aria-labelledby={tableId}>
+        <caption id={tableId}>{t('transfer.wallets')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('transfer.wallet')}</th>
+            <th scope="col">{t('transfer.balance')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{t('transfer.main')}</th>
+            <td>{money(state.main)}</td>
+          </tr>
+          {state.singleWallet
+            ? null
+            : state.wallets.map((w) => (
+                <tr key={w.accountTypeId}>
+                  <th scope="row">
+                    {w.displayName}
+                    {w.transferable ? null : (
+                      <span className="transfer-seamless"> — {t('transfer.seamless')}</span>
+                    )}
+                  </th>
+                  <td>{w.transferable ? money(w.balance) : ''}</td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
+      {state.singleWallet ? (
+        <p>{t('transfer.single')}</p>
+      ) : !state.wallets.some((w) => w.transferable) ? (
+        <p>{t('transfer.noTransferable')}</p>
+      ) : (
+        <TransferForm state={state} symbol={symbol} />
+      )}
+      <Consolidated value={state.consolidated} />
+    </div>
+  );
+}
