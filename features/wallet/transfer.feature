@@ -74,6 +74,16 @@ Feature: My wallet and the transfer to the upline
     Then I see the text "This site keeps one wallet for every game, so there is nothing to transfer."
     And my wallet offers no transfers
 
+  Scenario: My wallet speaks the member's language (TY)
+    Given my stored language is "TY"
+    And "player1" has logged in elsewhere with password "pass1234"
+    When I open the member centre at "transferFund"
+    Then I see the heading "Aking wallet"
+    And I see the text "Pangunahing wallet"
+    And I see the button "Ibalik lahat sa pangunahing wallet"
+    When I press "Ilipat"
+    Then I see the alert "Maglagay ng halaga."
+
   Scenario: Without toUpline the transfer to the upline is not offered
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "transferUpline"
