@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '@/components/Loading';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { FailureNotice } from '../payment/FailureNotice';
+import { LoadState, PaymentSection } from '../payment/PaymentSection';
 import { ChannelPicker } from './components/ChannelPicker';
 import { DepositForm } from './components/DepositForm';
 import { DepositOrders } from './components/DepositOrders';
@@ -19,29 +19,20 @@ function DepositChannels() {
   const channels = useAppSelector(selectDepositChannels);
   const submit = useAppSelector(selectDepositSubmit);
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const headingId = useId();
   const open = channels.items.filter((c) => c.open);
   // The member's choice while it stays open, else the first open channel.
   const chosen = open.find((c) => c.channelId === chosenId) ?? open[0] ?? null;
-
-  const failed =
-    channels.status === 'failed' && channels.failure ? (
-      <FailureNotice
+  return (
+    <PaymentSection title={t('deposit.title')}>
+      <LoadState
+        status={channels.status}
         failure={channels.failure}
+        hasData={channels.items.length > 0}
         ns="deposit"
         lead={t('deposit.channels.failed')}
         onRetry={() => dispatch(depositActions.channelsRequested())}
-      />
-    ) : null;
-  // Channels asked for again (a retry, a channel that closed) keep the form and what was typed.
-  let body;
-  if (channels.items.length === 0)
-    body =
-      failed ?? (channels.status === 'loaded' ? <p>{t('deposit.channels.empty')}</p> : <Loading />);
-  else
-    body = (
-      <>
-        {failed}
+        empty={<p>{t('deposit.channels.empty')}</p>}
+      >
         <ChannelPicker
           channels={channels.items}
           chosen={chosen?.channelId ?? null}
@@ -56,14 +47,8 @@ function DepositChannels() {
           <p>{t('deposit.channels.allClosed')}</p>
         )}
         {submit.status === 'done' && submit.order ? <DepositResult order={submit.order} /> : null}
-      </>
-    );
-
-  return (
-    <section aria-labelledby={headingId} className="payment-section">
-      <h4 id={headingId}>{t('deposit.title')}</h4>
-      {body}
-    </section>
+      </LoadState>
+    </PaymentSection>
   );
 }
 

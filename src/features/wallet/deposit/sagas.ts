@@ -4,39 +4,30 @@ import { WalletErrorCodes } from '@/api/contract/constants';
 import type { DepositOrder } from '@/api/contract/wallet';
 import { services, type Services } from '@/core/services';
 import { failureOf, loginFlow } from '../payment/failure';
-import { pollUntilSettled, shownPageFlow } from '../payment/page-flow';
+import { loadInto, pollUntilSettled, shownPageFlow } from '../payment/page-flow';
 import { DEPOSIT_ORDERS_SHOWN, DEPOSIT_POLL_MS } from './constants';
 import { depositActions } from './slice';
 import { selectDeposit } from './selectors';
 
-export function* loadChannels() {
-  const { api }: Services = yield* services();
-  yield put(depositActions.channelsLoading());
-  try {
-    const value: ResponseOf<'depositChannels'> = yield call(api.call, 'depositChannels');
-    yield put(depositActions.channelsLoaded(value.channels));
-  } catch (error) {
-    yield put(depositActions.channelsFailed(failureOf(error)));
-  }
-}
-
-const isPending = (o: DepositOrder) => o.status === 'PENDING';
+export const loadChannels = () =>
+  loadInto((api) => api.call('depositChannels').then((v) => v.channels), {
+    loading: depositActions.channelsLoading,
+    loaded: depositActions.channelsLoaded,
+    failed: depositActions.channelsFailed,
+  });
 
 /** One orders call; true while an order is still pending (the poll goes on), else false. */
 export function* loadOrders() {
-  const { api }: Services = yield* services();
-  yield put(depositActions.ordersLoading());
-  try {
-    const value: ResponseOf<'depositOrders'> = yield call(api.call, 'depositOrders', {
-      pageNo: 1,
-      pageSize: DEPOSIT_ORDERS_SHOWN,
-    });
-    yield put(depositActions.ordersLoaded(value.list));
-    return value.list.some(isPending);
-  } catch (error) {
-    yield put(depositActions.ordersFailed(failureOf(error)));
-    return false;
-  }
+  const list: DepositOrder[] | null = yield* loadInto(
+    (api) =>
+      api.call('depositOrders', { pageNo: 1, pageSize: DEPOSIT_ORDERS_SHOWN }).then((v) => v.list),
+    {
+      loading: depositActions.ordersLoading,
+      loaded: depositActions.ordersLoaded,
+      failed: depositActions.ordersFailed,
+    },
+  );
+  return list?.some((o) => o.status === 'PENDING') ?? false;
 }
 
 /**

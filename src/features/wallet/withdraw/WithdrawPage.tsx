@@ -1,8 +1,8 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '@/components/Loading';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { FailureNotice } from '../payment/FailureNotice';
+import { LoadState, PaymentSection } from '../payment/PaymentSection';
 import { WithdrawalList } from './components/WithdrawalList';
 import { WithdrawForm } from './components/WithdrawForm';
 import { withdrawFeature } from './feature';
@@ -15,30 +15,19 @@ function WithdrawRequest() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectWithdrawInfo);
-  const headingId = useId();
-  const failed =
-    info.status === 'failed' && info.failure ? (
-      <FailureNotice
+  return (
+    <PaymentSection title={t('withdraw.title')}>
+      <LoadState
+        status={info.status}
         failure={info.failure}
+        hasData={info.value !== null}
         ns="withdraw"
         lead={t('withdraw.infoFailed')}
         onRetry={() => dispatch(withdrawActions.infoRequested())}
-      />
-    ) : null;
-  // Asked for again after a request: the form stays, with what was typed.
-  const body = info.value ? (
-    <>
-      {failed}
-      <WithdrawForm info={info.value} />
-    </>
-  ) : (
-    (failed ?? <Loading />)
-  );
-  return (
-    <section aria-labelledby={headingId} className="payment-section">
-      <h4 id={headingId}>{t('withdraw.title')}</h4>
-      {body}
-    </section>
+      >
+        {info.value ? <WithdrawForm info={info.value} /> : null}
+      </LoadState>
+    </PaymentSection>
   );
 }
 

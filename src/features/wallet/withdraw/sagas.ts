@@ -4,41 +4,34 @@ import type { WithdrawalOrder } from '@/api/contract/wallet';
 import { services, type Services } from '@/core/services';
 import { walletActions } from '../slice';
 import { failureOf, loginFlow } from '../payment/failure';
-import { pollUntilSettled, shownPageFlow } from '../payment/page-flow';
+import { loadInto, pollUntilSettled, shownPageFlow } from '../payment/page-flow';
 import { WITHDRAWALS_SHOWN, WITHDRAW_POLL_MS } from './constants';
 import { selectWithdraw } from './selectors';
 import { withdrawActions } from './slice';
 
 /** The member's accounts, the limits, the withdrawable amount and the confirmation minutes. */
-export function* loadInfo() {
-  const { api }: Services = yield* services();
-  yield put(withdrawActions.infoLoading());
-  try {
-    const value: ResponseOf<'withdrawInfo'> = yield call(api.call, 'withdrawInfo');
-    yield put(withdrawActions.infoLoaded(value));
-  } catch (error) {
-    yield put(withdrawActions.infoFailed(failureOf(error)));
-  }
-}
+export const loadInfo = () =>
+  loadInto((api) => api.call('withdrawInfo'), {
+    loading: withdrawActions.infoLoading,
+    loaded: withdrawActions.infoLoaded,
+    failed: withdrawActions.infoFailed,
+  });
 
 /** Waiting for the review or the payout: the page asks again until it moves on. */
 const underWay = (o: WithdrawalOrder) => o.status === 'PENDING' || o.status === 'APPROVED';
 
 /** One withdrawals call; true while one is still under way (the poll goes on), else false. */
 export function* loadWithdrawals() {
-  const { api }: Services = yield* services();
-  yield put(withdrawActions.ordersLoading());
-  try {
-    const value: ResponseOf<'withdrawals'> = yield call(api.call, 'withdrawals', {
-      pageNo: 1,
-      pageSize: WITHDRAWALS_SHOWN,
-    });
-    yield put(withdrawActions.ordersLoaded(value.list));
-    return value.list.some(underWay);
-  } catch (error) {
-    yield put(withdrawActions.ordersFailed(failureOf(error)));
-    return false;
-  }
+  const list: WithdrawalOrder[] | null = yield* loadInto(
+    (api) =>
+      api.call('withdrawals', { pageNo: 1, pageSize: WITHDRAWALS_SHOWN }).then((v) => v.list),
+    {
+      loading: withdrawActions.ordersLoading,
+      loaded: withdrawActions.ordersLoaded,
+      failed: withdrawActions.ordersFailed,
+    },
+  );
+  return list?.some(underWay) ?? false;
 }
 
 /**

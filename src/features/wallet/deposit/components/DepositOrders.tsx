@@ -1,10 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '@/api/contract/wallet';
-import { Loading } from '@/components/Loading';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { formatDateTime } from '@/lib/format';
-import { FailureNotice } from '../../payment/FailureNotice';
+import { LoadState, PaymentSection } from '../../payment/PaymentSection';
 import { useMoney } from '../../payment/use-money';
 import { selectDepositOrders } from '../selectors';
 import { depositActions } from '../slice';
@@ -30,24 +28,18 @@ export function DepositOrders() {
   const dispatch = useAppDispatch();
   const orders = useAppSelector(selectDepositOrders);
   const money = useMoney();
-  const headingId = useId();
   const pending = orders.items.some((o) => o.status === 'PENDING');
-
-  let body;
-  if (orders.status === 'failed' && orders.failure)
-    body = (
-      <FailureNotice
+  return (
+    <PaymentSection title={t('deposit.orders.title')}>
+      <LoadState
+        status={orders.status}
         failure={orders.failure}
+        hasData={orders.items.length > 0}
         ns="deposit"
         lead={t('deposit.orders.failed')}
         onRetry={() => dispatch(depositActions.ordersRequested())}
-      />
-    );
-  else if (orders.status !== 'loaded' && orders.items.length === 0) body = <Loading />;
-  else if (orders.items.length === 0) body = <p>{t('deposit.orders.empty')}</p>;
-  else
-    body = (
-      <>
+        empty={<p>{t('deposit.orders.empty')}</p>}
+      >
         {pending ? <p className="payment-note">{t('deposit.orders.pending')}</p> : null}
         <table className="payment-table">
           <thead>
@@ -73,13 +65,7 @@ export function DepositOrders() {
             ))}
           </tbody>
         </table>
-      </>
-    );
-
-  return (
-    <section aria-labelledby={headingId} className="payment-section">
-      <h4 id={headingId}>{t('deposit.orders.title')}</h4>
-      {body}
-    </section>
+      </LoadState>
+    </PaymentSection>
   );
 }

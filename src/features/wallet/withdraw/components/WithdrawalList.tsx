@@ -1,11 +1,11 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalOrder } from '@/api/contract/wallet';
-import { Loading } from '@/components/Loading';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { formatDateTime } from '@/lib/format';
 import { WalletErrorCodes } from '@/api/contract/constants';
 import { FailureNotice } from '../../payment/FailureNotice';
+import { LoadState, PaymentSection } from '../../payment/PaymentSection';
 import { useMoney } from '../../payment/use-money';
 import { selectWithdrawConfirm, selectWithdrawals } from '../selectors';
 import { withdrawActions } from '../slice';
@@ -108,34 +108,24 @@ export function WithdrawalList() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const orders = useAppSelector(selectWithdrawals);
-  const headingId = useId();
-
-  let body;
-  if (orders.status === 'failed' && orders.failure)
-    body = (
-      <FailureNotice
+  return (
+    <PaymentSection title={t('withdraw.orders.title')}>
+      <p className="payment-note">{t('withdraw.inbox')}</p>
+      <LoadState
+        status={orders.status}
         failure={orders.failure}
+        hasData={orders.items.length > 0}
         ns="withdraw"
         lead={t('withdraw.orders.failed')}
         onRetry={() => dispatch(withdrawActions.ordersRequested())}
-      />
-    );
-  else if (orders.status !== 'loaded' && orders.items.length === 0) body = <Loading />;
-  else if (orders.items.length === 0) body = <p>{t('withdraw.orders.empty')}</p>;
-  else
-    body = (
-      <ul className="withdraw-orders">
-        {orders.items.map((o) => (
-          <WithdrawalItem key={o.orderNo} order={o} />
-        ))}
-      </ul>
-    );
-
-  return (
-    <section aria-labelledby={headingId} className="payment-section">
-      <h4 id={headingId}>{t('withdraw.orders.title')}</h4>
-      <p className="payment-note">{t('withdraw.inbox')}</p>
-      {body}
-    </section>
+        empty={<p>{t('withdraw.orders.empty')}</p>}
+      >
+        <ul className="withdraw-orders">
+          {orders.items.map((o) => (
+            <WithdrawalItem key={o.orderNo} order={o} />
+          ))}
+        </ul>
+      </LoadState>
+    </PaymentSection>
   );
 }
