@@ -1,3 +1,4 @@
+import { textOfCode } from '@/i18n/dynamic-key';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -35,5 +36,4 @@ export function ClassifyTabs({ tabs, selected, onSelect }: Props) {
 
 type T = ReturnType<typeof useTranslation>['t'];
 /** A classification's name in the user's language (the code itself for one the catalogue lacks). */
-export const classifyName = (t: T, code: string) =>
-  t(`games.classify.${code}` as 'games.classify.SLOT', { defaultValue: code });
+export const classifyName = (t: T, code: string) => textOfCode(t, 'games.classify', code);

@@ -1,3 +1,4 @@
+import { textOfCode } from '@/i18n/dynamic-key';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HotMatch } from '@/api/contract/sports';
@@ -12,8 +13,7 @@ import { type HotMatchCategory } from '@/api/contract/constants';
 
 type T = ReturnType<typeof useTranslation>['t'];
 /** A sport's name in the user's language (the code itself for one the catalogue lacks). */
-const sportName = (t: T, sport: string) =>
-  t(`sports.sport.${sport}` as 'sports.sport.SOCCER', { defaultValue: sport });
+const sportName = (t: T, sport: string) => textOfCode(t, 'sports.sport', sport);
 /** yyyy-MM-dd hh:mm, local time (spec 1 §2.13's format without the seconds). */
 const kickoff = (ms: number) => formatDateTime(ms).slice(0, 16);
 const odd = (n: number) => n.toFixed(2);
