@@ -253,8 +253,17 @@ Then(
 );
 
 When('I scroll the notice page down by {int} pixels', async ({ page }, y: number) => {
-  await page.evaluate((top) => window.scrollTo(0, top), y);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  // Scrolled again until it holds: the page may still be growing (lazy sections, pictures).
+  await expect
+    .poll(
+      () =>
+        page.evaluate((top) => {
+          window.scrollTo(0, top);
+          return window.scrollY;
+        }, y),
+      QUICK,
+    )
+    .toBe(y);
 });
 
 Then('the page behind the notices dialog does not scroll', async ({ page, memo }) => {
