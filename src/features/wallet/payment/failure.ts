@@ -6,7 +6,7 @@ import { TRIAL_ACCOUNT_TYPE, requireLogin } from '@/core/session/gates';
 import { sessionActions } from '@/core/session/slice';
 
 /**
- * How a money call failed, as the deposit and withdrawal pages tell it (spec 2 §8):
+ * How a money call failed, as the deposit, withdrawal and transfer pages tell it (spec 2 §8):
  * - offline: the connection dropped or timed out ('Network link is abnormal');
  * - session: HTTP 401, the session ended (the page offers the login popup);
  * - trial: a trial account (isAgent 4) is refused ('in_need_true_account');

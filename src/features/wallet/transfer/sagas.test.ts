@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MAIN_ACCOUNT_TYPE_ID, WalletErrorCodes } from '@/api/contract/constants';
+import { ApiError } from '@/api/errors';
 import { sessionActions } from '@/core/session/slice';
 import { createTestStore, freePlayToken, loginToken, waitForState } from '@/testing/harness';
 import { answerWith, dropConnection, failNext } from '@/testing/mock-backend';
 import { transferFeature } from './feature';
+import { transferFailureOf } from './sagas';
 import { selectTransfer } from './selectors';
 import { transferActions } from './slice';
 
@@ -20,6 +22,23 @@ async function loaded(store: Awaited<ReturnType<typeof member>>) {
   store.dispatch(transferActions.loadRequested());
   return waitForState(store, (s) => selectTransfer(s).load.status !== 'pending');
 }
+
+describe('a failed transfer call', () => {
+  it('is a money page failure, or a transfer refusal the page tells in its own words', () => {
+    const refused = (code: string, kind?: 'network' | 'unauthorized') =>
+      transferFailureOf(new ApiError(code, 'said', 400, kind)).failure;
+    expect(refused(WalletErrorCodes.insufficientBalance)).toBe('insufficient');
+    expect(refused(WalletErrorCodes.wrongPassword)).toBe('password');
+    expect(refused(WalletErrorCodes.passwordNotSet)).toBe('passwordNotSet');
+    expect(refused('#727')).toBe('busy');
+    expect(refused('network.error', 'network')).toBe('offline');
+    expect(refused('', 'unauthorized')).toBe('session');
+    expect(transferFailureOf(new ApiError('other', 'As the server says', 400))).toEqual({
+      failure: 'server',
+      message: 'As the server says',
+    });
+  });
+});
 
 describe('my wallet', () => {
   it('loads the main balance and the vendor wallets', async () => {

@@ -1,72 +1,31 @@
-import {
-  all,
-  call,
-  delay,
-  put,
-  race,
-  select,
-  take,
-  takeLatest,
-  takeLeading,
-} from 'redux-saga/effects';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import type { ConsolidatedFundsValue } from '@/api/contract/agent';
-import {
-  ErrorCodes,
-  MAIN_ACCOUNT_TYPE_ID,
-  TRIAL_ACCOUNT_TYPE,
-  WalletErrorCodes,
-} from '@/api/contract/constants';
+import { MAIN_ACCOUNT_TYPE_ID, WalletErrorCodes } from '@/api/contract/constants';
 import type { BalanceValue } from '@/api/contract/wallet';
-import { isApiError } from '@/api/errors';
 import type { RootState } from '@/app/store';
 import { services, type Services } from '@/core/services';
-import { sessionActions } from '@/core/session/slice';
+import { failureOf, pageGate } from '../payment/failure';
 import { walletActions } from '../slice';
 import { transferActions, type Balances, type TransferFailure } from './slice';
 
-/** How long a page waits for the member info (its type) before calling anyway. */
-export const MEMBER_WAIT_MS = 10_000;
+/** The transfer refusals the pages tell in their own words, by the server's code. */
+const REFUSALS = new Map<string, TransferFailure>([
+  [WalletErrorCodes.insufficientBalance, 'insufficient'],
+  [WalletErrorCodes.wrongPassword, 'password'],
+  [WalletErrorCodes.passwordNotSet, 'passwordNotSet'],
+]);
 
-/** What a failed call means to the member. */
-export function failureOf(error: unknown): { failure: TransferFailure; message: string } {
-  const message = error instanceof Error ? error.message : String(error);
-  if (!isApiError(error)) return { failure: 'server', message };
-  if (error.kind === 'network') return { failure: 'offline', message };
-  if (error.kind === 'unauthorized') return { failure: 'session', message };
-  switch (error.code) {
-    case ErrorCodes.trialAccount:
-      return { failure: 'trial', message };
-    case ErrorCodes.systemBusy:
-      return { failure: 'busy', message };
-    case WalletErrorCodes.insufficientBalance:
-      return { failure: 'insufficient', message };
-    case WalletErrorCodes.wrongPassword:
-      return { failure: 'password', message };
-    case WalletErrorCodes.passwordNotSet:
-      return { failure: 'passwordNotSet', message };
-    default:
-      return { failure: 'server', message };
-  }
+/** What a failed call means to the member: the money pages' failure, or a transfer refusal. */
+export function transferFailureOf(error: unknown): { failure: TransferFailure; message: string } {
+  const { kind, code, message } = failureOf(error);
+  return { failure: (kind === 'server' && REFUSALS.get(code)) || kind, message };
 }
 
-/**
- * Whether the page may call: null when it may, else why not (no session, a trial account). A page
- * opened while the member info loads waits for it.
- */
+/** Whether the page may call (the money pages' gate): null when it may, else why not. */
 export function* transferGate(): Generator<unknown, TransferFailure | null, never> {
-  const state: RootState = yield select();
-  if (!state.session.token) return 'session';
-  let type = state.session.member?.type ?? null;
-  if (type === null && state.session.memberStatus === 'loading') {
-    const { loaded }: { loaded?: ReturnType<typeof sessionActions.memberInfoLoaded> } = yield race({
-      loaded: take(sessionActions.memberInfoLoaded.type),
-      failed: take(sessionActions.memberInfoFailed.type),
-      timeout: delay(MEMBER_WAIT_MS),
-    });
-    type = loaded?.payload.type ?? null;
-  }
-  return type === TRIAL_ACCOUNT_TYPE ? 'trial' : null;
+  const gate = yield* pageGate();
+  return gate?.kind ?? null;
 }
 
 /** The wallets' balances of a balance or transfer answer. */
@@ -123,7 +82,7 @@ export function* loadFlow() {
       }),
     );
   } catch (error) {
-    yield put(transferActions.loadFailed(failureOf(error)));
+    yield put(transferActions.loadFailed(transferFailureOf(error)));
   }
 }
 
@@ -144,7 +103,7 @@ export function* transferFlow(action: ReturnType<typeof transferActions.transfer
     yield* showBalances(value);
     yield put(transferActions.transferDone());
   } catch (error) {
-    yield put(transferActions.transferFailed(failureOf(error)));
+    yield put(transferActions.transferFailed(transferFailureOf(error)));
   }
 }
 
@@ -175,7 +134,7 @@ export function* recallFlow() {
       moved += 1;
     } catch (error) {
       failedWallets.push(wallet.displayName);
-      failure = failureOf(error).failure;
+      failure = transferFailureOf(error).failure;
       if (failure === 'session') break;
     }
   }
@@ -202,7 +161,7 @@ export function* uplineFlow(action: ReturnType<typeof transferActions.uplineRequ
     yield* showBalances(value);
     yield put(transferActions.uplineDone());
   } catch (error) {
-    yield put(transferActions.uplineFailed(failureOf(error)));
+    yield put(transferActions.uplineFailed(transferFailureOf(error)));
   }
 }
 

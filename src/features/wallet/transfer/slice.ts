@@ -2,21 +2,14 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ConsolidatedFundsValue } from '@/api/contract/agent';
 import type { MerchantWallet } from '@/api/contract/wallet';
 import { sessionActions } from '@/core/session/slice';
+import type { FailureKind } from '../payment/failure';
 
 /**
- * How a transfer call failed, as the pages tell it: 'offline' (connection), 'session' (401, the
- * session ended), 'trial' ('in_need_true_account'), 'busy' (#727), 'insufficient', 'password'
- * (wrong payment password), 'passwordNotSet', 'server' (the server's own message).
+ * How a transfer call failed, as the pages tell it: the money pages' failure ('offline', 'session',
+ * 'trial', 'busy', 'server': the server's own message) or a transfer refusal: 'insufficient',
+ * 'password' (wrong payment password), 'passwordNotSet'.
  */
-export type TransferFailure =
-  | 'offline'
-  | 'session'
-  | 'trial'
-  | 'busy'
-  | 'insufficient'
-  | 'password'
-  | 'passwordNotSet'
-  | 'server';
+export type TransferFailure = FailureKind | 'insufficient' | 'password' | 'passwordNotSet';
 
 export interface Outcome {
   status: 'idle' | 'pending' | 'done' | 'failed';
