@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import '@/components/field.css';
 
 export interface InputFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, checkPart } from './amount';
+import { checkAmount, checkAvailable, checkPart } from './amount';
 
 const limits = { min: 100, max: 50_000 };
 
@@ -39,6 +39,25 @@ describe('checkAmount', () => {
     expect(checkAmount('0.3', { min: 0.1, max: 1, available: 0.1 + 0.2 })).toMatchObject({
       ok: true,
     });
+  });
+});
+
+describe('checkAvailable', () => {
+  it('says what is wrong with what was typed', () => {
+    expect(checkAvailable('  ', 100)).toEqual({ ok: false, error: 'empty' });
+    expect(checkAvailable('12a', 100)).toEqual({ ok: false, error: 'notNumber' });
+    expect(checkAvailable('1.005', 100)).toEqual({ ok: false, error: 'decimals' });
+    expect(checkAvailable('0.00', 100)).toEqual({ ok: false, error: 'zero' });
+  });
+
+  it('takes at most what the source wallet holds, to the cent, and any amount while unknown', () => {
+    expect(checkAvailable('100.01', 100)).toEqual({
+      ok: false,
+      error: 'aboveAvailable',
+      limit: 100,
+    });
+    expect(checkAvailable('0.30', 0.3)).toEqual({ ok: true, amount: 0.3 });
+    expect(checkAvailable('1,000.5', null)).toEqual({ ok: true, amount: 1000.5 });
   });
 });
 

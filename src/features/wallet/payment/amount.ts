@@ -14,22 +14,41 @@ export interface AmountLimits {
   available?: number;
 }
 
+/** What can be wrong with an amount bounded only by what can be spent (a transfer). */
+export type AvailableProblem = Exclude<AmountProblem, { error: 'belowMin' | 'aboveMax' }>;
+
+type Checked<P> = { ok: true; amount: number } | ({ ok: false } & P);
+
 /**
  * The amount a member typed, checked exactly (minor units) against the limits: the amount, or
  * the first problem (the form keeps the text and says what is wrong, naming the limit).
  */
-export function checkAmount(
-  text: string,
-  limits: AmountLimits,
-): { ok: true; amount: number } | ({ ok: false } & AmountProblem) {
+export function checkAmount(text: string, limits: AmountLimits): Checked<AmountProblem> {
   const parsed = parseAmount(text);
   if (!parsed.ok) return { ok: false, error: parsed.error };
   if (parsed.minor < toMinor(limits.min))
     return { ok: false, error: 'belowMin', limit: limits.min };
   if (parsed.minor > toMinor(limits.max))
     return { ok: false, error: 'aboveMax', limit: limits.max };
-  if (limits.available !== undefined && parsed.minor > toMinor(limits.available))
-    return { ok: false, error: 'aboveAvailable', limit: limits.available };
+  return withinAvailable(parsed, limits.available);
+}
+
+/**
+ * The amount a member typed, checked exactly against what can be spent only (the source wallet of
+ * a transfer; null or absent while unknown: no bound, the server checks it).
+ */
+export function checkAvailable(text: string, available?: number | null): Checked<AvailableProblem> {
+  const parsed = parseAmount(text);
+  if (!parsed.ok) return { ok: false, error: parsed.error };
+  return withinAvailable(parsed, available);
+}
+
+function withinAvailable(
+  parsed: { amount: number; minor: number },
+  available: number | null | undefined,
+): Checked<AvailableProblem> {
+  if (available != null && parsed.minor > toMinor(available))
+    return { ok: false, error: 'aboveAvailable', limit: available };
   return { ok: true, amount: parsed.amount };
 }
 
@@ -37,7 +56,7 @@ export function checkAmount(
 export function checkPart(
   text: string,
   whole: number,
-): { ok: true; amount: number } | { ok: false; error: AmountError | 'notBelow' } {
+): Checked<{ error: AmountError | 'notBelow' }> {
   const parsed = parseAmount(text);
   if (!parsed.ok) return { ok: false, error: parsed.error };
   if (parsed.minor >= toMinor(whole)) return { ok: false, error: 'notBelow' };

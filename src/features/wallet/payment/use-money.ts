@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/core/hooks';
 import { formatMoney } from '@/lib/format';
 import { selectMoneySymbol } from '../selectors';
-import type { AmountProblem } from './amount';
+import type { AmountProblem, AvailableProblem } from './amount';
 
 /** Money as the member centre shows it: 2 decimals, thousands separators, the session's symbol. */
 export function useMoney() {
@@ -10,12 +10,23 @@ export function useMoney() {
   return (amount: number) => formatMoney(amount, symbol);
 }
 
+/** The problems each money page's `amount` texts tell: a transfer is bounded only by its wallet. */
+interface AmountProblemsOf {
+  deposit: AmountProblem;
+  withdraw: AmountProblem;
+  transfer: AvailableProblem;
+}
+
+type AmountTextKey =
+  | `${'deposit' | 'withdraw'}.amount.${AmountProblem['error']}`
+  | `transfer.amount.${AvailableProblem['error']}`;
+
 /** The message of an amount problem from the page's `amount` texts, the limit in money. */
-export function useAmountMessage(ns: 'deposit' | 'withdraw') {
+export function useAmountMessage<N extends keyof AmountProblemsOf>(ns: N) {
   const { t } = useTranslation();
   const money = useMoney();
-  return (problem: AmountProblem) =>
-    t(`${ns}.amount.${problem.error}`, {
+  return (problem: AmountProblemsOf[N]) =>
+    t(`${ns}.amount.${problem.error}` as AmountTextKey, {
       limit: 'limit' in problem ? money(problem.limit) : '',
     });
 }

@@ -4,12 +4,11 @@ import { Loading } from '@/components/Loading';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { formatMoney } from '@/lib/format';
 import { selectMoneySymbol } from '../../selectors';
-import { checkTransferAmount } from '../amount';
-import { AmountInput } from './AmountInput';
-import { FailureText } from './Outcome';
+import { InputField } from '../../payment/InputField';
+import { FailureText, SubmitOutcome } from './Outcome';
 import { selectTransfer } from '../selectors';
 import { transferActions, type Direction, type TransferState } from '../slice';
-import { useAmountErrorText } from '../use-amount-error';
+import { useAmountField } from '../use-amount-field';
 import '../transfer.css';
 
 const CONSOLIDATED_FLAGS = [
@@ -43,12 +42,10 @@ function Consolidated({ value }: { value: TransferState['consolidated'] }) {
 function TransferForm({ state, symbol }: { state: TransferState; symbol: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const errorText = useAmountErrorText(symbol);
+  const amount = useAmountField();
   const transferable = state.wallets.filter((w) => w.transferable);
   const [wallet, setWallet] = useState(transferable[0]?.accountTypeId ?? 0);
   const [direction, setDirection] = useState<Direction>('in');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
   const chosen = transferable.find((w) => w.accountTypeId === wallet);
   const available = direction === 'in' ? state.main : (chosen?.balance ?? null);
@@ -56,13 +53,9 @@ function TransferForm({ state, symbol }: { state: TransferState; symbol: string 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkTransferAmount(amount, available);
-    if (!checked.ok) {
-      setError(errorText(checked.error, available));
-      return;
-    }
-    setError(null);
-    dispatch(transferActions.transferRequested({ wallet, direction, amount: checked.amount }));
+    const checked = amount.check(available);
+    if (checked === null) return;
+    dispatch(transferActions.transferRequested({ wallet, direction, amount: checked }));
   };
 
   return (
@@ -97,27 +90,16 @@ function TransferForm({ state, symbol }: { state: TransferState; symbol: string 
             </label>
           ))}
         </fieldset>
-        <AmountInput
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setError(null);
-          }}
-          error={error}
+        <InputField {...amount.field} />
+        <SubmitOutcome
+          outcome={transfer}
+          label={t('transfer.submit')}
+          done={
+            transfer.amount === null
+              ? null
+              : t('transfer.done', { amount: formatMoney(transfer.amount, symbol) })
+          }
         />
-        <button type="submit" className="primary" aria-disabled={transfer.status === 'pending'}>
-          {transfer.status === 'pending' ? t('transfer.working') : t('transfer.submit')}
-        </button>
-        {transfer.status === 'done' && transfer.amount !== null ? (
-          <p role="status">
-            {t('transfer.done', { amount: formatMoney(transfer.amount, symbol) })}
-          </p>
-        ) : null}
-        {transfer.status === 'failed' && transfer.failure ? (
-          <p role="alert">
-            <FailureText failure={transfer.failure} message={transfer.message} />
-          </p>
-        ) : null}
       </form>
       <div className="transfer-recall">
         <button

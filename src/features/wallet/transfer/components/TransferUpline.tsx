@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { formatMoney } from '@/lib/format';
 import { selectMoneySymbol } from '../../selectors';
-import { checkTransferAmount } from '../amount';
-import { AmountInput } from './AmountInput';
-import { FailureText, FieldError } from './Outcome';
+import { InputField } from '../../payment/InputField';
+import { SubmitOutcome } from './Outcome';
 import { selectTransfer, selectUplineAccount } from '../selectors';
 import { transferActions } from '../slice';
-import { useAmountErrorText } from '../use-amount-error';
+import { useAmountField } from '../use-amount-field';
 import '../transfer.css';
 
 /**
@@ -22,11 +21,9 @@ export function TransferUpline() {
   const upline = useAppSelector(selectUplineAccount);
   const { main, upline: outcome } = useAppSelector(selectTransfer);
   const symbol = useAppSelector(selectMoneySymbol);
-  const errorText = useAmountErrorText(symbol);
-  const [amount, setAmount] = useState('');
+  const amount = useAmountField();
   const [password, setPassword] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string>();
   const id = useId();
 
   if (!upline) return <p>{t('transfer.upline.notAllowed')}</p>;
@@ -34,11 +31,10 @@ export function TransferUpline() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (outcome.status === 'pending') return;
-    const checked = checkTransferAmount(amount, main);
-    setAmountError(checked.ok ? null : errorText(checked.error, main));
-    setPasswordError(password ? null : t('transfer.upline.passwordEmpty'));
-    if (!checked.ok || !password) return;
-    dispatch(transferActions.uplineRequested({ amount: checked.amount, password }));
+    const checked = amount.check(main);
+    setPasswordError(password ? undefined : t('transfer.upline.passwordEmpty'));
+    if (checked === null || !password) return;
+    dispatch(transferActions.uplineRequested({ amount: checked, password }));
   };
 
   return (
@@ -47,46 +43,29 @@ export function TransferUpline() {
       {main !== null ? (
         <p>{t('transfer.upline.available', { amount: formatMoney(main, symbol) })}</p>
       ) : null}
-      <AmountInput
-        value={amount}
+      <InputField {...amount.field} />
+      <InputField
+        label={t('transfer.upline.password')}
+        type="password"
+        value={password}
         onChange={(value) => {
-          setAmount(value);
-          setAmountError(null);
+          setPassword(value);
+          setPasswordError(undefined);
         }}
-        error={amountError}
+        error={passwordError}
       />
-      <div className="transfer-field">
-        <label htmlFor={`${id}-password`}>{t('transfer.upline.password')}</label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="off"
-          value={password}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? `${id}-password-error` : undefined}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setPasswordError(null);
-          }}
-        />
-        <FieldError id={`${id}-password-error`} text={passwordError} />
-      </div>
-      <button type="submit" className="primary" aria-disabled={outcome.status === 'pending'}>
-        {outcome.status === 'pending' ? t('transfer.working') : t('transfer.upline.submit')}
-      </button>
-      {outcome.status === 'done' && outcome.amount !== null ? (
-        <p role="status">
-          {t('transfer.upline.done', {
-            amount: formatMoney(outcome.amount, symbol),
-            account: upline,
-          })}
-        </p>
-      ) : null}
-      {outcome.status === 'failed' && outcome.failure ? (
-        <p role="alert">
-          <FailureText failure={outcome.failure} message={outcome.message} />
-        </p>
-      ) : null}
+      <SubmitOutcome
+        outcome={outcome}
+        label={t('transfer.upline.submit')}
+        done={
+          outcome.amount === null
+            ? null
+            : t('transfer.upline.done', {
+                amount: formatMoney(outcome.amount, symbol),
+                account: upline,
+              })
+        }
+      />
     </form>
   );
 }
