@@ -1,3 +1,4 @@
+import { keepUntilTestEnds } from './live-tasks';
 import { vi } from 'vitest';
 import { buffers, eventChannel } from 'redux-saga';
 import { createApiClient, plainCipher, type ApiClientConfig } from '@/api/client';
@@ -72,6 +73,7 @@ export function createTestStore(preloaded?: Partial<RootState>, overrides: Parti
     ...overrides,
   };
   const { store, task } = createAppStore(services, preloaded);
+  keepUntilTestEnds(task);
   holder.store = store;
   return { store, task, services, location };
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { stopTestStores } from './live-tasks';
 
 /*
  * The test files share their worker and its jsdom (vitest.config.ts: isolate false), which saves
@@ -36,6 +37,7 @@ function resetPage() {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  stopTestStores();
   server.resetHandlers();
   mockDb.reset();
   if (typeof window !== 'undefined') {
