@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyComponent } from '@/core/lazy-feature';
-import { memberCentrePageOf } from '@/core/member-centre';
+import { MEMBER_CENTRE_PARAM } from '@/core/member-centre-address';
 
 const MemberCentreMount = lazyComponent(() => import('./MemberCentreMount'));
 
@@ -11,12 +11,12 @@ const MemberCentreMount = lazyComponent(() => import('./MemberCentreMount'));
  */
 export function MemberCentreHost() {
   const { search } = useLocation();
-  const page = memberCentrePageOf(search);
-  if (!page) return null;
+  // Which page (checked against the page list) is read in the mount's chunk.
+  if (!new URLSearchParams(search).has(MEMBER_CENTRE_PARAM)) return null;
   // The chunk's own loading state shows once it is in (with its styles).
   return (
     <Suspense fallback={null}>
-      <MemberCentreMount page={page} />
+      <MemberCentreMount search={search} />
     </Suspense>
   );
 }

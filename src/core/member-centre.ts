@@ -1,3 +1,9 @@
+import {
+  MEMBER_CENTRE_PARAM,
+  memberCentreAddress,
+  withMemberCentrePage,
+} from './member-centre-address';
+
 /**
  * The member centre's pages (spec 2 §2 member centre table, plus the other member pages it names)
  * and its address: the panel opens over the current route as `?member=<page>`, so every page has a
@@ -37,9 +43,6 @@ export const MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
 
 export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 
-/** The query parameter that opens the panel. */
-export const MEMBER_CENTRE_PARAM = 'member';
-
 export const isMemberCentrePage = (value: string | null): value is MemberCentrePage =>
   value !== null && (MEMBER_CENTRE_PAGES as readonly string[]).includes(value);
 
@@ -50,25 +53,4 @@ export function memberCentrePageOf(search: string): MemberCentrePage | null {
   return isMemberCentrePage(value) ? value : DEFAULT_MEMBER_CENTRE_PAGE;
 }
 
-/** The search string with the panel on this page (other parameters kept), or closed (null). */
-export function withMemberCentrePage(search: string, page: MemberCentrePage | null): string {
-  const params = new URLSearchParams(search);
-  if (page === null) params.delete(MEMBER_CENTRE_PARAM);
-  else params.set(MEMBER_CENTRE_PARAM, page);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-/**
- * A whole address (path, search and hash, as the router's location gives it) with the panel on
- * this page, or closed (null): the route and its other parameters stay.
- */
-export function memberCentreAddress(location: string, page: MemberCentrePage | null): string {
-  const hashAt = location.indexOf('#');
-  const hash = hashAt >= 0 ? location.slice(hashAt) : '';
-  const rest = hashAt >= 0 ? location.slice(0, hashAt) : location;
-  const searchAt = rest.indexOf('?');
-  const path = (searchAt >= 0 ? rest.slice(0, searchAt) : rest) || '/';
-  const search = searchAt >= 0 ? rest.slice(searchAt) : '';
-  return `${path}${withMemberCentrePage(search, page)}${hash}`;
-}
+export { MEMBER_CENTRE_PARAM, memberCentreAddress, withMemberCentrePage };

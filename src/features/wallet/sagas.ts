@@ -7,7 +7,7 @@ import { safeUrl } from '@/lib/sanitize-url';
 import { ask } from '@/core/dialogs/sagas';
 import { ACCOUNT_CENTRE_TYPES, requireRealAccount } from '@/core/session/gates';
 import { sessionActions } from '@/core/session/slice';
-import { memberCentreAddress } from '@/core/member-centre';
+import { memberCentreAddress } from '@/core/member-centre-address';
 import { navigationActions } from '@/core/navigation/slice';
 import { walletActions } from './slice';
 
