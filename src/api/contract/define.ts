@@ -88,3 +88,15 @@ export const Ok = z.union([z.boolean(), z.string(), z.null()]).optional();
 /** Payment-free shared shapes. */
 export const Flag01 = z.union([z.literal(0), z.literal(1)]);
 export const Timestamp = z.number().int().nonnegative();
+
+/** A page of rows with the paging fields every paged call answers. */
+export const paged = <T extends z.ZodType>(item: T) =>
+  z
+    .object({
+      list: z.array(item),
+      totalCount: z.number().int().nonnegative(),
+      totalPages: z.number().int().nonnegative(),
+      pageNo: z.number().int(),
+      pageSize: z.number().int(),
+    })
+    .loose();

@@ -1,7 +1,7 @@
 /** Member centre: profile, avatar, inbox, feedback, missions (spec 1 §7, spec 2 §2, §3, §5, §7). */
 
 import { z } from 'zod';
-import { endpoint, NoParams, relay, Timestamp } from './define';
+import { endpoint, NoParams, paged, relay, Timestamp } from './define';
 
 export const ClubLabel = z.object({
   labelName: z.string(),
@@ -136,16 +136,9 @@ export const InboxMessage = z
   .loose();
 export type InboxMessage = z.infer<typeof InboxMessage>;
 
-export const InboxMessagesValue = z
-  .object({
-    list: z.array(InboxMessage),
-    totalCount: z.number().int().nonnegative(),
-    totalPages: z.number().int().nonnegative(),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    unReadCount: z.number().int().nonnegative(),
-  })
-  .loose();
+export const InboxMessagesValue = paged(InboxMessage).extend({
+  unReadCount: z.number().int().nonnegative(),
+});
 
 export const memberEndpoints = {
   memberInfo: endpoint({

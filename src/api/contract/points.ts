@@ -1,7 +1,7 @@
 /** Points mall: balance, goods, redeem history, rules, redeem and convert (spec 2 §3, §4, §7). */
 
 import { z } from 'zod';
-import { endpoint, NoParams, relay, Timestamp } from './define';
+import { endpoint, NoParams, paged, relay, Timestamp } from './define';
 
 /** Redeem states (spec 2 §4: in process, approved, rejected). */
 export const REDEEM_STATUSES = ['IN_PROCESS', 'APPROVED', 'REJECTED'] as const;
@@ -40,17 +40,6 @@ export const PointReward = z
   })
   .loose();
 export type PointReward = z.infer<typeof PointReward>;
-
-const paged = <T extends z.ZodType>(item: T) =>
-  z
-    .object({
-      list: z.array(item),
-      totalCount: z.number().int().nonnegative(),
-      totalPages: z.number().int().nonnegative(),
-      pageNo: z.number().int(),
-      pageSize: z.number().int(),
-    })
-    .loose();
 
 const PagedQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),

@@ -1,7 +1,7 @@
 /** Balance, wallet transfers, vendor wallets and the account record (spec 2 §3, §6, §7). */
 
 import { z } from 'zod';
-import { endpoint, NoParams, relay, Timestamp } from './define';
+import { endpoint, NoParams, paged, relay, Timestamp } from './define';
 import {
   BET_STATUSES,
   BONUS_TYPES,
@@ -92,17 +92,10 @@ export const MemberTransactionsRequest = z.object({
   transType: z.string().optional(),
 });
 
-export const MemberTransactionsValue = z
-  .object({
-    list: z.array(MemberTransaction),
-    totalCount: z.number().int().nonnegative(),
-    totalPages: z.number().int().nonnegative(),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    /** Money in and out of the rows matched (not only this page). */
-    totals: z.object({ credit: z.number(), debit: z.number() }).loose().optional(),
-  })
-  .loose();
+export const MemberTransactionsValue = paged(MemberTransaction).extend({
+  /** Money in and out of the rows matched (not only this page). */
+  totals: z.object({ credit: z.number(), debit: z.number() }).loose().optional(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Money pages of the member centre (spec 2 §2, §3, §4, §9): deposit, withdrawal with its
@@ -131,18 +124,6 @@ const RecordQuery = PagedQuery.extend({
   startDate: RecordDate.optional(),
   endDate: RecordDate.optional(),
 });
-
-/** A page of rows with the paging fields every record call answers. */
-const paged = <T extends z.ZodType>(item: T) =>
-  z
-    .object({
-      list: z.array(item),
-      totalCount: z.number().int().nonnegative(),
-      totalPages: z.number().int().nonnegative(),
-      pageNo: z.number().int(),
-      pageSize: z.number().int(),
-    })
-    .loose();
 
 export const DEPOSIT_CHANNEL_TYPES = ['BANK', 'EWALLET', 'QR', 'CRYPTO'] as const;
 
