@@ -62,35 +62,65 @@ export function Field({
     ((meta.touched || meta.submitFailed) && typeof meta.error === 'string'
       ? meta.error
       : undefined) ?? (externalError && !meta.dirtySinceLastSubmit ? externalError : undefined);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy =
-    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className ? `field ${className}` : 'field'}>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className ? `field ${className}` : 'field'}
+    >
+      {before}
+      <input
+        {...rest}
+        {...input}
+        value={input.value ?? ''}
+        id={id}
+        type={type}
+        placeholder={required ? placeholderOf(label, true) : rest.placeholder}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, hint, error)}
+      />
+      {after}
+    </FieldFrame>
+  );
+}
+
+/** The ids an input's aria-describedby names: its hint and its error, when shown. */
+export const describedByOf = (id: string, hint?: string, error?: string) =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+/**
+ * The box of a labelled input (shared by Field and the money forms' controlled inputs): the label
+ * for `id`, the input row, the hint and the error below it (announced), ids as describedByOf names.
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  className = 'field',
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
       <label htmlFor={id}>{label}</label>
-      <div className="field-row">
-        {before}
-        <input
-          {...rest}
-          {...input}
-          value={input.value ?? ''}
-          id={id}
-          type={type}
-          placeholder={required ? placeholderOf(label, true) : rest.placeholder}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        {after}
-      </div>
+      <div className="field-row">{children}</div>
       {hint ? (
-        <p id={hintId} className="field-hint">
+        <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="field-error" role="alert">
+        <p id={`${id}-error`} className="field-error" role="alert">
           {error}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import '@/components/field.css';
+import { describedByOf, FieldFrame } from '@/components/Field';
 
 export interface InputFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -30,34 +30,18 @@ export function InputField({
   ...rest
 }: InputFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className="field payment-field">
-      <label htmlFor={id}>{label}</label>
-      <div className="field-row">
-        <input
-          autoComplete="off"
-          {...rest}
-          id={id}
-          type={type}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        />
-      </div>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className="field payment-field">
+      <input
+        autoComplete="off"
+        {...rest}
+        id={id}
+        type={type}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, hint, error)}
+      />
+    </FieldFrame>
   );
 }
