@@ -76,7 +76,9 @@ function CaptchaField() {
       <button
         type="button"
         className="auth-captcha-image"
-        aria-label={t('auth.fields.refreshCaptcha')}
+        // While loading, the visible text is the name (an accessible name must contain the visible text).
+        aria-label={image ? t('auth.fields.refreshCaptcha') : undefined}
+        aria-busy={!image}
         title={t('auth.fields.refreshCaptcha')}
         onClick={() => dispatch(authActions.captchaRequested())}
       >

@@ -17,6 +17,7 @@ import RegistrationForm from './RegistrationForm';
 import { registerFeature } from '../feature';
 import { activateFeature } from '@/core/lazy-feature';
 import { selectRegister } from '../selectors';
+import { registerActions } from '../slice';
 import { mockScenario } from '@/testing/mock-backend';
 
 // A busy machine runs several test files at once: generous waits for the real sagas and mock.
@@ -248,6 +249,15 @@ describe('fields, marks and messages (spec 1 §2.10, §5)', () => {
     const before = sent('GET /wps/captcha').length;
     await user.click(screen.getByRole('button', { name: 'Captcha image, press for a new one' }));
     await waitFor(() => expect(sent('GET /wps/captcha')).toHaveLength(before + 1));
+  });
+
+  it('names the captcha button by its visible text while the image loads', async () => {
+    const { harness } = await renderForm();
+    act(() => {
+      harness.store.dispatch(registerActions.captchaLoaded(null));
+    });
+    const button = screen.getByRole('button', { name: 'Loading captcha…' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
   });
 });
 

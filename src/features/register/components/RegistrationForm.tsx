@@ -85,12 +85,14 @@ function CaptchaImage() {
       type="button"
       className="register-captcha"
       onClick={() => dispatch(registerActions.captchaRequested())}
-      aria-label={t('register.captcha.refresh')}
+      // While loading, the visible text is the name (an accessible name must contain the visible text).
+      aria-label={captcha ? t('register.captcha.refresh') : undefined}
+      aria-busy={!captcha}
     >
       {captcha ? (
         <img src={captcha} alt={t('register.captcha.image')} width={96} height={36} />
       ) : (
-        <span aria-hidden="true">{t('register.captcha.loading')}</span>
+        t('register.captcha.loading')
       )}
     </button>
   );
