@@ -31,14 +31,16 @@ export const MEMBER_CENTRE_ENTRIES = [
 export type MemberCentreNavPage = (typeof MEMBER_CENTRE_ENTRIES)[number]['page'];
 
 /** Every page the panel shows: the navigation's, the other member pages named (profile, player
- * rank) and the header's avatar-edit shortcut. */
-export type MemberCentrePage = MemberCentreNavPage | 'profile' | 'playerRank' | 'avatar';
+ * rank), the header's avatar-edit shortcut and feedback and complaints (named only in text). */
+export type MemberCentrePage =
+  MemberCentreNavPage | 'profile' | 'playerRank' | 'avatar' | 'feedback';
 
 export const MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
   ...MEMBER_CENTRE_ENTRIES.map((e) => e.page),
   'profile',
   'playerRank',
   'avatar',
+  'feedback',
 ];
 
 export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';

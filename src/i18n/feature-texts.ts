@@ -18,6 +18,15 @@ export const DEFERRED_TEXT_FILES = [
   'deposit',
   'withdraw',
   'records',
+  'security',
+  'profile',
+  'rank',
+  'messages',
+  'feedback',
+  'referral',
+  'missions',
+  'rewards',
+  'rebate',
 ] as const;
 export type DeferredTextFile = (typeof DEFERRED_TEXT_FILES)[number];
 
@@ -36,6 +45,15 @@ const LOADERS: Record<'en' | 'ty', Record<DeferredTextFile, Loader>> = {
     deposit: () => import('./locales/en/deposit.json'),
     withdraw: () => import('./locales/en/withdraw.json'),
     records: () => import('./locales/en/records.json'),
+    security: () => import('./locales/en/security.json'),
+    profile: () => import('./locales/en/profile.json'),
+    rank: () => import('./locales/en/rank.json'),
+    messages: () => import('./locales/en/messages.json'),
+    feedback: () => import('./locales/en/feedback.json'),
+    referral: () => import('./locales/en/referral.json'),
+    missions: () => import('./locales/en/missions.json'),
+    rewards: () => import('./locales/en/rewards.json'),
+    rebate: () => import('./locales/en/rebate.json'),
   },
   ty: {
     auth: () => import('./locales/ty/auth.json'),
@@ -50,6 +68,15 @@ const LOADERS: Record<'en' | 'ty', Record<DeferredTextFile, Loader>> = {
     deposit: () => import('./locales/ty/deposit.json'),
     withdraw: () => import('./locales/ty/withdraw.json'),
     records: () => import('./locales/ty/records.json'),
+    security: () => import('./locales/ty/security.json'),
+    profile: () => import('./locales/ty/profile.json'),
+    rank: () => import('./locales/ty/rank.json'),
+    messages: () => import('./locales/ty/messages.json'),
+    feedback: () => import('./locales/ty/feedback.json'),
+    referral: () => import('./locales/ty/referral.json'),
+    missions: () => import('./locales/ty/missions.json'),
+    rewards: () => import('./locales/ty/rewards.json'),
+    rebate: () => import('./locales/ty/rebate.json'),
   },
 };
 

@@ -15,6 +15,15 @@ import type TransferTexts from './locales/en/transfer.json';
 import type DepositTexts from './locales/en/deposit.json';
 import type WithdrawTexts from './locales/en/withdraw.json';
 import type RecordsTexts from './locales/en/records.json';
+import type SecurityTexts from './locales/en/security.json';
+import type ProfileTexts from './locales/en/profile.json';
+import type RankTexts from './locales/en/rank.json';
+import type MessagesTexts from './locales/en/messages.json';
+import type FeedbackTexts from './locales/en/feedback.json';
+import type ReferralTexts from './locales/en/referral.json';
+import type MissionsTexts from './locales/en/missions.json';
+import type RewardsTexts from './locales/en/rewards.json';
+import type RebateTexts from './locales/en/rebate.json';
 
 /** Deferred files (loaded by their features) are typed with the rest. */
 type DeferredTexts = typeof AuthTexts &
@@ -28,7 +37,16 @@ type DeferredTexts = typeof AuthTexts &
   typeof TransferTexts &
   typeof DepositTexts &
   typeof WithdrawTexts &
-  typeof RecordsTexts;
+  typeof RecordsTexts &
+  typeof SecurityTexts &
+  typeof ProfileTexts &
+  typeof RankTexts &
+  typeof MessagesTexts &
+  typeof FeedbackTexts &
+  typeof ReferralTexts &
+  typeof MissionsTexts &
+  typeof RewardsTexts &
+  typeof RebateTexts;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -2,6 +2,8 @@
 
 import { z } from 'zod';
 import { endpoint, NoParams, paged, relay, Timestamp } from './define';
+import { FieldRule } from './system';
+import { Money } from './wallet';
 
 export const ClubLabel = z.object({
   labelName: z.string(),
@@ -140,6 +142,132 @@ export const InboxMessagesValue = paged(InboxMessage).extend({
   unReadCount: z.number().int().nonnegative(),
 });
 
+
+// ---------------------------------------------------------------------------------------------
+// The rest of the member centre (spec 2 §2, §3, §4, §5, §9): profile, player rank, referral,
+// platform messages (read state), feedback history. The spec names the screens and fields but
+// shows no call for them: the endpoints below are inferred (paths follow the platform's naming).
+
+/** The profile fields named in spec 2 §3, in the order the profile page shows them. */
+export const PROFILE_FIELDS = [
+  'nickname',
+  'payeeName',
+  'fullName',
+  'birthday',
+  'address',
+  'permanentAddress',
+  'nationality',
+  'placeOfBirth',
+  'occupation',
+  'sourceOfIncome',
+  'email',
+  'mobile',
+  'qq',
+  'whatsapp',
+  'facebook',
+  'telegram',
+  'zalo',
+  'lineId',
+  'wechat',
+  'idNumber',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** A profile field's server rule: the registration rule shape, plus whether it can be changed. */
+export const ProfileFieldRule = FieldRule.extend({
+  /** False: shown, locked (e.g. a real name or birthday once set, or by the operator). */
+  editable: z.boolean(),
+});
+export type ProfileFieldRule = z.infer<typeof ProfileFieldRule>;
+
+export const MemberProfileValue = z
+  .object({
+    account: z.string(),
+    /** Each field's value (null: not set); masked where the server masks it (mobile, email). */
+    profile: z.partialRecord(z.enum(PROFILE_FIELDS), z.string().nullable()),
+    rules: z.partialRecord(z.enum(PROFILE_FIELDS), ProfileFieldRule),
+  })
+  .loose();
+export type MemberProfileValue = z.infer<typeof MemberProfileValue>;
+
+/** Changed fields only; the server checks each against its rule and refuses locked ones. */
+export const UpdateProfileRequest = z.partialRecord(z.enum(PROFILE_FIELDS), z.string());
+
+/** One VIP rank (club label) with what reaching it needs. */
+export const VipRank = z
+  .object({
+    rankLevel: z.number().int().nonnegative(),
+    labelName: z.string(),
+    color: z.string().nullish(),
+    color2: z.string().nullish(),
+    /** Total deposits needed to reach the rank. */
+    depositRequired: Money,
+    /** Total valid bet needed to reach the rank. */
+    validBetRequired: Money,
+    benefits: z.array(z.string()).default([]),
+  })
+  .loose();
+export type VipRank = z.infer<typeof VipRank>;
+
+export const VipRanksValue = z
+  .object({
+    ranks: z.array(VipRank),
+    /** The member's rank level (null: no club label yet) and totals so far. */
+    rankLevel: z.number().int().nonnegative().nullable(),
+    deposit: Money,
+    validBet: Money,
+  })
+  .loose();
+export type VipRanksValue = z.infer<typeof VipRanksValue>;
+
+export const REFERRAL_STATES = ['REGISTERED', 'DEPOSITED', 'QUALIFIED', 'REWARDED'] as const;
+export type ReferralState = (typeof REFERRAL_STATES)[number];
+
+export const ReferralInfoValue = z
+  .object({
+    inviteCode: z.string(),
+    /** The registration address carrying the code (`/register?referralCode=`). */
+    inviteUrl: z.string(),
+    /** Reward per qualified friend, if the site pays one. */
+    rewardPerFriend: Money.nullish(),
+    invitedCount: z.number().int().nonnegative(),
+    qualifiedCount: z.number().int().nonnegative(),
+  })
+  .loose();
+
+export const ReferralFriend = z
+  .object({
+    /** Masked account. */
+    account: z.string(),
+    registeredAt: Timestamp,
+    state: z.enum(REFERRAL_STATES),
+    reward: Money.nullish(),
+  })
+  .loose();
+export type ReferralFriend = z.infer<typeof ReferralFriend>;
+
+export const FEEDBACK_STATUSES = ['PENDING', 'REPLIED'] as const;
+
+export const FeedbackItem = z
+  .object({
+    feedbackId: z.string(),
+    type: z.enum(FEEDBACK_TYPES),
+    content: z.string(),
+    images: z.array(z.string()).default([]),
+    createdAt: Timestamp,
+    status: z.enum(FEEDBACK_STATUSES),
+    /** Customer service's answer (server HTML: shown through the one sanitising policy). */
+    reply: z.string().nullish(),
+    repliedAt: Timestamp.nullish(),
+  })
+  .loose();
+export type FeedbackItem = z.infer<typeof FeedbackItem>;
+
+const PageQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
 export const memberEndpoints = {
   memberInfo: endpoint({
     method: 'GET',
@@ -169,10 +297,29 @@ export const memberEndpoints = {
     module: 'PROFPIC3',
     token: true,
     request: NoParams,
-    response: z.object({ avatar: z.string().nullish() }).loose(),
+    response: z
+      .object({
+        avatar: z.string().nullish(),
+        /** The avatars the member may choose from (inferred: the spec names the change only). */
+        choices: z.array(z.string()).default([]),
+      })
+      .loose(),
     sample: {},
     spec: ['spec1-7', 'spec2-7'],
-    summary: 'Player avatar',
+    summary: 'Player avatar and the avatars to choose from',
+  }),
+  updateAvatar: endpoint({
+    method: 'PUT',
+    path: '/wps/member/info/icon',
+    module: 'PROFPIC3',
+    writes: true,
+    token: true,
+    request: z.object({ icon: z.string().min(1) }),
+    response: z.object({ icon: z.string() }).loose(),
+    sample: { icon: '/cdn-a/avatars/3.svg' },
+    spec: ['spec1-2.1', 'spec2-2'],
+    inferred: 'the header names an avatar edit; method and payload not shown',
+    summary: 'Change the avatar (one of the choices)',
   }),
   inboxUnread: endpoint({
     method: 'GET',
@@ -227,15 +374,98 @@ export const memberEndpoints = {
     path: relay('CSP_getInboxList'),
     module: 'INBOX3',
     token: true,
-    request: z.object({
-      pageNo: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(10),
-    }),
+    request: PageQuery,
     response: InboxMessagesValue,
     sample: { pageNo: 1, pageSize: 10 },
     spec: ['spec2-2', 'spec2-3'],
     inferred:
       'inbox list not shown (only the unread count): messages with their mail kind, newest first',
     summary: 'Inbox (platform messages), paged',
+  }),
+  memberProfile: endpoint({
+    method: 'GET',
+    path: '/wps/member/profile',
+    module: 'COMM3',
+    token: true,
+    request: NoParams,
+    response: MemberProfileValue,
+    sample: {},
+    spec: ['spec2-2', 'spec2-3', 'spec2-5'],
+    inferred: 'profile fields named in text; call not shown',
+    summary: 'Profile: each field with its value and rule (editable or locked)',
+  }),
+  updateProfile: endpoint({
+    method: 'PUT',
+    path: '/wps/member/profile',
+    module: 'COMM3',
+    writes: true,
+    token: true,
+    request: UpdateProfileRequest,
+    response: MemberProfileValue,
+    sample: { nickname: 'Lucky' },
+    spec: ['spec2-2', 'spec2-3', 'spec2-5'],
+    inferred: 'profile fields named in text; call not shown',
+    summary: 'Change profile fields (changed fields only)',
+  }),
+  vipRanks: endpoint({
+    method: 'GET',
+    path: relay('MCSFE_getVipLevelList'),
+    module: 'COMM3',
+    token: true,
+    request: NoParams,
+    response: VipRanksValue,
+    sample: {},
+    spec: ['spec2-2', 'spec2-3', 'spec2-4', 'spec2-9'],
+    inferred: 'the player rank page is named; ranks and requirements not shown',
+    summary: 'VIP ranks, what each needs, and the member\'s totals',
+  }),
+  referralInfo: endpoint({
+    method: 'GET',
+    path: '/wps/member/referral',
+    module: 'AFFMAN3',
+    token: true,
+    request: NoParams,
+    response: ReferralInfoValue,
+    sample: {},
+    spec: ['spec2-2', 'spec2-9'],
+    inferred: 'invite friends page named; call not shown',
+    summary: 'The member\'s invitation code and link',
+  }),
+  referralFriends: endpoint({
+    method: 'GET',
+    path: '/wps/member/referral/friends',
+    module: 'AFFMAN3',
+    token: true,
+    request: PageQuery,
+    response: paged(ReferralFriend),
+    sample: { pageNo: 1, pageSize: 10 },
+    spec: ['spec2-2'],
+    inferred: 'invite friends page named; call not shown',
+    summary: 'Friends the member invited, with their state, paged',
+  }),
+  inboxRead: endpoint({
+    method: 'POST',
+    path: relay('CSP_readInbox'),
+    module: 'INBOX3',
+    writes: true,
+    token: true,
+    request: z.object({ messageIds: z.array(z.string().min(1)).min(1).max(100) }),
+    response: z.object({ unReadCount: z.number().int().nonnegative() }).loose(),
+    sample: { messageIds: ['N1001-3'] },
+    spec: ['spec2-2', 'spec2-3'],
+    inferred: 'read state not shown; answers the new unread count',
+    summary: 'Mark platform messages read',
+  }),
+  feedbackHistory: endpoint({
+    method: 'GET',
+    path: '/wps/feedback',
+    module: 'FEEDBACK3',
+    token: true,
+    request: PageQuery,
+    response: paged(FeedbackItem),
+    sample: { pageNo: 1, pageSize: 10 },
+    spec: ['spec2-2', 'spec2-7'],
+    inferred: 'feedback history not shown: the member\'s feedback with replies, newest first',
+    summary: 'Feedback and complaints sent, with replies, paged',
   }),
 } as const;

@@ -21,6 +21,9 @@ describe('registry metadata used by npm run contract:check', () => {
         'forgotPasswordEmail',
         // member data, money, contracts, rewards, game sessions
         'feedback',
+        'updateAvatar',
+        'updateProfile',
+        'inboxRead',
         'favoriteGames',
         'launchGame',
         'walletTransfer',
