@@ -11,6 +11,8 @@ import { gamesResolvers } from './games';
 import { launchResolvers } from './launch';
 import { lotteryResolvers } from './lottery';
 import { memberResolvers } from './member';
+import { memberInboxResolvers } from './member-inbox';
+import { memberMissionsResolvers } from './member-missions';
 import { noticesResolvers } from './notices';
 import { pointsResolvers } from './points';
 import { preferencesResolvers } from './preferences';
@@ -28,6 +30,8 @@ export const resolvers: Resolvers = {
   ...accountResolvers,
   ...preferencesResolvers,
   ...memberResolvers,
+  ...memberInboxResolvers,
+  ...memberMissionsResolvers,
   ...chatResolvers,
   ...walletResolvers,
   ...noticesResolvers,

@@ -19,7 +19,7 @@ import type { MockState } from '../db/state';
 import type { Scenario } from '../scenario';
 import { defineResolvers, fail, MockFailure } from './define';
 import { fromMinor, insufficient, mainMinor, postMain, toMinor } from './ledger';
-import { sendMail } from './member';
+import { sendMail } from './member-inbox';
 import { listRecords, newOrderNo, pageOf as page, putRecord } from './records';
 
 const MINUTE = 60_000;
