@@ -13,6 +13,7 @@ import { lotteryResolvers } from './lottery';
 import { memberResolvers } from './member';
 import { memberInboxResolvers } from './member-inbox';
 import { memberMissionsResolvers } from './member-missions';
+import { memberReferralResolvers } from './member-referral';
 import { noticesResolvers } from './notices';
 import { pointsResolvers } from './points';
 import { preferencesResolvers } from './preferences';
@@ -32,6 +33,7 @@ export const resolvers: Resolvers = {
   ...memberResolvers,
   ...memberInboxResolvers,
   ...memberMissionsResolvers,
+  ...memberReferralResolvers,
   ...chatResolvers,
   ...walletResolvers,
   ...noticesResolvers,

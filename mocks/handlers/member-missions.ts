@@ -4,8 +4,14 @@ import type { Fixtures } from '../../fixtures';
 import type { MockMember } from '../../fixtures/members';
 import { defineResolvers } from './define';
 
-/** A member's missions: progress is derived from the member id, so it is stable per account. */
+/**
+ * A member's missions: progress is derived from the member id, so it is stable per account. A
+ * member without a club label (not ranked yet, newbie1) has no missions and no leaderboard row.
+ */
+const enrolled = (member: MockMember) => member.clubLabel !== null;
+
 function missionsOf(fixtures: Fixtures, member: MockMember): Mission[] {
+  if (!enrolled(member)) return [];
   return fixtures.content.missions.map((t, i) => {
     const share = i === 0 ? 10 : (member.id * 7 + i * 3) % 11; // tenths; logging in completes the first
     const progress = Math.min(t.target, Math.round((t.target * share) / 10));
@@ -35,7 +41,7 @@ export const memberMissionsResolvers = defineResolvers({
     const last = board[board.length - 1];
     const m = member!;
     const mine: MissionRank | null =
-      m.type === 4 || !last
+      m.type === 4 || !enrolled(m) || !last
         ? null
         : {
             rank: board.length + 1 + (m.id % 40),
