@@ -71,6 +71,17 @@ export const PointsErrorCodes = {
   belowMinimum: 'points.below.minimum',
 } as const;
 
+/**
+ * Business error codes of the profile change (inferred); the failure's value names the field:
+ * `{ field: 'payeeName' }`.
+ */
+export const ProfileErrorCodes = {
+  /** The field is locked (set once, by the operator, or changed in the security centre). */
+  fieldLocked: 'profile.field.locked',
+  /** The value breaks the field's rule (required, length, pattern). */
+  fieldInvalid: 'profile.field.invalid',
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // System
 

@@ -177,6 +177,12 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export const ProfileFieldRule = FieldRule.extend({
   /** False: shown, locked (e.g. a real name or birthday once set, or by the operator). */
   editable: z.boolean(),
+  /**
+   * Why a locked field is locked (inferred: the spec says fields are locked by server rules, not
+   * how the reason travels): set once and never again, by the operator, or changed in the
+   * security centre with a code (mobile, email).
+   */
+  lockedBy: z.enum(['SET_ONCE', 'OPERATOR', 'SECURITY_CENTRE']).nullish(),
 });
 export type ProfileFieldRule = z.infer<typeof ProfileFieldRule>;
 
