@@ -142,7 +142,6 @@ export const InboxMessagesValue = paged(InboxMessage).extend({
   unReadCount: z.number().int().nonnegative(),
 });
 
-
 // ---------------------------------------------------------------------------------------------
 // The rest of the member centre (spec 2 §2, §3, §4, §5, §9): profile, player rank, referral,
 // platform messages (read state), feedback history. The spec names the screens and fields but
@@ -423,7 +422,7 @@ export const memberEndpoints = {
     sample: {},
     spec: ['spec2-2', 'spec2-3', 'spec2-4', 'spec2-9'],
     inferred: 'the player rank page is named; ranks and requirements not shown',
-    summary: 'VIP ranks, what each needs, and the member\'s totals',
+    summary: "VIP ranks, what each needs, and the member's totals",
   }),
   referralInfo: endpoint({
     method: 'GET',
@@ -435,7 +434,7 @@ export const memberEndpoints = {
     sample: {},
     spec: ['spec2-2', 'spec2-9'],
     inferred: 'invite friends page named; call not shown',
-    summary: 'The member\'s invitation code and link',
+    summary: "The member's invitation code and link",
   }),
   referralFriends: endpoint({
     method: 'GET',
@@ -455,11 +454,17 @@ export const memberEndpoints = {
     module: 'INBOX3',
     writes: true,
     token: true,
-    request: z.object({ messageIds: z.array(z.string().min(1)).min(1).max(100) }),
+    request: z.object({
+      /** The messages to mark read (one opened, or the page's). */
+      messageIds: z.array(z.string().min(1)).max(100).default([]),
+      /** True: every message of the member ("mark all read"); messageIds may then be empty. */
+      all: z.boolean().optional(),
+    }),
     response: z.object({ unReadCount: z.number().int().nonnegative() }).loose(),
     sample: { messageIds: ['N1001-3'] },
     spec: ['spec2-2', 'spec2-3'],
-    inferred: 'read state not shown; answers the new unread count',
+    inferred:
+      'read state not shown; answers the new unread count; `all` marks every message read (a request naming neither is refused)',
     summary: 'Mark platform messages read',
   }),
   feedbackHistory: endpoint({
@@ -471,7 +476,7 @@ export const memberEndpoints = {
     response: paged(FeedbackItem),
     sample: { pageNo: 1, pageSize: 10 },
     spec: ['spec2-2', 'spec2-7'],
-    inferred: 'feedback history not shown: the member\'s feedback with replies, newest first',
+    inferred: "feedback history not shown: the member's feedback with replies, newest first",
     summary: 'Feedback and complaints sent, with replies, paged',
   }),
 } as const;
