@@ -19,6 +19,10 @@ export const ErrorCodes = {
   loginFailed: 'login.fail',
   captchaRequired: 'captcha.required',
   captchaWrong: 'captcha.wrong',
+  /** A login from an unregistered IP: verify before the session opens (value.verification). */
+  loginVerificationRequired: 'login.verification.required',
+  /** The login's verification ticket expired or was used up: log in again. */
+  loginVerificationExpired: 'login.verification.expired',
   tooManyRequests: 'too.many.requests',
   notFound: 'not.found',
   gameMaintenance: 'game.maintenance',
@@ -54,6 +58,12 @@ export const WalletErrorCodes = {
 export const PromotionErrorCodes = {
   promotionNotJoined: 'promotion.not.joined',
   promotionClosed: 'promotion.closed',
+  /** The reward (red envelope, raffle) was claimed already. */
+  alreadyClaimed: 'reward.already.claimed',
+  /** The reward is in a state that can not be claimed (applying, coming soon...). */
+  notClaimable: 'reward.not.claimable',
+  /** A rebate below the minimum claim (or nothing) in the categories asked for. */
+  rebateBelowMinimum: 'rebate.below.minimum',
 } as const;
 
 /** Business error codes of the agent calls (contracts). */
