@@ -1,6 +1,7 @@
-/** Member centre: member info and avatar (spec 1 §7, spec 2 §2, §3). Inbox and feedback:
- * member-inbox.ts; missions: member-missions.ts. */
+/** Member centre: member info (spec 1 §7, spec 2 §2, §3). Profile, avatar and VIP ranks:
+ * member-profile.ts; inbox and feedback: member-inbox.ts; missions: member-missions.ts. */
 import { defineResolvers } from './define';
+import { memberProfileResolvers } from './member-profile';
 
 export const memberResolvers = defineResolvers({
   memberInfo: ({ state, member }) => {
@@ -18,6 +19,5 @@ export const memberResolvers = defineResolvers({
       memberLabel: m.memberLabel,
     };
   },
-  memberIcon: ({ member }) => ({ icon: `/cdn-a/avatars/${member!.id % 8}.svg` }),
-  playerAvatar: ({ member }) => ({ avatar: `/cdn-a/avatars/${member!.id % 8}.svg` }),
+  ...memberProfileResolvers,
 });
