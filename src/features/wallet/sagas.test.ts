@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import {
   createTestStore,
@@ -186,6 +187,31 @@ describe('balance', () => {
     harness.store.dispatch(walletActions.hiddenToggled());
     harness.store.dispatch(sessionActions.sessionEnded({ reason: 'logout' }));
     expect(harness.store.getState().wallet.hidden).toBe(true);
+  });
+});
+
+describe('unread platform messages', () => {
+  it('are counted at login and again with each balance poll; a failure keeps the count', async () => {
+    const token = await loginToken('player1');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const harness = createTestStore();
+    logIn(harness, token);
+    await settle();
+    // player1's seeded inbox: two unread notices.
+    expect(harness.store.getState().wallet.unreadCount).toBe(2);
+
+    answerWith('inboxUnread', { unReadCount: 5 });
+    await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS);
+    await settle();
+    expect(harness.store.getState().wallet.unreadCount).toBe(5);
+
+    server.use(http.get('*/wps/relay/CSP_unreadCount', () => HttpResponse.error()));
+    await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS);
+    await settle();
+    expect(harness.store.getState().wallet.unreadCount).toBe(5);
+
+    harness.store.dispatch(sessionActions.sessionEnded({ reason: 'logout' }));
+    expect(harness.store.getState().wallet.unreadCount).toBeNull();
   });
 });
 

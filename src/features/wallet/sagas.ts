@@ -1,4 +1,4 @@
-import { call, delay, fork, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, fork, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import { pollWhileVisible } from '@/core/poll';
 import { services, type Services } from '@/core/services';
@@ -33,12 +33,26 @@ export function* fetchBalance(manual: boolean) {
   }
 }
 
+/** One unread-count call (the header's and side bar's badge). A failure keeps the last value. */
+export function* fetchUnreadCount() {
+  const { api }: Services = yield* services();
+  try {
+    const value: ResponseOf<'inboxUnread'> = yield call(api.call, 'inboxUnread');
+    yield put(walletActions.unreadCountChanged(value.unReadCount));
+  } catch {
+    /* the badge keeps its last count */
+  }
+}
+
 /**
- * Refreshes now, then every 60 s while the tab is shown; while hidden nothing runs, and showing
- * the tab again refreshes at once (spec 1 §4 "Balance refreshes on mount and every 60 s").
+ * Refreshes the balance and the inbox's unread count now, then every 60 s while the tab is shown;
+ * while hidden nothing runs, and showing the tab again refreshes at once (spec 1 §4 "Balance
+ * refreshes on mount and every 60 s").
  */
 export function* balancePoll() {
-  yield* pollWhileVisible(BALANCE_POLL_MS, () => fetchBalance(false));
+  yield* pollWhileVisible(BALANCE_POLL_MS, function* () {
+    yield all([call(fetchBalance, false), call(fetchUnreadCount)]);
+  });
 }
 
 /** The refresh icon: leading throttle (one call, then quiet for a second). */

@@ -15,6 +15,8 @@ export interface WalletState {
   hidden: boolean;
   /** The member's avatar image, once known. */
   avatarUrl: string | null;
+  /** Unread platform messages (inboxUnread, polled with the balance); null before the first answer. */
+  unreadCount: number | null;
 }
 
 export const initialWalletState: WalletState = {
@@ -24,6 +26,7 @@ export const initialWalletState: WalletState = {
   manual: false,
   hidden: false,
   avatarUrl: null,
+  unreadCount: null,
 };
 
 const walletSlice = createSlice({
@@ -55,6 +58,10 @@ const walletSlice = createSlice({
     },
     avatarLoaded(state, action: PayloadAction<string | null>) {
       state.avatarUrl = action.payload;
+    },
+    /** The unread count of the inbox: polled, or answered by marking messages read. */
+    unreadCountChanged(state, action: PayloadAction<number>) {
+      state.unreadCount = action.payload;
     },
     /** Deposit, withdraw and the drop-down entries open a page of the member centre (a real account). */
     memberCentreRequested(_state, _action: PayloadAction<{ page: MemberCentrePage }>) {},
