@@ -1,7 +1,9 @@
-/** Change password, forgotten password by email or phone (spec 1 §2.12, §7). */
+/** Change password, forgotten password by email or phone (spec 1 §2.12, §7); the security centre
+ * in account-security.ts. */
 import { ErrorCodes } from '../../src/api/contract/constants';
 import { defineResolvers, fail } from './define';
 import { SMS_EXPIRY_MINUTES, checkSmsCode, issueSmsCode, openSession } from './auth-support';
+import { accountSecurityResolvers } from './account-security';
 
 export const accountResolvers = defineResolvers({
   changePassword: ({ input, member, db }) => {
@@ -45,4 +47,5 @@ export const accountResolvers = defineResolvers({
     db.commit();
     return value;
   },
+  ...accountSecurityResolvers,
 });

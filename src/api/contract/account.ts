@@ -1,10 +1,49 @@
-/** Change password and forgotten password by email or phone (spec 1 §2.12, §7). */
+/**
+ * Change password and forgotten password by email or phone (spec 1 §2.12, §7); the security centre
+ * (spec 2 §2 securityCenter, §4: bound mobile and email, payment password, linked social accounts).
+ */
 
 import { z } from 'zod';
-import { endpoint, Ok } from './define';
-import { ChallengeFields, LoginValue } from './auth';
+import { endpoint, NoParams, Ok, Timestamp } from './define';
+import { ChallengeFields, LoginValue, SmsCodeValue } from './auth';
 
 export const ForgotCodeValue = z.object({ expirationTime: z.number().int() }).loose();
+
+/** The social accounts a member can link (the login popup's social sign-in, spec 1 §2.4). */
+export const SOCIAL_PROVIDERS = ['GOOGLE', 'FACEBOOK'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** One provider of the security centre: linked (for good: there is no unlink) or not. */
+export const SocialAccount = z
+  .object({
+    provider: z.enum(SOCIAL_PROVIDERS),
+    linked: z.boolean(),
+    /** The linked account's name at the provider (e-mail or display name), masked or not. */
+    displayName: z.string().nullish(),
+    linkedAt: Timestamp.nullish(),
+  })
+  .loose();
+export type SocialAccount = z.infer<typeof SocialAccount>;
+
+/** What the security centre shows: the account, what is bound and what is set. */
+export const SecurityCenterValue = z
+  .object({
+    account: z.string(),
+    /** The bound mobile number, masked (`917****001`); null when none is bound. */
+    mobile: z.string().nullish(),
+    countryDialingCode: z.string().nullish(),
+    mobileBound: z.boolean(),
+    /** The bound e-mail, masked (`pl***@example.com`); null when none is bound. */
+    email: z.string().nullish(),
+    emailBound: z.boolean(),
+    paymentPasswordSet: z.boolean(),
+    socialAccounts: z.array(SocialAccount),
+  })
+  .loose();
+export type SecurityCenterValue = z.infer<typeof SecurityCenterValue>;
+
+const SECURITY_INFERRED =
+  'the spec names the security centre only (spec 2 §2, §4): path and shape inferred';
 
 export const accountEndpoints = {
   changePassword: endpoint({
@@ -72,5 +111,112 @@ export const accountEndpoints = {
     },
     spec: ['spec1-7', 'spec2-7'],
     summary: 'Set password by phone',
+  }),
+  securityCenter: endpoint({
+    method: 'GET',
+    path: '/wps/member/security',
+    module: 'COMM3',
+    token: true,
+    request: NoParams,
+    response: SecurityCenterValue,
+    sample: {},
+    spec: ['spec2-2', 'spec2-4'],
+    inferred: SECURITY_INFERRED,
+    summary: 'Security centre: account, bound mobile and e-mail, payment password, social accounts',
+  }),
+  bindSmsCode: endpoint({
+    method: 'POST',
+    path: '/wps/verification/sms/bind',
+    module: 'COMM3',
+    token: true,
+    writes: true,
+    request: z.object({
+      mobileNum: z.string().min(1),
+      countryDialingCode: z.string().optional(),
+    }),
+    response: SmsCodeValue,
+    sample: { mobileNum: '9170000099', countryDialingCode: '63' },
+    spec: ['spec2-2', 'spec1-9'],
+    inferred: 'like the other /wps/verification/sms/* calls (expiredMinutes); path inferred',
+    summary: 'SMS code to bind or change the mobile number',
+  }),
+  bindEmailCode: endpoint({
+    method: 'POST',
+    path: '/wps/verification/email/bind',
+    module: 'COMM3',
+    token: true,
+    writes: true,
+    request: z.object({ email: z.string().min(1) }),
+    response: SmsCodeValue,
+    sample: { email: 'player1.new@example.com' },
+    spec: ['spec2-2'],
+    inferred: 'the e-mail twin of the SMS code call (expiredMinutes); path inferred',
+    summary: 'E-mail code to bind or change the e-mail',
+  }),
+  bindMobile: endpoint({
+    method: 'PUT',
+    path: '/wps/member/security/mobile',
+    module: 'COMM3',
+    token: true,
+    writes: true,
+    request: z.object({
+      mobileNum: z.string().min(1),
+      countryDialingCode: z.string().optional(),
+      verificationCode: z.string().min(1).max(255),
+    }),
+    response: Ok,
+    sample: { mobileNum: '9170000001', countryDialingCode: '63', verificationCode: '123456' },
+    spec: ['spec2-2'],
+    inferred: SECURITY_INFERRED,
+    summary: 'Bind or change the mobile number with its SMS code',
+  }),
+  bindEmail: endpoint({
+    method: 'PUT',
+    path: '/wps/member/security/email',
+    module: 'COMM3',
+    token: true,
+    writes: true,
+    request: z.object({
+      email: z.string().min(1),
+      verificationCode: z.string().min(1).max(255),
+    }),
+    response: Ok,
+    sample: { email: 'player1@example.com', verificationCode: '123456' },
+    spec: ['spec2-2'],
+    inferred: SECURITY_INFERRED,
+    summary: 'Bind or change the e-mail with its code',
+  }),
+  paymentPassword: endpoint({
+    method: 'PUT',
+    path: '/wps/member/security/payment-password',
+    module: 'COMM3',
+    token: true,
+    writes: true,
+    encrypt: true,
+    request: z.object({
+      /** Required once a payment password is set (a wrong one: password.invalid). */
+      oldPassword: z.string().optional(),
+      newPassword: z.string().min(1),
+      confirmNewPassword: z.string().min(1),
+    }),
+    response: Ok,
+    sample: { oldPassword: 'pay1234', newPassword: '246810', confirmNewPassword: '246810' },
+    spec: ['spec2-2', 'spec1-5'],
+    inferred: SECURITY_INFERRED,
+    summary: 'Set or change the payment (transaction) password',
+  }),
+  socialLink: endpoint({
+    method: 'POST',
+    path: '/wps/member/security/social',
+    module: 'COMM3',
+    token: true,
+    writes: true,
+    request: z.object({ provider: z.enum(SOCIAL_PROVIDERS) }),
+    response: Ok,
+    sample: { provider: 'GOOGLE' },
+    spec: ['spec2-4'],
+    inferred:
+      'path inferred; a real platform would also take the provider sign-in result. Irreversible: there is no unlink call',
+    summary: 'Link a social account (irreversible)',
   }),
 } as const;

@@ -50,10 +50,20 @@ describe('endpoint registry', () => {
   });
 });
 
-/** Calls whose happy path needs an earlier call (an SMS code sent to the same number). */
-const PREREQUISITES: Partial<Record<EndpointName, EndpointName>> = {
-  registerMobile: 'registerSmsCode',
-  forgotPasswordPhone: 'forgotPasswordCode',
+/** Calls whose happy path needs an earlier call (a code sent to the same number or e-mail). */
+type Sample = Record<string, string>;
+const mobileCode = (s: Sample) => ({
+  mobileNum: s.mobileNum,
+  countryDialingCode: s.countryDialingCode,
+});
+const PREREQUISITES: Partial<Record<EndpointName, [EndpointName, (sample: Sample) => object]>> = {
+  registerMobile: [
+    'registerSmsCode',
+    (s) => ({ mobileNo: s.mobileNum, countryDialingCode: s.countryDialingCode }),
+  ],
+  forgotPasswordPhone: ['forgotPasswordCode', mobileCode],
+  bindMobile: ['bindSmsCode', mobileCode],
+  bindEmail: ['bindEmailCode', (s) => ({ email: s.email })],
 };
 
 describe('the mock answers every registry entry within its contract', () => {
@@ -62,15 +72,8 @@ describe('the mock answers every registry entry within its contract', () => {
     state.token = await loginToken();
     const before = PREREQUISITES[name];
     if (before) {
-      const sample = endpoints[name].sample as { mobileNum: string; countryDialingCode: string };
-      const codeRequest =
-        before === 'registerSmsCode'
-          ? { mobileNo: sample.mobileNum }
-          : { mobileNum: sample.mobileNum };
-      await client.call(before, {
-        ...codeRequest,
-        countryDialingCode: sample.countryDialingCode,
-      } as never);
+      const [codeCall, codeRequest] = before;
+      await client.call(codeCall, codeRequest(endpoints[name].sample as Sample) as never);
     }
     // The client parses the answer with the entry's response schema and throws on a mismatch.
     await expect(client.call(name, endpoints[name].sample as never)).resolves.toBeDefined();

@@ -12,6 +12,10 @@ describe('registry metadata used by npm run contract:check', () => {
         'register',
         'registerMobile',
         'changePassword',
+        'bindMobile',
+        'bindEmail',
+        'paymentPassword',
+        'socialLink',
         'forgotPasswordPhone',
         'updateLanguage',
         // messages sent to a phone or a mailbox
@@ -19,6 +23,8 @@ describe('registry metadata used by npm run contract:check', () => {
         'registerSmsCode',
         'forgotPasswordCode',
         'forgotPasswordEmail',
+        'bindSmsCode',
+        'bindEmailCode',
         // member data, money, contracts, rewards, game sessions
         'feedback',
         'updateAvatar',
