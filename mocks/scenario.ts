@@ -3,6 +3,7 @@ import { VendorLane } from '../src/api/contract/games';
 import { BrandConfig, HelpArticle, Resource } from '../src/api/contract/system';
 import { Notice } from '../src/api/contract/notices';
 import { DEFAULT_CONFIRM_MINUTES } from '../fixtures/money';
+import { LOGIN_CHECK_METHODS } from '../src/api/contract/auth';
 
 /** An error injected into one endpoint (by registry name) through the control API. */
 export const InjectedError = z.object({
@@ -60,6 +61,12 @@ export const Scenario = z.object({
   challenge: z.enum(['pass', 'fail']),
   /** The firebase phone check of registration: 'pass', or 'fail'. */
   firebase: z.enum(['pass', 'fail']),
+  /**
+   * The login side rule (spec 2 §4): the location's IP is not registered for the member, so a
+   * login asks this check before the session opens (null: every IP is registered). A passed check
+   * registers the IP for that member.
+   */
+  loginCheck: z.enum(LOGIN_CHECK_METHODS).nullable(),
   /** Resources of the status answer and domain route. */
   resources: ResourcesOverride,
   /** Vendor lanes of the vendors call. */
@@ -98,6 +105,7 @@ export const DEFAULT_SCENARIO: Scenario = {
   captchaAlways: false,
   challenge: 'pass',
   firebase: 'pass',
+  loginCheck: null,
   resources: { drop: [] },
   vendorLanes: { emptied: [], drop: [] },
   helpCenter: null,

@@ -3,7 +3,10 @@ import { ErrorCodes } from '../../src/api/contract/constants';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import { encode as encodePng } from 'fast-png';
+import { LOGIN_CHECK_METHODS, type LoginCheckMethod } from '../../src/api/contract/auth';
+import { withdrawAccounts } from '../../fixtures/money';
 import { fail } from './define';
+import { getRecord, putRecord } from './records';
 
 /** Every SMS code the mock sends is this one (documented in mocks/README.md). */
 export const MOCK_SMS_CODE = '123456';
@@ -178,4 +181,81 @@ export function newMember(
   };
   state.members.push(member);
   return member;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The login side rule (spec 2 §4; inferred): a login from an IP the member has not registered is
+// verified before the session opens. The ticket names the attempt: the member, the method and its
+// expiry, signed, so it needs no stored state until it is answered (wrong answers and its use are
+// recorded). SMS and EMAIL codes are MOCK_SMS_CODE; the authenticator's is MOCK_AUTHENTICATOR_CODE;
+// the bank account name is the member's withdrawal account name (any case and spacing).
+
+/** Seconds a login verification ticket stays valid. */
+export const LOGIN_TICKET_SECONDS = 300;
+/** Wrong answers after which a ticket is void (log in again). */
+export const LOGIN_TICKET_ATTEMPTS = 5;
+/** The code the mock's authenticator app shows (documented in mocks/README.md). */
+export const MOCK_AUTHENTICATOR_CODE = '135790';
+
+/** FNV-1a of the ticket's parts and the mock's key, as 8 hex digits. */
+function ticketSignature(body: string): string {
+  let hash = 0x811c9dc5;
+  for (const ch of `${body}|mock-login-ticket`) {
+    hash ^= ch.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+export function loginTicket(memberId: number, method: LoginCheckMethod, expiresAt: number) {
+  const body = `LV-${memberId}-${method}-${expiresAt}`;
+  return `${body}-${ticketSignature(body)}`;
+}
+
+/** The attempt a ticket names, or null when it is not one of the mock's. */
+export function readLoginTicket(ticket: string) {
+  const m = /^(LV-(\d+)-([A-Z_]+)-(\d+))-([0-9a-f]{8})$/.exec(ticket);
+  if (!m || ticketSignature(m[1]!) !== m[5]) return null;
+  const method = LOGIN_CHECK_METHODS.find((x) => x === m[3]);
+  return method ? { memberId: Number(m[2]), method, expiresAt: Number(m[4]) } : null;
+}
+
+/** Whether the member registered the IP (a passed check registers it). */
+export const ipRegistered = (state: MockState, member: MockMember, ip: string) =>
+  getRecord<boolean>(state, 'login-ip', member.id, ip) === true;
+
+export const registerIp = (state: MockState, member: MockMember, ip: string) =>
+  putRecord(state, 'login-ip', member.id, ip, true);
+
+const maskEmail = (email: string) => email.replace(/^(.).*(@.*)$/, '$1***$2');
+const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-3)}`;
+
+/** The failure a login answers when the side rule asks `method` of the member. */
+export function verificationRequired(member: MockMember, method: LoginCheckMethod, now: number) {
+  const target =
+    method === 'SMS'
+      ? maskMobile(member.mobile)
+      : method === 'EMAIL'
+        ? maskEmail(member.email)
+        : null;
+  return fail(ErrorCodes.loginVerificationRequired, 'New login location: please verify it is you', {
+    value: {
+      verification: {
+        ticket: loginTicket(member.id, method, now + LOGIN_TICKET_SECONDS * 1000),
+        method,
+        target,
+        expiresIn: LOGIN_TICKET_SECONDS,
+      },
+    },
+  });
+}
+
+const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toUpperCase();
+
+/** Whether the answer is right for the method. */
+export function answerMatches(member: MockMember, method: LoginCheckMethod, answer: string) {
+  const given = answer.trim();
+  if (method === 'SMS' || method === 'EMAIL') return given === MOCK_SMS_CODE;
+  if (method === 'AUTHENTICATOR') return given === MOCK_AUTHENTICATOR_CODE;
+  return withdrawAccounts(member).some((a) => normalName(a.accountName) === normalName(given));
 }

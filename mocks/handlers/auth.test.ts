@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CAPTCHA_HEIGHT,
   CAPTCHA_WIDTH,
+  LOGIN_TICKET_ATTEMPTS,
+  MOCK_AUTHENTICATOR_CODE,
   MOCK_CAPTCHA_CODE,
   captchaPng,
+  loginTicket,
   renderCaptchaPixels,
 } from './auth-support';
 import { mockScenario } from '@/testing/mock-backend';
@@ -110,5 +113,84 @@ describe('mock login and its SMS code', () => {
       json({ username: '9170000001', password: '123456', type: 'sms', countryDialingCode: '63' }),
     );
     expect(right).toMatchObject({ success: true, value: { userName: 'player1' } });
+  });
+});
+
+describe('mock login side rule (spec 2 §4)', () => {
+  const login = () =>
+    send(
+      '/wps/session/login',
+      json({ username: 'player1', password: 'pass1234', type: 'username' }),
+    );
+  const verification = async () => {
+    const body = await login();
+    expect(body).toMatchObject({ success: false, errorCode: 'login.verification.required' });
+    return (body.value as { verification: { ticket: string; method: string; target?: string } })
+      .verification;
+  };
+
+  it('asks the scenario’s check of an unregistered IP and opens the session on the right code', async () => {
+    mockScenario({ loginCheck: 'SMS' });
+    const v = await verification();
+    expect(v).toMatchObject({ method: 'SMS', target: '917****001' });
+    const sent = await send('/wps/session/login/verify/code', json({ ticket: v.ticket }));
+    expect(sent).toMatchObject({ success: true, value: { expiredMinutes: 1 } });
+    const wrong = await send(
+      '/wps/session/login/verify',
+      json({ ticket: v.ticket, answer: '000000' }),
+    );
+    expect(wrong).toMatchObject({ success: false, errorCode: 'verification.invalid' });
+    const right = await send(
+      '/wps/session/login/verify',
+      json({ ticket: v.ticket, answer: '123456' }),
+    );
+    expect(right).toMatchObject({ success: true, value: { userName: 'player1' } });
+    // Used once; the IP is now registered, so the next login needs no check.
+    const again = await send(
+      '/wps/session/login/verify',
+      json({ ticket: v.ticket, answer: '123456' }),
+    );
+    expect(again).toMatchObject({ success: false, errorCode: 'login.verification.expired' });
+    expect(await login()).toMatchObject({ success: true });
+  });
+
+  it('checks the bank account name in any case and the authenticator code', async () => {
+    mockScenario({ loginCheck: 'BANK_NAME' });
+    const bank = await verification();
+    const refused = await send('/wps/session/login/verify/code', json({ ticket: bank.ticket }));
+    expect(refused).toMatchObject({ success: false });
+    const wrongName = await send(
+      '/wps/session/login/verify',
+      json({ ticket: bank.ticket, answer: 'Nobody Here' }),
+    );
+    expect(wrongName).toMatchObject({ message: 'The bank account name does not match' });
+    mockScenario({ loginCheck: 'AUTHENTICATOR' });
+    const app = await verification();
+    const ok = await send(
+      '/wps/session/login/verify',
+      json({ ticket: app.ticket, answer: '135790' }),
+    );
+    expect(ok).toMatchObject({ success: true });
+  });
+
+  it('refuses a forged or expired ticket, and one after too many wrong answers', async () => {
+    const forged = await send(
+      '/wps/session/login/verify',
+      json({ ticket: 'LV-1001-SMS-9999999999999-00000000', answer: '123456' }),
+    );
+    expect(forged).toMatchObject({ errorCode: 'login.verification.expired' });
+    const expired = await send(
+      '/wps/session/login/verify',
+      json({ ticket: loginTicket(1001, 'SMS', Date.now() - 1), answer: '123456' }),
+    );
+    expect(expired).toMatchObject({ errorCode: 'login.verification.expired' });
+    const ticket = loginTicket(1001, 'AUTHENTICATOR', Date.now() + 60_000);
+    for (let i = 0; i < LOGIN_TICKET_ATTEMPTS; i += 1)
+      await send('/wps/session/login/verify', json({ ticket, answer: '000000' }));
+    const late = await send(
+      '/wps/session/login/verify',
+      json({ ticket, answer: MOCK_AUTHENTICATOR_CODE }),
+    );
+    expect(late).toMatchObject({ errorCode: 'login.verification.expired' });
   });
 });

@@ -7,11 +7,18 @@ import {
   MOCK_CAPTCHA_CODE,
   captchaPng,
   SMS_EXPIRY_MINUTES,
+  LOGIN_TICKET_ATTEMPTS,
+  answerMatches,
   checkSmsCode,
+  ipRegistered,
   issueSmsCode,
   newMember,
   openSession,
+  readLoginTicket,
+  registerIp,
+  verificationRequired,
 } from './auth-support';
+import { getRecord, putRecord } from './records';
 
 /** The anti-bot provider's answer when the scenario makes the challenge fail (api-facts: 'geetest'). */
 export const CHALLENGE_FAILED_CODE = 'geetest.verify.fail';
@@ -57,6 +64,15 @@ export function decodeLegacyBody(encryptionHex: string, cipherBase64: string): u
   return JSON.parse(plain) as unknown;
 }
 
+/** What a login verification ticket has seen: wrong answers, and whether it opened a session. */
+interface TicketUse {
+  attempts: number;
+  used: boolean;
+}
+
+const ticketExpired = () =>
+  fail(ErrorCodes.loginVerificationExpired, 'Verification expired, please log in again');
+
 export const authResolvers = defineResolvers({
   rsaKey: () => LEGACY_RSA_KEY.n,
   login: ({ input, state, db, scenario }) => {
@@ -98,6 +114,52 @@ export const authResolvers = defineResolvers({
       }
     }
     member.failedLogins = 0;
+    // The login side rule (spec 2 §4): an unregistered IP is verified first (an SMS login has
+    // already proved the mobile, so it skips an SMS check).
+    const check = scenario.loginCheck;
+    if (
+      check &&
+      !(input.type === 'sms' && check === 'SMS') &&
+      !ipRegistered(state, member, scenario.location.ip)
+    ) {
+      db.commit();
+      return verificationRequired(member, check, Date.now());
+    }
+    const value = openSession(state, member);
+    db.commit();
+    return value;
+  },
+  loginVerifyCode: ({ input }) => {
+    const ticket = readLoginTicket(input.ticket);
+    if (!ticket || ticket.expiresAt < Date.now()) return ticketExpired();
+    if (ticket.method !== 'SMS' && ticket.method !== 'EMAIL')
+      return fail(ErrorCodes.badRequest, 'This verification sends no code');
+    return { expiredMinutes: SMS_EXPIRY_MINUTES };
+  },
+  loginVerify: ({ input, state, db, scenario }) => {
+    const ticket = readLoginTicket(input.ticket);
+    const member = ticket && state.members.find((m) => m.id === ticket.memberId);
+    if (!ticket || !member || ticket.expiresAt < Date.now()) return ticketExpired();
+    const use = getRecord<TicketUse>(state, 'login-ticket', member.id, input.ticket) ?? {
+      attempts: 0,
+      used: false,
+    };
+    if (use.used || use.attempts >= LOGIN_TICKET_ATTEMPTS) return ticketExpired();
+    if (!answerMatches(member, ticket.method, input.answer)) {
+      putRecord(state, 'login-ticket', member.id, input.ticket, {
+        ...use,
+        attempts: use.attempts + 1,
+      });
+      db.commit();
+      return fail(
+        ErrorCodes.invalidVerificationCode,
+        ticket.method === 'BANK_NAME'
+          ? 'The bank account name does not match'
+          : 'Invalid verification code',
+      );
+    }
+    putRecord(state, 'login-ticket', member.id, input.ticket, { ...use, used: true });
+    registerIp(state, member, scenario.location.ip);
     const value = openSession(state, member);
     db.commit();
     return value;

@@ -33,10 +33,40 @@ export const LoginValue = z
   .loose();
 export type LoginValue = z.infer<typeof LoginValue>;
 
-/** Value of a failed login: the captcha flag asks the client to show the image captcha. */
-export const LoginFailureValue = z.object({ captcha: z.boolean().optional() }).loose();
+/**
+ * The login side rule (spec 2 §4): a login from an unregistered IP is verified before the session
+ * opens, by a code sent to the bound mobile or email, the bound bank account's name, or an
+ * authenticator app's code.
+ */
+export const LOGIN_CHECK_METHODS = ['SMS', 'EMAIL', 'BANK_NAME', 'AUTHENTICATOR'] as const;
+export type LoginCheckMethod = (typeof LOGIN_CHECK_METHODS)[number];
+
+/** What a login that needs the side rule answers (inferred: the spec names the rule only). */
+export const LoginVerification = z
+  .object({
+    /** Names this login attempt in the verification calls; it expires. */
+    ticket: z.string().min(1),
+    method: z.enum(LOGIN_CHECK_METHODS),
+    /** Where the code goes (masked mobile or email), for SMS and EMAIL. */
+    target: z.string().nullish(),
+    /** Seconds the ticket stays valid. */
+    expiresIn: z.number().int().positive(),
+  })
+  .loose();
+export type LoginVerification = z.infer<typeof LoginVerification>;
+
+/**
+ * Value of a failed login: the captcha flag asks the client to show the image captcha; with the
+ * code `login.verification.required`, `verification` asks for the side rule's check.
+ */
+export const LoginFailureValue = z
+  .object({ captcha: z.boolean().optional(), verification: LoginVerification.optional() })
+  .loose();
 
 export const SmsCodeValue = z.object({ expiredMinutes: z.number().positive() }).loose();
+
+/** A login verification ticket as the mock issues them (player1, SMS, valid until 2100). */
+const SAMPLE_LOGIN_TICKET = 'LV-1001-SMS-4102444800000-67fa9277';
 
 export const authEndpoints = {
   rsaKey: endpoint({
@@ -60,6 +90,32 @@ export const authEndpoints = {
     sample: { username: 'player1', password: 'pass1234', type: 'username' },
     spec: ['spec1-4', 'spec1-7', 'spec2-7'],
     summary: 'Login by username or SMS code',
+  }),
+  loginVerifyCode: endpoint({
+    method: 'POST',
+    path: '/wps/session/login/verify/code',
+    module: 'VERIFICATION3',
+    writes: true,
+    request: z.object({ ticket: z.string().min(1) }),
+    response: SmsCodeValue,
+    // A ticket of the mock's shape (player1, an SMS check, valid until 2100).
+    sample: { ticket: SAMPLE_LOGIN_TICKET },
+    spec: ['spec2-4'],
+    inferred:
+      'login side rule: path and payload not shown; sends the code of an SMS or EMAIL check to the bound mobile or email',
+    summary: 'Send the code of a login verification',
+  }),
+  loginVerify: endpoint({
+    method: 'POST',
+    path: '/wps/session/login/verify',
+    module: 'COMM3',
+    request: z.object({ ticket: z.string().min(1), answer: z.string().trim().min(1).max(100) }),
+    response: LoginValue,
+    sample: { ticket: SAMPLE_LOGIN_TICKET, answer: '123456' },
+    spec: ['spec2-4'],
+    inferred:
+      'login side rule: path and payload not shown; the answer (code, bank account name or authenticator code) opens the session like a login',
+    summary: 'Answer a login verification (opens the session)',
   }),
   smsLoginCode: endpoint({
     method: 'POST',

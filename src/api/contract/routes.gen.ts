@@ -12,6 +12,8 @@ export const routes: Record<EndpointName, EndpointRoute> = {
   helpCenter: {method: 'GET', path: '/wps/system/helpCenter', module: 'COMM3', token: false, encrypt: false, wrapped: true, form: false},
   rsaKey: {method: 'GET', path: '/wps/session/key/rsa', module: 'COMM3', token: false, encrypt: false, wrapped: true, form: false},
   login: {method: 'POST', path: '/wps/session/login', module: 'COMM3', token: false, encrypt: true, wrapped: true, form: false},
+  loginVerifyCode: {method: 'POST', path: '/wps/session/login/verify/code', module: 'VERIFICATION3', token: false, encrypt: false, wrapped: true, form: false},
+  loginVerify: {method: 'POST', path: '/wps/session/login/verify', module: 'COMM3', token: false, encrypt: false, wrapped: true, form: false},
   smsLoginCode: {method: 'POST', path: '/wps/verification/sms/noLogin', module: 'VERIFICATION3', token: false, encrypt: false, wrapped: true, form: false},
   freePlayLogin: {method: 'POST', path: '/wps/session/login/freeplay', module: 'FREEPLAY3', token: false, encrypt: false, wrapped: true, form: false},
   logout: {method: 'DELETE', path: '/wps/session/logout', module: 'COMM3', token: true, encrypt: false, wrapped: true, form: false},

@@ -20,6 +20,7 @@ describe('registry metadata used by npm run contract:check', () => {
         'updateLanguage',
         // messages sent to a phone or a mailbox
         'smsLoginCode',
+        'loginVerifyCode',
         'registerSmsCode',
         'forgotPasswordCode',
         'forgotPasswordEmail',
