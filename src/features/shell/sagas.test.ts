@@ -271,14 +271,16 @@ describe('customer-service sub-menu: platform messages', () => {
     expect(s.dialogs.queue).toEqual([]);
   });
 
-  it('tells a member honestly that it is not available yet', async () => {
-    const { store } = createTestStore(await loggedIn());
-    store.dispatch(shellActions.platformMessagesRequested());
-    const s = await waitForState(store, (st) => st.dialogs.queue.length > 0);
-    expect(s.dialogs.queue[0]).toMatchObject({
-      kind: 'info',
-      key: 'shell.service.messagesComingSoon',
-    });
+  it('opens the member centre on the messages over the current route for a member', async () => {
+    const harness = createTestStore(await loggedIn());
+    harness.location.current = '/rng?page=2';
+    harness.store.dispatch(shellActions.platformMessagesRequested());
+    await vi.waitFor(() =>
+      expect(harness.services.navigate).toHaveBeenCalledWith('/rng?page=2&member=messageV2', {
+        replace: undefined,
+      }),
+    );
+    expect(harness.store.getState().dialogs.queue).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { ResponseOf } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
-import { ask } from '@/core/dialogs/sagas';
+import { memberCentreAddress } from '@/core/member-centre-address';
 import { navigationActions } from '@/core/navigation/slice';
 import { requireLogin } from '@/core/session/gates';
 import {
@@ -78,11 +78,16 @@ export function* vendorChosenFlow(action: ReturnType<typeof shellActions.vendorC
   if (token) yield put(shellActions.sideMenuCollapsed(true));
 }
 
-/** Platform messages live in the member centre (not built yet): log in first, then say so. */
+/**
+ * Platform messages are the member centre's messageV2 page: a visitor logs in first; a member gets
+ * the panel on that page over the current route (the panel itself refuses a trial account).
+ */
 export function* platformMessagesFlow() {
   const loggedIn: boolean = yield call(requireLogin);
   if (!loggedIn) return;
-  yield call(ask, { kind: 'info', key: 'shell.service.messagesComingSoon' });
+  const { location }: Services = yield* services();
+  const current: string = yield call(location);
+  yield put(navigationActions.navigateRequested({ to: memberCentreAddress(current, 'messageV2') }));
 }
 
 /** The help centre's articles (GET /wps/system/helpCenter). */

@@ -184,9 +184,9 @@ describe('side menu', () => {
     );
   });
 
-  it('platform messages tell a member they are not available yet', async () => {
+  it('platform messages show the unread count and open the member centre on them', async () => {
     const token = await loginToken('player1');
-    const { store } = await renderShell(<SideMenu />, {
+    const { services, store } = await renderShell(<SideMenu />, {
       preloaded: {
         session: {
           ...initialSessionState,
@@ -196,10 +196,15 @@ describe('side menu', () => {
         },
       },
     });
+    // The session's poll: player1 has two unread notices.
+    await waitForState(store, (st) => st.wallet.unreadCount === 2);
     await userEvent.click(within(nav()).getByRole('button', { name: 'Service centre' }));
-    await userEvent.click(within(nav()).getByRole('button', { name: 'Platform messages' }));
-    const s = await waitForState(store, (st) => st.dialogs.queue.length > 0);
-    expect(s.dialogs.queue[0]!.key).toBe('shell.service.messagesComingSoon');
+    const entry = within(nav()).getByRole('button', { name: 'Platform messages, 2 unread' });
+    expect(entry).toHaveTextContent('Platform messages2');
+    await userEvent.click(entry);
+    await waitFor(() =>
+      expect(services.navigate).toHaveBeenCalledWith('/?member=messageV2', { replace: undefined }),
+    );
   });
 
   it('shows the Android and iOS QR codes when the app download opens', async () => {

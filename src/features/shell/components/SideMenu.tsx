@@ -8,6 +8,7 @@ import { systemActions } from '@/core/system/slice';
 import { CATEGORY_PATHS, imageUrl, type SideCategory } from '@/core/game-categories';
 import { appDownloads, socialLinks } from '../resources';
 import { shellActions } from '../slice';
+import { selectUnreadBadge } from '@/features/wallet/selectors';
 import { LanguageSelect } from './LanguageSelect';
 import '../shell.css';
 import { selectImageCdn, selectResources } from '@/core/system/selectors';
@@ -27,6 +28,31 @@ const MARKS: Record<GameCategory, string> = {
   PVP: 'CA',
   ESPORTS: 'ES',
 };
+
+/** The platform messages (member centre messageV2), with the unread count of a member. */
+function PlatformMessagesEntry() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const badge = useAppSelector(selectUnreadBadge);
+  return (
+    <button
+      type="button"
+      aria-label={
+        badge
+          ? t('shell.sideMenu.platformMessagesUnread', { total: badge })
+          : t('shell.sideMenu.platformMessages')
+      }
+      onClick={() => dispatch(shellActions.platformMessagesRequested())}
+    >
+      {t('shell.sideMenu.platformMessages')}
+      {badge && (
+        <span className="side-menu__badge" aria-hidden="true">
+          {badge}
+        </span>
+      )}
+    </button>
+  );
+}
 
 function Entry({ mark, label }: { mark: string; label: string }) {
   return (
@@ -233,12 +259,7 @@ export function SideMenu() {
                     </button>
                   </li>
                   <li>
-                    <button
-                      type="button"
-                      onClick={() => dispatch(shellActions.platformMessagesRequested())}
-                    >
-                      {t('shell.sideMenu.platformMessages')}
-                    </button>
+                    <PlatformMessagesEntry />
                   </li>
                   <li>
                     <button
