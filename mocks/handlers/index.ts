@@ -18,6 +18,7 @@ import { noticesResolvers } from './notices';
 import { pointsResolvers } from './points';
 import { preferencesResolvers } from './preferences';
 import { promotionsResolvers } from './promotions';
+import { rebateResolvers } from './promotions-rebate';
 import { registerResolvers } from './register';
 import { sportsResolvers } from './sports';
 import { systemResolvers } from './system';
@@ -43,6 +44,7 @@ export const resolvers: Resolvers = {
   ...lotteryResolvers,
   ...agentResolvers,
   ...promotionsResolvers,
+  ...rebateResolvers,
   ...pointsResolvers,
 };
 
