@@ -16,4 +16,5 @@ export const MEMBER_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   transactionHistory: lazyComponent(() => import('@/features/wallet/records/AccountRecordPage')),
   personalProfit: lazyComponent(() => import('@/features/wallet/records/ProfitLossPage')),
   bonusDetails: lazyComponent(() => import('@/features/wallet/records/BonusDetailsPage')),
+  messageV2: lazyComponent(() => import('@/features/member/messages/MessagesPage')),
 };
