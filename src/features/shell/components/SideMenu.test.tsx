@@ -50,6 +50,17 @@ describe('side menu', () => {
     );
   });
 
+  it('keeps a row per game category while the vendors load, hidden from assistive technology', async () => {
+    mockScenario({ delays: { vendors: 400 } });
+    const { store } = await renderShell(<SideMenu />);
+    const placeholder = nav().querySelector('.side-menu__placeholder');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder?.querySelectorAll('li')).toHaveLength(8);
+    await waitForState(store, (s) => s.shell.vendors.status === 'loaded');
+    expect(nav().querySelector('.side-menu__placeholder')).toBeNull();
+    expect(await games()).toBeInTheDocument();
+  });
+
   it('shows no game categories when the vendors call fails', async () => {
     failAlways('vendors', 'system.error', 'down');
     const { store } = await renderShell(<SideMenu />);

@@ -225,17 +225,27 @@ export function SideMenu() {
             </NavLink>
           </li>
         </ul>
-        {categories.length > 0 && (
-          <ul aria-label={t('shell.sideMenu.games')}>
-            {categories.map((category) => (
-              <CategoryEntry
-                key={category.code}
-                category={category}
-                collapsed={collapsed}
-                active={pathname === CATEGORY_PATHS[category.code]}
-              />
+        {vendorsStatus === 'idle' || vendorsStatus === 'loading' ? (
+          // The categories' room while the vendors load: the entries below do not move when
+          // they arrive (no layout shift on first paint).
+          <ul className="side-menu__placeholder" aria-hidden="true">
+            {Object.keys(CATEGORY_PATHS).map((code) => (
+              <li key={code} />
             ))}
           </ul>
+        ) : (
+          categories.length > 0 && (
+            <ul aria-label={t('shell.sideMenu.games')}>
+              {categories.map((category) => (
+                <CategoryEntry
+                  key={category.code}
+                  category={category}
+                  collapsed={collapsed}
+                  active={pathname === CATEGORY_PATHS[category.code]}
+                />
+              ))}
+            </ul>
+          )
         )}
         <ul>
           <li>
