@@ -81,6 +81,30 @@ export const PointsErrorCodes = {
   belowMinimum: 'points.below.minimum',
 } as const;
 
+/** The profile fields named in spec 2 §3, in the order the profile page shows them. */
+export const PROFILE_FIELDS = [
+  'nickname',
+  'payeeName',
+  'fullName',
+  'birthday',
+  'address',
+  'permanentAddress',
+  'nationality',
+  'placeOfBirth',
+  'occupation',
+  'sourceOfIncome',
+  'email',
+  'mobile',
+  'qq',
+  'whatsapp',
+  'facebook',
+  'telegram',
+  'zalo',
+  'lineId',
+  'wechat',
+  'idNumber',
+] as const;
+
 /**
  * Business error codes of the profile change (inferred); the failure's value names the field:
  * `{ field: 'payeeName' }`.

@@ -1,6 +1,7 @@
 /** Member centre: profile, avatar, inbox, feedback, missions (spec 1 §7, spec 2 §2, §3, §5, §7). */
 
 import { z } from 'zod';
+import { PROFILE_FIELDS } from './constants';
 import { endpoint, NoParams, paged, relay, Timestamp } from './define';
 import { FieldRule } from './system';
 import { Money } from './wallet';
@@ -147,29 +148,7 @@ export const InboxMessagesValue = paged(InboxMessage).extend({
 // platform messages (read state), feedback history. The spec names the screens and fields but
 // shows no call for them: the endpoints below are inferred (paths follow the platform's naming).
 
-/** The profile fields named in spec 2 §3, in the order the profile page shows them. */
-export const PROFILE_FIELDS = [
-  'nickname',
-  'payeeName',
-  'fullName',
-  'birthday',
-  'address',
-  'permanentAddress',
-  'nationality',
-  'placeOfBirth',
-  'occupation',
-  'sourceOfIncome',
-  'email',
-  'mobile',
-  'qq',
-  'whatsapp',
-  'facebook',
-  'telegram',
-  'zalo',
-  'lineId',
-  'wechat',
-  'idNumber',
-] as const;
+export { PROFILE_FIELDS };
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** A profile field's server rule: the registration rule shape, plus whether it can be changed. */
