@@ -8,6 +8,7 @@ import type { MemberCentrePage } from '@/core/member-centre';
  * they are built. A page module default-exports its component and may export its lazy `feature`.
  */
 export const MEMBER_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
+  securityCenter: lazyComponent(() => import('@/features/account/security/SecurityCenterPage')),
   transferFund: lazyComponent(() => import('@/features/wallet/transfer/TransferFundPage')),
   transferUpline: lazyComponent(() => import('@/features/wallet/transfer/TransferUplinePage')),
   depositv2: lazyComponent(() => import('@/features/wallet/deposit/DepositPage')),
@@ -16,5 +17,8 @@ export const MEMBER_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   transactionHistory: lazyComponent(() => import('@/features/wallet/records/AccountRecordPage')),
   personalProfit: lazyComponent(() => import('@/features/wallet/records/ProfitLossPage')),
   bonusDetails: lazyComponent(() => import('@/features/wallet/records/BonusDetailsPage')),
+  profile: lazyComponent(() => import('@/features/member/profile/ProfilePage')),
+  avatar: lazyComponent(() => import('@/features/member/profile/AvatarPage')),
+  playerRank: lazyComponent(() => import('@/features/member/rank/PlayerRankPage')),
   messageV2: lazyComponent(() => import('@/features/member/messages/MessagesPage')),
 };
