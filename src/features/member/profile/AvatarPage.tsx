@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Loading } from '@/components/Loading';
+import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { withMemberCentrePage } from '@/core/member-centre';
+import { PageFailureNotice } from '../components/PageFailureNotice';
+import { AvatarChoices } from './components/AvatarChoices';
+import { profileFeature } from './feature';
+import { selectProfile } from './selectors';
+import { profileActions } from './slice';
+import './profile.css';
+
+/** The page as the store has it: loading, failed with a retry, or the current avatar and choices. */
+export function AvatarView() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { search } = useLocation();
+  const { avatarLoad, avatar } = useAppSelector(selectProfile);
+  const loaded = avatarLoad.status === 'loaded';
+  return (
+    <div className="profile-page avatar-page">
+      {avatarLoad.status === 'failed' && avatarLoad.failure ? (
+        <PageFailureNotice
+          failure={avatarLoad.failure}
+          lead={t('profile.avatar.loadFailed')}
+          busy={t('profile.busy')}
+          onRetry={() => dispatch(profileActions.avatarOpened())}
+        />
+      ) : null}
+      {avatarLoad.status === 'loading' || avatarLoad.status === 'idle' ? <Loading /> : null}
+      {loaded ? (
+        <>
+          <div className="profile-avatar">
+            {avatar.current ? (
+              <img src={avatar.current} alt={t('profile.avatar.current')} width="64" height="64" />
+            ) : (
+              <p>{t('profile.avatar.none')}</p>
+            )}
+          </div>
+          {avatar.choices.length > 0 ? <AvatarChoices /> : <p>{t('profile.avatar.empty')}</p>}
+        </>
+      ) : null}
+      <Link to={{ search: withMemberCentrePage(search, 'profile') }}>
+        {t('profile.avatar.backToProfile')}
+      </Link>
+    </div>
+  );
+}
+
+/** The member centre's avatar page (the header's avatar edit, spec 1 §2.1, spec 2 §2). */
+export default function AvatarPage() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(profileActions.avatarOpened());
+  }, [dispatch]);
+  return <AvatarView />;
+}
+
+/** lazyComponent injects the feature (state, saga, texts) before the page renders. */
+export const feature = profileFeature;

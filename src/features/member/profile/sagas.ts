@@ -1,0 +1,69 @@
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ResponseOf } from '@/api/client';
+import { services, type Services } from '@/core/services';
+import { safeUrl } from '@/lib/sanitize-url';
+import { walletActions } from '@/features/wallet/slice';
+import { pageFailureOf } from '../page-failure';
+import { profileActions } from './slice';
+
+export function* loadProfileFlow() {
+  const { api }: Services = yield* services();
+  yield put(profileActions.loading());
+  try {
+    const value: ResponseOf<'memberProfile'> = yield call(api.call, 'memberProfile');
+    yield put(profileActions.loaded(value));
+  } catch (error) {
+    yield put(profileActions.failed(pageFailureOf(error)));
+  }
+}
+
+/** The save: one at a time; the answer is the profile as the server now has it. */
+export function* saveProfileFlow(action: ReturnType<typeof profileActions.saveRequested>) {
+  const { api }: Services = yield* services();
+  yield put(profileActions.saveStarted());
+  try {
+    const value: ResponseOf<'updateProfile'> = yield call(
+      api.call,
+      'updateProfile',
+      action.payload,
+    );
+    yield put(profileActions.saved(value));
+  } catch (error) {
+    yield put(profileActions.saveFailed(pageFailureOf(error)));
+  }
+}
+
+export function* loadAvatarFlow() {
+  const { api }: Services = yield* services();
+  yield put(profileActions.avatarLoading());
+  try {
+    const value: ResponseOf<'playerAvatar'> = yield call(api.call, 'playerAvatar');
+    // Only images from safe addresses are shown (a `javascript:` choice is left out).
+    const choices = value.choices.flatMap((c) => safeUrl(c) ?? []);
+    yield put(profileActions.avatarLoaded({ avatar: safeUrl(value.avatar), choices }));
+  } catch (error) {
+    yield put(profileActions.avatarFailed(pageFailureOf(error)));
+  }
+}
+
+/** The avatar change; once saved, the header's avatar shows the new one at once. */
+export function* saveAvatarFlow(action: ReturnType<typeof profileActions.avatarSaveRequested>) {
+  const { api }: Services = yield* services();
+  yield put(profileActions.avatarSaveStarted());
+  try {
+    const value: ResponseOf<'updateAvatar'> = yield call(api.call, 'updateAvatar', {
+      icon: action.payload,
+    });
+    yield put(profileActions.avatarSaved(value.icon));
+    yield put(walletActions.avatarLoaded(safeUrl(value.icon)));
+  } catch (error) {
+    yield put(profileActions.avatarSaveFailed(pageFailureOf(error)));
+  }
+}
+
+export function* watchProfile() {
+  yield takeLatest(profileActions.opened.type, loadProfileFlow);
+  yield takeLeading(profileActions.saveRequested.type, saveProfileFlow);
+  yield takeLatest(profileActions.avatarOpened.type, loadAvatarFlow);
+  yield takeLeading(profileActions.avatarSaveRequested.type, saveAvatarFlow);
+}

@@ -1,0 +1,114 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MemberProfileValue, ProfileField } from '@/api/contract/member';
+import { sessionActions } from '@/core/session/slice';
+import type { PageFailure } from '../page-failure';
+
+/** A call's state: first load, loaded, or failed with the reason. */
+export interface LoadStatus {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  failure: PageFailure | null;
+}
+
+/** A change sent to the server: sending, saved, or refused with the reason. */
+export interface SaveStatus {
+  status: 'idle' | 'saving' | 'saved' | 'failed';
+  failure: PageFailure | null;
+}
+
+export interface ProfileState {
+  load: LoadStatus;
+  /** The fields with their values and rules, as last loaded or saved. */
+  value: MemberProfileValue | null;
+  save: SaveStatus;
+  avatarLoad: LoadStatus;
+  avatar: { current: string | null; choices: string[] };
+  avatarSave: SaveStatus;
+}
+
+const idle = { status: 'idle' as const, failure: null };
+
+export const initialProfileState: ProfileState = {
+  load: idle,
+  value: null,
+  save: idle,
+  avatarLoad: idle,
+  avatar: { current: null, choices: [] },
+  avatarSave: idle,
+};
+
+const profileSlice = createSlice({
+  name: 'profile',
+  initialState: initialProfileState,
+  reducers: {
+    /** The profile page is shown, or its retry: load the fields. */
+    opened(state) {
+      state.save = idle;
+    },
+    loading(state) {
+      state.load = { status: 'loading', failure: null };
+    },
+    loaded(state, action: PayloadAction<MemberProfileValue>) {
+      state.load = { status: 'loaded', failure: null };
+      state.value = action.payload;
+    },
+    failed(state, action: PayloadAction<PageFailure>) {
+      state.load = { status: 'failed', failure: action.payload };
+    },
+    /** The save: the changed fields only (never empty). */
+    saveRequested(_state, _action: PayloadAction<Partial<Record<ProfileField, string>>>) {},
+    saveStarted(state) {
+      state.save = { status: 'saving', failure: null };
+    },
+    saved(state, action: PayloadAction<MemberProfileValue>) {
+      state.save = { status: 'saved', failure: null };
+      state.value = action.payload;
+    },
+    saveFailed(state, action: PayloadAction<PageFailure>) {
+      state.save = { status: 'failed', failure: action.payload };
+    },
+    /** The member edits again: the last outcome goes. */
+    saveCleared(state) {
+      state.save = idle;
+    },
+    /** The avatar page is shown, or its retry: load the current avatar and the choices. */
+    avatarOpened(state) {
+      state.avatarSave = idle;
+    },
+    avatarLoading(state) {
+      state.avatarLoad = { status: 'loading', failure: null };
+    },
+    avatarLoaded(state, action: PayloadAction<{ avatar: string | null; choices: string[] }>) {
+      state.avatarLoad = { status: 'loaded', failure: null };
+      state.avatar = { current: action.payload.avatar, choices: action.payload.choices };
+    },
+    avatarFailed(state, action: PayloadAction<PageFailure>) {
+      state.avatarLoad = { status: 'failed', failure: action.payload };
+    },
+    avatarSaveRequested(_state, _action: PayloadAction<string>) {},
+    avatarSaveStarted(state) {
+      state.avatarSave = { status: 'saving', failure: null };
+    },
+    avatarSaved(state, action: PayloadAction<string>) {
+      state.avatarSave = { status: 'saved', failure: null };
+      state.avatar.current = action.payload;
+    },
+    avatarSaveFailed(state, action: PayloadAction<PageFailure>) {
+      state.avatarSave = { status: 'failed', failure: action.payload };
+    },
+    avatarSaveCleared(state) {
+      state.avatarSave = idle;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionActions.sessionEnded, () => initialProfileState);
+  },
+});
+
+export const profileActions = profileSlice.actions;
+export const profileReducer = profileSlice.reducer;
+
+declare module '@/app/store' {
+  interface LazyFeatureStates {
+    profile: ProfileState;
+  }
+}
