@@ -17,8 +17,5 @@ export const MEMBER_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   transactionHistory: lazyComponent(() => import('@/features/wallet/records/AccountRecordPage')),
   personalProfit: lazyComponent(() => import('@/features/wallet/records/ProfitLossPage')),
   bonusDetails: lazyComponent(() => import('@/features/wallet/records/BonusDetailsPage')),
-  profile: lazyComponent(() => import('@/features/member/profile/ProfilePage')),
-  avatar: lazyComponent(() => import('@/features/member/profile/AvatarPage')),
-  playerRank: lazyComponent(() => import('@/features/member/rank/PlayerRankPage')),
   messageV2: lazyComponent(() => import('@/features/member/messages/MessagesPage')),
 };

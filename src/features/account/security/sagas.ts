@@ -1,0 +1,147 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { EventChannel } from 'redux-saga';
+import { call, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ResponseOf } from '@/api/client';
+import type { SecurityCenterValue } from '@/api/contract/account';
+import { ask } from '@/core/dialogs/sagas';
+import { modalsActions } from '@/core/modals/slice';
+import { services, type Services } from '@/core/services';
+import { requireLogin } from '@/core/session/gates';
+import { selectMemberAccount } from '@/core/session/selectors';
+import { countdownChannel, smsCountdownSeconds } from '@/lib/countdown';
+import { PROVIDER_NAMES } from './constants';
+import { securityFailureOf } from './rules';
+import { selectSecurityInfo } from './selectors';
+import { securityActions, type ContactKind, type SecurityForm } from './slice';
+
+/** What is bound and set; true when it loaded. */
+export function* loadInfo() {
+  const { api }: Services = yield* services();
+  yield put(securityActions.infoLoading());
+  try {
+    const value: SecurityCenterValue = yield call(api.call, 'securityCenter');
+    yield put(securityActions.infoLoaded(value));
+    return true;
+  } catch (error) {
+    yield put(securityActions.infoFailed(securityFailureOf(error)));
+    return false;
+  }
+}
+
+/**
+ * Sends a code to the typed number or e-mail, then counts down 60 s times the answer's expiry
+ * minutes (the SMS code rule of spec 1 §9, src/lib/countdown); a failure is shown by the form.
+ */
+export function* codeFlow(action: ReturnType<typeof securityActions.codeRequested>) {
+  const { api }: Services = yield* services();
+  const { kind } = action.payload;
+  const value = action.payload.value.trim();
+  yield put(securityActions.codeSending(kind));
+  let answer: ResponseOf<'bindSmsCode'>;
+  try {
+    answer =
+      kind === 'mobile'
+        ? yield call(api.call, 'bindSmsCode', { mobileNum: value })
+        : yield call(api.call, 'bindEmailCode', { email: value });
+  } catch (error) {
+    yield put(securityActions.codeFailed({ kind, failure: securityFailureOf(error) }));
+    return;
+  }
+  const channel: EventChannel<number> = yield call(
+    countdownChannel,
+    smsCountdownSeconds(answer.expiredMinutes),
+  );
+  try {
+    for (;;) {
+      const left: number = yield take(channel);
+      yield put(securityActions.countdownTicked({ kind, left }));
+    }
+  } finally {
+    // Ended, or cancelled (the page closed): the timer goes with the channel.
+    channel.close();
+    yield put(securityActions.countdownTicked({ kind, left: 0 }));
+  }
+}
+
+/** A contact's get-code button: presses while a code is on its way or counting down do nothing. */
+function* watchCode(kind: ContactKind) {
+  for (;;) {
+    const action: ReturnType<typeof securityActions.codeRequested> = yield take(
+      (a: Action) => securityActions.codeRequested.match(a) && a.payload.kind === kind,
+    );
+    yield call(codeFlow, action);
+  }
+}
+
+/** One write of a form: sending, then done (what is bound and set loads again) or why it failed. */
+function* write(form: SecurityForm, send: (api: Services['api']) => Promise<unknown>) {
+  const { api }: Services = yield* services();
+  yield put(securityActions.formSending(form));
+  try {
+    yield call(send, api);
+  } catch (error) {
+    yield put(securityActions.formFailed({ form, failure: securityFailureOf(error) }));
+    return;
+  }
+  yield put(securityActions.formDone(form));
+  yield call(loadInfo);
+}
+
+export function* bindFlow(action: ReturnType<typeof securityActions.bindSubmitted>) {
+  const { kind, value, verificationCode } = action.payload;
+  const code = verificationCode.trim();
+  yield call(write, kind, (api) =>
+    kind === 'mobile'
+      ? api.call('bindMobile', { mobileNum: value.trim(), verificationCode: code })
+      : api.call('bindEmail', { email: value.trim(), verificationCode: code }),
+  );
+}
+
+export function* paymentPasswordFlow(
+  action: ReturnType<typeof securityActions.paymentPasswordSubmitted>,
+) {
+  yield call(write, 'paymentPassword', (api) => api.call('paymentPassword', action.payload));
+}
+
+/** Linking cannot be undone: the member confirms after being told so, or nothing happens. */
+export function* socialLinkFlow(action: ReturnType<typeof securityActions.socialLinkRequested>) {
+  const provider = action.payload;
+  yield put(securityActions.formCleared('social'));
+  const confirmed: boolean = yield* ask({
+    kind: 'confirm',
+    key: 'security.social.confirm',
+    params: { provider: PROVIDER_NAMES[provider] },
+    confirmKey: 'security.social.confirmButton',
+  });
+  if (!confirmed) return;
+  yield call(write, 'social', (api) => api.call('socialLink', { provider }));
+}
+
+/** The login password is changed in the account feature's modal (the old password asked). */
+export function* loginPasswordFlow() {
+  const info: ReturnType<typeof selectSecurityInfo> = yield select(selectSecurityInfo);
+  const member: string | null = yield select(selectMemberAccount);
+  const account = info.value?.account ?? member ?? '';
+  yield put(modalsActions.opened({ name: 'changePassModal', props: { account } }));
+}
+
+function* livePage() {
+  yield fork(loadInfo);
+  yield fork(watchCode, 'mobile');
+  yield fork(watchCode, 'email');
+  yield takeLatest(securityActions.infoRequested.type, loadInfo);
+  yield takeLeading(securityActions.bindSubmitted.type, bindFlow);
+  yield takeLeading(securityActions.paymentPasswordSubmitted.type, paymentPasswordFlow);
+  yield takeLeading(securityActions.socialLinkRequested.type, socialLinkFlow);
+  yield takeLeading(securityActions.loginPasswordChangeRequested.type, loginPasswordFlow);
+}
+
+/** The page while it is shown: everything it runs stops when it closes. */
+export function* securityPageFlow() {
+  yield race({ page: call(livePage), closed: take(securityActions.closed.type) });
+}
+
+export function* watchSecurity() {
+  yield takeLatest(securityActions.opened.type, securityPageFlow);
+  yield takeLeading(securityActions.loginAsked.type, requireLogin);
+}
