@@ -17,5 +17,6 @@ export const MEMBER_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   transactionHistory: lazyComponent(() => import('@/features/wallet/records/AccountRecordPage')),
   personalProfit: lazyComponent(() => import('@/features/wallet/records/ProfitLossPage')),
   bonusDetails: lazyComponent(() => import('@/features/wallet/records/BonusDetailsPage')),
+  rewardCenter: lazyComponent(() => import('@/features/promotions/rewards/RewardCenterPage')),
   messageV2: lazyComponent(() => import('@/features/member/messages/MessagesPage')),
 };
