@@ -275,3 +275,18 @@ export const BONUS_TYPES = [
   'VIP',
   'RAFFLE',
 ] as const;
+
+/** Feedback content bounds in characters ('content length between {0} and {1} words', spec 2 §9). */
+export const FEEDBACK_CONTENT_MIN = 5;
+export const FEEDBACK_CONTENT_MAX = 500;
+/** Images of one feedback, at most (png or jpg, 5 MB each, spec 2 §5). */
+export const FEEDBACK_MAX_IMAGES = 3;
+/** Feedback and complaint categories (inferred: the spec names the page only). */
+export const FEEDBACK_TYPES = [
+  'SUGGESTION',
+  'COMPLAINT',
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'GAME',
+  'OTHER',
+] as const;

@@ -1,7 +1,13 @@
 /** Member centre: profile, avatar, inbox, feedback, missions (spec 1 §7, spec 2 §2, §3, §5, §7). */
 
 import { z } from 'zod';
-import { PROFILE_FIELDS } from './constants';
+import {
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_MAX_IMAGES,
+  FEEDBACK_TYPES,
+  PROFILE_FIELDS,
+} from './constants';
 import { endpoint, NoParams, paged, relay, Timestamp } from './define';
 import { FieldRule } from './system';
 import { Money } from './wallet';
@@ -91,21 +97,7 @@ export const MissionLeaderboardValue = z
   })
   .loose();
 
-/** Feedback content bounds ('content length between {0} and {1} words'). */
-export const FEEDBACK_CONTENT_MIN = 5;
-
-export const FEEDBACK_CONTENT_MAX = 500;
-
-export const FEEDBACK_MAX_IMAGES = 3;
-
-export const FEEDBACK_TYPES = [
-  'SUGGESTION',
-  'COMPLAINT',
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'GAME',
-  'OTHER',
-] as const;
+export { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES };
 
 export const FeedbackRequest = z.object({
   type: z.enum(FEEDBACK_TYPES),
