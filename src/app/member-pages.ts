@@ -19,4 +19,5 @@ export const MEMBER_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   bonusDetails: lazyComponent(() => import('@/features/wallet/records/BonusDetailsPage')),
   rewardCenter: lazyComponent(() => import('@/features/promotions/rewards/RewardCenterPage')),
   messageV2: lazyComponent(() => import('@/features/member/messages/MessagesPage')),
+  feedback: lazyComponent(() => import('@/features/member/feedback/FeedbackPage')),
 };
