@@ -1,8 +1,8 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ProfilePages } from '../pages/profile';
 import { Given, Then, When } from '../support/fixtures';
 
-const pages = (page: import('@playwright/test').Page) => new ProfilePages(page);
+const pages = (page: Page) => new ProfilePages(page);
 
 // ---- mock set-up ----
 
