@@ -12,6 +12,7 @@ import { REMEMBER_COOKIES, readRememberedLogin } from './remember';
 import { setSocialProvider, mockSocialProvider } from './social';
 import { authFeature } from './feature';
 import { mockScenario, failNext, dropConnection } from '@/testing/mock-backend';
+import { createMembers } from '../../../fixtures/members';
 
 /** Waits for the store (generous: the suite shares the machine with others). */
 const waitForState = <T>(
@@ -575,5 +576,98 @@ describe('social sign-in', { timeout: 30_000 }, () => {
     } finally {
       setSocialProvider(previous ?? mockSocialProvider('facebook'));
     }
+  });
+});
+
+describe('login side rule (spec 2 §4)', { timeout: 30_000 }, () => {
+  /** A username login that the server answers with the side rule's check. */
+  async function loginToCheck(method: 'SMS' | 'EMAIL' | 'BANK_NAME' | 'AUTHENTICATOR') {
+    const harness = await start(() => mockScenario({ loginCheck: method }));
+    harness.store.dispatch(authActions.loginRequested(loginForm()));
+    await solveChallenge(harness);
+    await waitForState(harness.store, (s) => selectAuth(s).verification !== null);
+    return harness;
+  }
+  const answer = (h: Harness, value: string) =>
+    h.store.dispatch(authActions.verificationAnswered({ answer: value }));
+
+  it('shows the check instead of opening the session; a wrong code says so, the right one logs in', async () => {
+    const harness = await loginToCheck('SMS');
+    const { verification } = selectAuth(harness.store.getState());
+    expect(verification).toMatchObject({ method: 'SMS', target: '917****001', error: null });
+    expect(harness.store.getState().session.token).toBeNull();
+    harness.store.dispatch(authActions.verificationCodeRequested());
+    await waitForState(harness.store, (s) => (selectAuth(s).verification?.countdown ?? 0) > 0);
+    answer(harness, '000000');
+    const refused = await waitForState(
+      harness.store,
+      (s) => selectAuth(s).verification?.error != null,
+    );
+    expect(selectAuth(refused).verification?.error).toEqual({ key: 'auth.verify.wrongCode' });
+    expect(popupOpen(harness)).toBe(true);
+    answer(harness, ' 123456 ');
+    await waitForState(harness.store, (s) => s.session.memberStatus === 'loaded');
+    const state = harness.store.getState();
+    expect(selectAuth(state)).toMatchObject({ verification: null, submitting: false, error: null });
+    expect(state.session.member?.account).toBe('player1');
+    expect(popupOpen(harness)).toBe(false);
+    expect(harness.services.navigate).toHaveBeenCalledWith('/', { replace: undefined });
+    expect(selectAuth(state).afterLogin).toBe(true);
+  });
+
+  it('names a bank account name that does not match, and accepts the right one in any case', async () => {
+    const harness = await loginToCheck('BANK_NAME');
+    answer(harness, 'Nobody');
+    const refused = await waitForState(
+      harness.store,
+      (s) => selectAuth(s).verification?.error != null,
+    );
+    expect(selectAuth(refused).verification?.error).toEqual({ key: 'auth.verify.wrongName' });
+    const player = createMembers().find((m) => m.account === 'player1')!;
+    answer(harness, ` ${player.nickname.toLowerCase()} `);
+    await waitForState(harness.store, (s) => s.session.token !== null);
+    expect(selectAuth(harness.store.getState()).verification).toBeNull();
+  });
+
+  it('goes back to the login form with a message when the ticket expired', async () => {
+    const harness = await loginToCheck('AUTHENTICATOR');
+    failNext('loginVerify', 'login.verification.expired', 'Verification expired');
+    answer(harness, '135790');
+    const state = await waitForState(harness.store, (s) => selectAuth(s).verification === null);
+    expect(selectAuth(state)).toMatchObject({
+      submitting: false,
+      error: { key: 'auth.verify.expired' },
+    });
+    expect(state.session.token).toBeNull();
+    expect(popupOpen(harness)).toBe(true);
+  });
+
+  it('goes back to the form without a message when the member gives up, and on a closed popup', async () => {
+    const harness = await loginToCheck('EMAIL');
+    harness.store.dispatch(authActions.verificationCancelled());
+    const state = await waitForState(harness.store, (s) => selectAuth(s).verification === null);
+    expect(selectAuth(state)).toMatchObject({ submitting: false, error: null });
+    harness.store.dispatch(authActions.loginRequested(loginForm()));
+    await solveChallenge(harness);
+    await waitForState(harness.store, (s) => selectAuth(s).verification !== null);
+    harness.store.dispatch(modalsActions.closed('loginPopupModal'));
+    await waitForState(
+      harness.store,
+      (s) => selectAuth(s).verification === null && !selectAuth(s).submitting,
+    );
+    expect(harness.store.getState().session.token).toBeNull();
+  });
+
+  it('says the connection dropped and keeps the step', async () => {
+    const harness = await loginToCheck('AUTHENTICATOR');
+    dropConnection('loginVerify', 1);
+    answer(harness, '135790');
+    const state = await waitForState(
+      harness.store,
+      (s) => selectAuth(s).verification?.error != null,
+    );
+    expect(selectAuth(state).verification?.error).toEqual({ key: 'errors.network' });
+    answer(harness, '135790');
+    await waitForState(harness.store, (s) => s.session.token !== null);
   });
 });

@@ -1,8 +1,10 @@
 import { noticesActions } from '@/features/notices/slice';
 import type { Action } from '@reduxjs/toolkit';
-import type { EventChannel } from 'redux-saga';
+import type { EventChannel, Task } from 'redux-saga';
 import {
   call,
+  cancel,
+  delay,
   fork,
   getContext,
   put,
@@ -13,6 +15,8 @@ import {
   throttle,
 } from 'redux-saga/effects';
 import type { RequestOf, ResponseOf } from '@/api/client';
+import type { LoginVerification } from '@/api/contract/auth';
+import { ErrorCodes } from '@/api/contract/constants';
 import { isApiError } from '@/api/errors';
 import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
@@ -24,7 +28,7 @@ import { countdownChannel, smsCountdownSeconds } from '@/lib/countdown';
 import { deviceId } from '@/lib/device';
 import { runChallenge, type ChallengeResult } from './challenge';
 import { storeRememberedLogin } from './remember';
-import { authActions, type LoginType } from './slice';
+import { authActions, type AuthMessage, type LoginType } from './slice';
 import { socialProvider, type SocialCredentials } from './social';
 
 /** The default password that forces a change on login (spec 1 §9). */
@@ -80,10 +84,18 @@ export function* performLogin({
       loginDeviceId: deviceId(),
     })) as ResponseOf<'login'>;
   } catch (error) {
-    const captcha = isApiError(error) && hasCaptchaFlag(error.value);
-    yield put(authActions.loginFailed({ message: errorMessage(error), captcha }));
-    if (captcha) yield put(authActions.captchaRequested());
-    return false;
+    const verification = verificationOf(error);
+    if (verification) {
+      // The login side rule (spec 2 §4): the session opens once the check is answered.
+      const verified = (yield call(verifyLogin, verification)) as ResponseOf<'login'> | null;
+      if (!verified) return false;
+      value = verified;
+    } else {
+      const captcha = isApiError(error) && hasCaptchaFlag(error.value);
+      yield put(authActions.loginFailed({ message: errorMessage(error), captcha }));
+      if (captcha) yield put(authActions.captchaRequested());
+      return false;
+    }
   }
   yield call(storeRememberedLogin, remember, {
     type: request.type,
@@ -109,6 +121,113 @@ export function* performLogin({
     yield put(authActions.afterLoginSet(true));
   }
   return true;
+}
+
+/** The side rule's check a failed login asks for, if that is why it failed. */
+function verificationOf(error: unknown): LoginVerification | null {
+  if (!isApiError(error) || error.code !== ErrorCodes.loginVerificationRequired) return null;
+  const value = error.value as { verification?: LoginVerification } | null | undefined;
+  return value?.verification ?? null;
+}
+
+/** Why an answer was refused, in the member's language where the code is known. */
+function refusalOf(error: unknown, method: LoginVerification['method']): AuthMessage {
+  if (isApiError(error) && error.kind === 'network') return { key: 'errors.network' };
+  if (isApiError(error) && error.code === ErrorCodes.invalidVerificationCode)
+    return { key: method === 'BANK_NAME' ? 'auth.verify.wrongName' : 'auth.verify.wrongCode' };
+  return { message: errorMessage(error) };
+}
+
+/**
+ * The side rule's check (spec 2 §4) until it is answered right (the login's value), given up
+ * (back to the forms), expired (by the server or the ticket's own time: log in again) or the popup
+ * closes (null for all three). A wrong answer keeps the step and says why.
+ */
+export function* verifyLogin(
+  verification: LoginVerification,
+): Generator<unknown, ResponseOf<'login'> | null, unknown> {
+  const { ticket, method, target, expiresIn } = verification;
+  yield put(authActions.verificationStarted({ ticket, method, target: target ?? null }));
+  try {
+    const outcome = (yield race({
+      answered: call(answerVerification, verification),
+      expired: delay(expiresIn * 1000),
+      closed: take(popupClosed),
+    })) as { answered?: ResponseOf<'login'> | 'expired' | null; expired?: true };
+    if (outcome.answered && outcome.answered !== 'expired') return outcome.answered;
+    if (outcome.expired || outcome.answered === 'expired')
+      yield put(authActions.loginFailed({ key: 'auth.verify.expired' }));
+    else yield put(authActions.loginCancelled());
+    return null;
+  } finally {
+    yield put(authActions.verificationClosed());
+  }
+}
+
+function* answerVerification({
+  ticket,
+  method,
+}: LoginVerification): Generator<unknown, ResponseOf<'login'> | 'expired' | null, unknown> {
+  const { api } = (yield getContext('services')) as Services;
+  let sender: Task | null = null;
+  try {
+    for (;;) {
+      const action = (yield take([
+        authActions.verificationAnswered.type,
+        authActions.verificationCodeRequested.type,
+        authActions.verificationCancelled.type,
+      ])) as Action & { payload?: { answer: string } };
+      if (authActions.verificationCancelled.match(action)) return null;
+      if (authActions.verificationCodeRequested.match(action)) {
+        if (!sender?.isRunning()) sender = (yield fork(sendVerificationCode, ticket)) as Task;
+        continue;
+      }
+      try {
+        return (yield call(api.call, 'loginVerify', {
+          ticket,
+          answer: (action.payload?.answer ?? '').trim(),
+        })) as ResponseOf<'login'>;
+      } catch (error) {
+        if (isApiError(error) && error.code === ErrorCodes.loginVerificationExpired)
+          return 'expired';
+        yield put(authActions.verificationRefused(refusalOf(error, method)));
+      }
+    }
+  } finally {
+    if (sender) yield cancel(sender);
+  }
+}
+
+/** Sends the check's code (SMS or EMAIL), then counts down like the SMS login code. */
+function* sendVerificationCode(ticket: string) {
+  const { api } = (yield getContext('services')) as Services;
+  let value: ResponseOf<'loginVerifyCode'>;
+  try {
+    value = (yield call(api.call, 'loginVerifyCode', { ticket })) as ResponseOf<'loginVerifyCode'>;
+  } catch (error) {
+    yield put(authActions.verificationRefused({ message: errorMessage(error) }));
+    return;
+  }
+  yield call(countDown, smsCountdownSeconds(value.expiredMinutes), (left) =>
+    authActions.verificationCountdownTicked(left),
+  );
+}
+
+/** Puts each second left, down to 0 (also when cancelled: the button comes back). */
+function* countDown(seconds: number, tick: (left: number) => Action) {
+  const channel: EventChannel<number> = (yield call(
+    countdownChannel,
+    seconds,
+  )) as EventChannel<number>;
+  try {
+    for (;;) {
+      const left = (yield take(channel)) as number;
+      yield put(tick(left));
+    }
+  } finally {
+    channel.close();
+    yield put(tick(0));
+  }
 }
 
 /** Login by username (after the anti-bot challenge) or by SMS code (no challenge). */
@@ -195,20 +314,10 @@ export function* smsCodeFlow(action: ReturnType<typeof authActions.smsCodeReques
     yield call(ask, { kind: 'warning', text: errorMessage(error) });
     return;
   }
-  const channel: EventChannel<number> = yield call(
-    countdownChannel,
-    smsCountdownSeconds(value.expiredMinutes),
+  // Ended, or cancelled (popup closed): the timer goes with the channel, the button re-enables.
+  yield call(countDown, smsCountdownSeconds(value.expiredMinutes), (left) =>
+    authActions.smsCountdownTicked(left),
   );
-  try {
-    for (;;) {
-      const left: number = yield take(channel);
-      yield put(authActions.smsCountdownTicked(left));
-    }
-  } finally {
-    // Ended, or cancelled (popup closed): the timer goes with the channel, the button re-enables.
-    channel.close();
-    yield put(authActions.smsCountdownTicked(0));
-  }
 }
 
 /** The login popup went away (closed, or every modal closed). */

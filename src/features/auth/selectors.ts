@@ -9,3 +9,4 @@ export const selectAuthSmsSending = (s: RootState) => selectAuth(s).smsSending;
 export const selectAuthSubmitting = (s: RootState) => selectAuth(s).submitting;
 export const selectCaptchaImage = (s: RootState) => selectAuth(s).captchaImage;
 export const selectCaptchaRequired = (s: RootState) => selectAuth(s).captchaRequired;
+export const selectVerification = (s: RootState) => selectAuth(s).verification;

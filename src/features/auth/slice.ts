@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginCheckMethod } from '@/api/contract/auth';
 import type { ChallengePurpose } from './challenge';
 
 export type LoginType = 'username' | 'sms';
@@ -29,6 +30,27 @@ export interface ChallengeView {
   round: number;
 }
 
+/** A message of the login popup: the server's text, or a catalogue key. */
+export type AuthMessage = { message?: string; key?: string };
+
+/**
+ * The login side rule's check on screen (spec 2 §4): a login from an unregistered IP answers a
+ * ticket and the method; the session opens once the member answers it.
+ */
+export interface VerificationView {
+  ticket: string;
+  method: LoginCheckMethod;
+  /** Where the code went (masked mobile or email), for SMS and EMAIL. */
+  target: string | null;
+  /** The answer is being checked. */
+  checking: boolean;
+  /** Why the last answer (or code request) was refused. */
+  error: AuthMessage | null;
+  /** The code is being sent, and seconds left before it can be sent again (0: idle). */
+  codeSending: boolean;
+  countdown: number;
+}
+
 export interface AuthState {
   /** The login call is under way (challenge included). */
   submitting: boolean;
@@ -47,6 +69,7 @@ export interface AuthState {
   /** The last login was the account's first (firstTimeLogin of the answer). */
   firstTimeLogin: boolean;
   challenge: ChallengeView | null;
+  verification: VerificationView | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -60,6 +83,7 @@ export const initialAuthState: AuthState = {
   afterLogin: false,
   firstTimeLogin: false,
   challenge: null,
+  verification: null,
 };
 
 const authSlice = createSlice({
@@ -147,6 +171,47 @@ const authSlice = createSlice({
     challengeCancelled(_state, _action: PayloadAction<{ id: string }>) {},
     challengeClosed(state, action: PayloadAction<{ id: string }>) {
       if (state.challenge?.id === action.payload.id) state.challenge = null;
+    },
+    /** The login answered the side rule's check: its step replaces the login forms. */
+    verificationStarted(
+      state,
+      action: PayloadAction<Pick<VerificationView, 'ticket' | 'method' | 'target'>>,
+    ) {
+      state.verification = {
+        ...action.payload,
+        checking: false,
+        error: null,
+        codeSending: false,
+        countdown: 0,
+      };
+    },
+    verificationAnswered(state, _action: PayloadAction<{ answer: string }>) {
+      if (!state.verification) return;
+      state.verification.checking = true;
+      state.verification.error = null;
+    },
+    /** The answer (or the code request) was refused: the step stays, with why. */
+    verificationRefused(state, action: PayloadAction<AuthMessage>) {
+      if (!state.verification) return;
+      state.verification.checking = false;
+      state.verification.codeSending = false;
+      state.verification.error = action.payload;
+    },
+    verificationCodeRequested(state) {
+      if (!state.verification) return;
+      state.verification.codeSending = true;
+      state.verification.error = null;
+    },
+    verificationCountdownTicked(state, action: PayloadAction<number>) {
+      if (!state.verification) return;
+      state.verification.codeSending = false;
+      state.verification.countdown = action.payload;
+    },
+    /** Back to the login forms (nothing sent). */
+    verificationCancelled() {},
+    /** The step is over (session opened, expired, cancelled or the popup closed). */
+    verificationClosed(state) {
+      state.verification = null;
     },
   },
   extraReducers: (builder) => {

@@ -2,7 +2,7 @@ import { action, type Story, type StoryDefault } from '@ladle/react';
 import { withState } from '../../../../.ladle/story-store';
 import ChallengePanel from '../components/ChallengePanel';
 import LoginPopupModal from './LoginPopupModal';
-import { initialAuthState } from '../slice';
+import { initialAuthState, type VerificationView } from '../slice';
 import { withSite } from '@/testing/story-site';
 
 export default { title: 'Auth / Login popup' } satisfies StoryDefault;
@@ -67,3 +67,65 @@ export const SecurityCheckWrong: Story = () => (
 );
 SecurityCheckWrong.storyName = 'Security check after a wrong answer';
 SecurityCheckWrong.decorators = [withState({})];
+
+/** The login side rule's check (spec 2 §4) in place of the forms, in each of its states. */
+const verifying = (view: Partial<VerificationView>) =>
+  withSite(
+    {},
+    {
+      auth: {
+        ...initialAuthState,
+        submitting: true,
+        verification: {
+          ticket: 'LV-story',
+          method: 'SMS',
+          target: '917****001',
+          checking: false,
+          error: null,
+          codeSending: false,
+          countdown: 0,
+          ...view,
+        },
+      },
+    },
+  );
+
+const Popup = () => (
+  <LoginPopupModal props={{ mode: 'login', variant: 'default' }} onClose={action('onClose')} />
+);
+
+export const VerifySms: Story = () => <Popup />;
+VerifySms.storyName = 'New location: SMS code';
+VerifySms.decorators = [verifying({})];
+
+export const VerifySmsCounting: Story = () => <Popup />;
+VerifySmsCounting.storyName = 'New location: SMS code sent, counting down';
+VerifySmsCounting.decorators = [verifying({ countdown: 42 })];
+
+export const VerifyEmailWrong: Story = () => <Popup />;
+VerifyEmailWrong.storyName = 'New location: email code refused';
+VerifyEmailWrong.decorators = [
+  verifying({
+    method: 'EMAIL',
+    target: 'p***@example.com',
+    error: { key: 'auth.verify.wrongCode' },
+  }),
+];
+
+export const VerifyBankName: Story = () => <Popup />;
+VerifyBankName.storyName = 'New location: bank account name, not matching';
+VerifyBankName.decorators = [
+  verifying({ method: 'BANK_NAME', target: null, error: { key: 'auth.verify.wrongName' } }),
+];
+
+export const VerifyAuthenticator: Story = () => <Popup />;
+VerifyAuthenticator.storyName = 'New location: authenticator code, checking';
+VerifyAuthenticator.decorators = [
+  verifying({ method: 'AUTHENTICATOR', target: null, checking: true }),
+];
+
+export const VerifyExpired: Story = () => <Popup />;
+VerifyExpired.storyName = 'Verification expired: back to the form';
+VerifyExpired.decorators = [
+  withSite({}, { auth: { ...initialAuthState, error: { key: 'auth.verify.expired' } } }),
+];

@@ -292,3 +292,50 @@ describe('login popup', { timeout: 30_000 }, () => {
     expect(harness.store.getState().session.token).toBeNull();
   });
 });
+
+describe('login popup: the login side rule (spec 2 §4)', { timeout: 30_000 }, () => {
+  it('asks the authenticator code, checks its 6 digits, keeps a refused one, and goes back to the typed form', async () => {
+    const { dialog, user } = await openPopup(undefined, () =>
+      mockScenario({ loginCheck: 'AUTHENTICATOR' }),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'player1');
+    await user.type(within(dialog).getByLabelText('Password'), 'pass1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await solveChallenge(user);
+    const code = await within(dialog).findByRole('textbox', { name: 'Authenticator code' });
+    expect(within(dialog).getByText(/new location/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
+    await waitFor(() => expect(code).toHaveFocus());
+    await user.type(code, '12{Enter}');
+    expect(
+      await within(dialog).findByText('Enter the 6 digits from your authenticator app'),
+    ).toBeInTheDocument();
+    await user.type(code, '3456{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The code is not correct. Check it and try again.',
+    );
+    expect(code).toHaveValue('123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Back to log in' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Username' })).toHaveValue('player1');
+  });
+
+  it('sends the code of an SMS check to the masked mobile and counts down', async () => {
+    const { harness, dialog, user } = await openPopup(undefined, () =>
+      mockScenario({ loginCheck: 'SMS' }),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'player1');
+    await user.type(within(dialog).getByLabelText('Password'), 'pass1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await solveChallenge(user);
+    expect(await within(dialog).findByText(/917\*\*\*\*001/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Get code' }));
+    expect(await within(dialog).findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Verification code' }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitForState(harness.store, (s) => s.session.token !== null);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument(),
+    );
+    expect(selectAuth(harness.store.getState()).verification).toBeNull();
+  });
+});

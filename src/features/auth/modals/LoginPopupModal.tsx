@@ -8,6 +8,8 @@ import { ChallengeMount } from '../components/ChallengeMount';
 import { UsernameLoginForm, SmsLoginForm } from '../components/LoginForms';
 import { ModeSwitcher, type PopupMode } from '../components/ModeSwitcher';
 import { SocialButtons } from '../components/SocialButtons';
+import { VerificationStep } from '../components/VerificationStep';
+import { selectVerification } from '../selectors';
 import { readRememberedLogin } from '../remember';
 import { authActions, type LoginType } from '../slice';
 import '../auth.css';
@@ -152,6 +154,8 @@ export default function LoginPopupModal({
   const dispatch = useAppDispatch();
   const mode: PopupMode = props.mode === 'register' ? 'register' : 'login';
   const variant = props.variant === 'header' ? 'header' : 'default';
+  // The login side rule's check replaces the forms until it is answered (spec 2 §4).
+  const verifying = useAppSelector(selectVerification) !== null;
 
   useEffect(() => {
     dispatch(authActions.popupOpened());
@@ -169,7 +173,13 @@ export default function LoginPopupModal({
     >
       <ModeSwitcher mode={mode} onChange={switchMode} />
       {mode === 'login' ? (
-        <LoginView variant={variant} onFreePlay={onFreePlay} />
+        <>
+          {verifying ? <VerificationStep /> : null}
+          {/* Hidden, not unmounted: back from the check finds the forms as they were typed. */}
+          <div hidden={verifying}>
+            <LoginView variant={variant} onFreePlay={onFreePlay} />
+          </div>
+        </>
       ) : (
         <Suspense fallback={<p className="auth-loading">{t('auth.loading')}</p>}>
           {registerForm}
