@@ -1,10 +1,5 @@
 import type { Resource } from '@/api/contract/system';
 
-/** QR codes of the app download (spec 2 §9): size 200 px, margin 20 px, error correction M. */
-export const QR_SIZE = 200;
-export const QR_MARGIN = 20;
-export const QR_LEVEL = 'M' as const;
-
 const find = (resources: readonly Resource[], type: string) =>
   resources.find((r) => r.resourceType.toUpperCase() === type.toUpperCase());
 

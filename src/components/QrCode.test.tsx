@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { describe, expect, it } from 'vitest';
-import { DownloadQr } from './AppQrCodes';
+import { QrCode } from './QrCode';
 
 /** The dark modules of a qrcode.react SVG (its path is made of one-row runs). */
 function modules(svg: SVGElement): boolean[][] {
@@ -29,13 +29,10 @@ function level(svg: SVGElement): 'L' | 'M' | 'Q' | 'H' {
   return (['M', 'L', 'H', 'Q'] as const)[(word >> 13) & 3]!;
 }
 
-describe('download QR code', () => {
+describe('QR code', () => {
   it('is 200 px in all with a 20 px white margin', () => {
     render(
-      <DownloadQr
-        value="https://download.example.com/portal.apk"
-        label="Android download QR code"
-      />,
+      <QrCode value="https://download.example.com/portal.apk" label="Android download QR code" />,
     );
     const svg = screen.getByRole('img', { name: 'Android download QR code' });
     expect(svg).toHaveAttribute('width', '160');
@@ -46,7 +43,7 @@ describe('download QR code', () => {
   });
 
   it('uses error correction M (and the decoder tells levels apart)', () => {
-    render(<DownloadQr value="https://download.example.com/portal.apk" label="qr" />);
+    render(<QrCode value="https://download.example.com/portal.apk" label="qr" />);
     expect(level(screen.getByRole('img', { name: 'qr' }) as unknown as SVGElement)).toBe('M');
     const { container } = render(
       <QRCodeSVG value="https://download.example.com/portal.apk" level="Q" boostLevel={false} />,
@@ -59,8 +56,8 @@ describe('download QR code', () => {
   });
 
   it('encodes the address it is given', () => {
-    const a = render(<DownloadQr value="https://a.example.com/x" label="a" />);
-    const b = render(<DownloadQr value="https://b.example.com/x" label="b" />);
+    const a = render(<QrCode value="https://a.example.com/x" label="a" />);
+    const b = render(<QrCode value="https://b.example.com/x" label="b" />);
     const path = (c: HTMLElement) => c.querySelectorAll('path')[1]!.getAttribute('d');
     expect(path(a.container)).not.toBe(path(b.container));
   });
