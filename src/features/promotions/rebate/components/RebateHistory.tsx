@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Loading } from '@/components/Loading';
+import { Pagination } from '@/components/Pagination';
+import { textOfCode } from '@/i18n/dynamic-key';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { FailureNotice } from '../../components/FailureNotice';
+import { formatRate } from '../rebate-format';
+import type { RebateState } from '../slice';
+
+export interface RebateHistoryProps {
+  history: RebateState['history'];
+  symbol: string;
+  onPage: (page: number) => void;
+}
+
+/** The member's claims, newest first, a page at a time. */
+export function RebateHistory({ history, symbol, onPage }: RebateHistoryProps) {
+  const { t } = useTranslation();
+  const rows = history.value?.rows ?? [];
+  const failed =
+    history.status === 'failed' && history.failure ? (
+      <FailureNotice
+        failure={history.failure}
+        lead={t('rebate.history.failed')}
+        busy={t('rebate.busy')}
+        onRetry={() => onPage(history.page)}
+      />
+    ) : null;
+  if (!history.value) return failed ?? <Loading />;
+  if (rows.length === 0) return failed ?? <p>{t('rebate.history.empty')}</p>;
+  return (
+    <>
+      {failed}
+      <table className="rebate-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('rebate.history.claimedAt')}</th>
+            <th scope="col">{t('rebate.column.category')}</th>
+            <th scope="col">{t('rebate.history.period')}</th>
+            <th scope="col" className="money">
+              {t('rebate.column.validBet')}
+            </th>
+            <th scope="col" className="money">
+              {t('rebate.column.rate')}
+            </th>
+            <th scope="col" className="money">
+              {t('rebate.column.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.orderNo}>
+              <td>{formatDateTime(row.claimedAt)}</td>
+              <td>{textOfCode(t, 'shell.sideMenu.category', row.gameType)}</td>
+              <td>
+                {row.startDate} – {row.endDate}
+              </td>
+              <td className="money">{formatMoney(row.validBet, symbol)}</td>
+              <td className="money">{formatRate(row.rate)}</td>
+              <td className="money">{formatMoney(row.amount, symbol)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Pagination
+        pageCount={history.value.totalPages}
+        current={history.page}
+        onChange={onPage}
+        label={t('rebate.history.pages')}
+        texts={{
+          previous: t('rebate.history.previous'),
+          next: t('rebate.history.next'),
+          page: (page) => t('rebate.history.page', { page }),
+        }}
+      />
+    </>
+  );
+}
