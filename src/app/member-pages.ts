@@ -18,6 +18,7 @@ export const MEMBER_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   personalProfit: lazyComponent(() => import('@/features/wallet/records/ProfitLossPage')),
   bonusDetails: lazyComponent(() => import('@/features/wallet/records/BonusDetailsPage')),
   rewardCenter: lazyComponent(() => import('@/features/promotions/rewards/RewardCenterPage')),
+  manualRebate: lazyComponent(() => import('@/features/promotions/rebate/ManualRebatePage')),
   messageV2: lazyComponent(() => import('@/features/member/messages/MessagesPage')),
   feedback: lazyComponent(() => import('@/features/member/feedback/FeedbackPage')),
 };
