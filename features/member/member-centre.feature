@@ -16,7 +16,7 @@ Feature: Member centre
     Then the member centre shows "My account"
     And the member centre lists the entries "My account, My wallet, Deposit, Withdraw, Transfer to upline, Betting record, Account record, Profit and loss, Bonus details, Reward centre, Invite friends, Mission activity #, Platform messages, Manual rebate"
     And the member centre highlights "My account" only
-    And I see the text "The My account page comes in a later release."
+    And the security centre shows the account "player1" at the level "High"
 
   Scenario: Each page chosen is a history entry; the back button walks back and closes the centre
     Given "player1" has logged in elsewhere with password "pass1234"

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form } from 'react-final-form';
-import type { FormApi } from 'final-form';
+import { Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/Field';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
@@ -37,14 +36,14 @@ function useValueValidator(kind: ContactKind) {
  * The get-code button: sends a code to the typed number or e-mail (a wrong one is told at its
  * field instead), then counts down and stays inert until it may send again.
  */
-function GetCodeButton({ kind, form }: { kind: ContactKind; form: FormApi<Values> }) {
+function GetCodeButton({ kind }: { kind: ContactKind }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const form = useForm<Values>();
   const code = useAppSelector(selectSecurityCodes)[kind];
   const validate = useValueValidator(kind);
   const busy = code.sending || code.countdown > 0;
   const press = () => {
-    if (busy) return;
     const value = form.getState().values.value ?? '';
     if (validate(value)) {
       // Shows the field's message: visited, then left.
@@ -55,12 +54,7 @@ function GetCodeButton({ kind, form }: { kind: ContactKind; form: FormApi<Values
     dispatch(securityActions.codeRequested({ kind, value }));
   };
   return (
-    <button
-      type="button"
-      className="security-code-button"
-      aria-disabled={busy || undefined}
-      onClick={press}
-    >
+    <button type="button" className="security-code-button" disabled={busy} onClick={press}>
       {code.sending
         ? t('security.code.sending')
         : code.countdown > 0
@@ -94,7 +88,7 @@ function ContactForm({ kind, onCancel }: { kind: ContactKind; onCancel: () => vo
           }),
         );
       }}
-      render={({ handleSubmit, form }) => (
+      render={({ handleSubmit }) => (
         <form className="security-form" onSubmit={handleSubmit} noValidate>
           <Field
             name="value"
@@ -113,7 +107,7 @@ function ContactForm({ kind, onCancel }: { kind: ContactKind; onCancel: () => vo
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={CODE_MAX_LENGTH}
-            after={<GetCodeButton kind={kind} form={form} />}
+            after={<GetCodeButton kind={kind} />}
             externalError={codeFailure ? failureText(codeFailure) : undefined}
           />
           {codeState.failure ? (

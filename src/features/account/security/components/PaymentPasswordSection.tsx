@@ -82,7 +82,7 @@ function PaymentPasswordForm({ isSet, onCancel }: { isSet: boolean; onCancel?: (
           ) : null}
           <div className="security-actions">
             <button type="submit" className="security-submit" aria-disabled={sending || undefined}>
-              {isSet ? t('security.payment.change') : t('security.payment.set')}
+              {isSet ? t('security.payment.save') : t('security.payment.set')}
             </button>
             {onCancel ? (
               <button type="button" onClick={onCancel}>
