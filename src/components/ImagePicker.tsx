@@ -127,7 +127,7 @@ export function ImagePicker({
         </p>
       ) : null}
       <div {...getRootProps({ className: 'image-picker-drop' })}>
-        <input {...getInputProps()} />
+        <input {...getInputProps({ 'aria-labelledby': `${id}-label` })} />
         <button type="button" id={`${id}-choose`} onClick={open} disabled={disabled || full}>
           {texts.choose}
         </button>

@@ -211,7 +211,7 @@ describe('side menu', () => {
     await waitForState(store, (st) => st.wallet.unreadCount === 2);
     await userEvent.click(within(nav()).getByRole('button', { name: 'Service centre' }));
     const entry = within(nav()).getByRole('button', { name: 'Platform messages, 2 unread' });
-    expect(entry).toHaveTextContent('Platform messages2');
+    expect(entry).toHaveTextContent('Platform messages 2');
     await userEvent.click(entry);
     await waitFor(() =>
       expect(services.navigate).toHaveBeenCalledWith('/?member=messageV2', { replace: undefined }),

@@ -45,6 +45,7 @@ function PlatformMessagesEntry() {
       onClick={() => dispatch(shellActions.platformMessagesRequested())}
     >
       {t('shell.sideMenu.platformMessages')}
+      {badge && ' '}
       {badge && (
         <span className="side-menu__badge" aria-hidden="true">
           {badge}
