@@ -154,18 +154,11 @@ Feature: Left side bar
     And I press "Announcements" in the side menu
     Then the shell shows the dialog "Announcements"
 
-  Scenario: Platform messages need a login, then say they are not available yet
+  Scenario: Platform messages need a login
     When I open the portal at "/"
     And I press "Service centre" in the side menu
     And I press "Platform messages" in the side menu
     Then the shell shows the dialog "Log in"
-
-  Scenario: Platform messages for a member
-    Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the portal with that token at "/"
-    And I press "Service centre" in the side menu
-    And I press "Platform messages" in the side menu
-    Then the shell shows the message box "Platform messages arrive with the member centre. They are not available yet."
 
   Scenario: The help centre entry
     When I open the portal at "/"

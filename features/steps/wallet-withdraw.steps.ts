@@ -1,23 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { button, escapeRegExp, link, list } from '../pages/common';
 import { expectFieldError } from '../pages/deposit';
+import { chooseImageFile } from '../pages/image-files';
 import { MemberCentre } from '../pages/member';
 import { WithdrawPage } from '../pages/withdraw';
 import { Given, Then, When } from '../support/fixtures';
 import { eventually, QUICK } from '../support/waits';
 
 const withdraw = (page: Page) => new WithdrawPage(page);
-
-/** A 1×1 png. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const MIME: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-};
 
 // ---- mock set-up
 
@@ -143,19 +133,9 @@ When(
   },
 );
 
-/** Chooses a file through the picker's own button and the browser's file dialog. */
-async function chooseProof(page: Page, name: string, bytes?: number) {
-  const chooser = page.waitForEvent('filechooser');
-  await button(withdraw(page).root, 'Choose an image').click();
-  const extension = name.split('.').pop()!;
-  await (
-    await chooser
-  ).setFiles({
-    name,
-    mimeType: MIME[extension] ?? 'application/octet-stream',
-    buffer: bytes === undefined ? PNG : Buffer.alloc(bytes),
-  });
-}
+/** Chooses a proof image through the picker's own button and the browser's file dialog. */
+const chooseProof = (page: Page, name: string, bytes?: number) =>
+  chooseImageFile(page, button(withdraw(page).root, 'Choose an image'), name, bytes);
 
 When('I choose the proof image {string}', async ({ page }, name: string) => {
   await chooseProof(page, name);
