@@ -54,8 +54,8 @@ export function* saveAvatarFlow(action: ReturnType<typeof profileActions.avatarS
     const value: ResponseOf<'updateAvatar'> = yield call(api.call, 'updateAvatar', {
       icon: action.payload,
     });
-    yield put(profileActions.avatarSaved(value.icon));
     yield put(walletActions.avatarLoaded(safeUrl(value.icon)));
+    yield put(profileActions.avatarSaved(value.icon));
   } catch (error) {
     yield put(profileActions.avatarSaveFailed(pageFailureOf(error)));
   }
