@@ -1,0 +1,30 @@
+import { useId } from 'react';
+
+/**
+ * A value to share (the invitation link or code): read-only, so it can be selected by hand when
+ * the clipboard is refused, with its copy button.
+ */
+export function CopyField({
+  label,
+  value,
+  copyLabel,
+  onCopy,
+}: {
+  label: string;
+  value: string;
+  copyLabel: string;
+  onCopy: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="referral-copy">
+      <label htmlFor={id}>{label}</label>
+      <div className="referral-copy-row">
+        <input id={id} readOnly value={value} onFocus={(e) => e.currentTarget.select()} />
+        <button type="button" onClick={onCopy}>
+          {copyLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ResponseOf } from '@/api/client';
+import { sessionActions } from '@/core/session/slice';
+import type { PageFailure } from '../page-failure';
+
+export type ReferralInfo = ResponseOf<'referralInfo'>;
+export type ReferralFriendsPage = ResponseOf<'referralFriends'>;
+
+/** One loaded part of the page: its call's state, why it failed, what it answered last. */
+export interface ReferralPart<T> {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  failure: PageFailure | null;
+  value: T | null;
+}
+
+export interface ReferralState {
+  /** The invitation code and link with the counts (referralInfo). */
+  info: ReferralPart<ReferralInfo>;
+  /** The invited friends, one page (referralFriends); `pageNo` is the page asked for. */
+  friends: ReferralPart<ReferralFriendsPage> & { pageNo: number };
+}
+
+const part = <T>(): ReferralPart<T> => ({ status: 'idle', failure: null, value: null });
+
+export const initialReferralState: ReferralState = {
+  info: part(),
+  friends: { ...part(), pageNo: 1 },
+};
+
+const referralSlice = createSlice({
+  name: 'referral',
+  initialState: initialReferralState,
+  reducers: {
+    /** The page is shown: the invitation and the first page of friends. */
+    opened() {},
+    /** The invitation's retry. */
+    infoRequested() {},
+    infoLoading(state) {
+      state.info.status = 'loading';
+      state.info.failure = null;
+    },
+    infoLoaded(state, action: PayloadAction<ReferralInfo>) {
+      state.info = { status: 'loaded', failure: null, value: action.payload };
+    },
+    infoFailed(state, action: PayloadAction<PageFailure>) {
+      state.info.status = 'failed';
+      state.info.failure = action.payload;
+    },
+    /** A page of friends (the pagination, or the retry of the page asked for). */
+    friendsRequested(state, action: PayloadAction<{ pageNo: number }>) {
+      state.friends.pageNo = action.payload.pageNo;
+    },
+    friendsLoading(state) {
+      state.friends.status = 'loading';
+      state.friends.failure = null;
+    },
+    friendsLoaded(state, action: PayloadAction<ReferralFriendsPage>) {
+      state.friends.status = 'loaded';
+      state.friends.value = action.payload;
+    },
+    friendsFailed(state, action: PayloadAction<PageFailure>) {
+      state.friends.status = 'failed';
+      state.friends.failure = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionActions.sessionEnded, () => initialReferralState);
+  },
+});
+
+export const referralActions = referralSlice.actions;
+export const referralReducer = referralSlice.reducer;
+
+declare module '@/app/store' {
+  interface LazyFeatureStates {
+    referral: ReferralState;
+  }
+}
