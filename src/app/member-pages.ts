@@ -17,6 +17,7 @@ export const MEMBER_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   transactionHistory: lazyComponent(() => import('@/features/wallet/records/AccountRecordPage')),
   personalProfit: lazyComponent(() => import('@/features/wallet/records/ProfitLossPage')),
   bonusDetails: lazyComponent(() => import('@/features/wallet/records/BonusDetailsPage')),
+  referral: lazyComponent(() => import('@/features/member/referral/ReferralPage')),
   rewardCenter: lazyComponent(() => import('@/features/promotions/rewards/RewardCenterPage')),
   manualRebate: lazyComponent(() => import('@/features/promotions/rebate/ManualRebatePage')),
   messageV2: lazyComponent(() => import('@/features/member/messages/MessagesPage')),
