@@ -41,9 +41,9 @@ function Seeded({ children }: { children: ReactNode }) {
   return ready ? children : null;
 }
 
-/** Types `value` into an input as a user would (React sees an input event). */
-function type(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+/** Types `value` into an input or a text area as a user would (React sees an input event). */
+function type(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -54,7 +54,7 @@ function Submitted({ fields, children }: { fields: [string, string][]; children:
     const root = ref.current;
     if (!root) return;
     for (const [selector, value] of fields) {
-      const input = root.querySelector<HTMLInputElement>(selector);
+      const input = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector);
       if (input) type(input, value);
     }
     // After React has taken the typed values in.
