@@ -1,60 +1,21 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferralFriend } from '@/api/contract/member';
-import { Loading } from '@/components/Loading';
 import { Pagination } from '@/components/Pagination';
 import { QrCode } from '@/components/QrCode';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectMoneySymbol } from '@/features/wallet/selectors';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { PageFailureNotice } from '../components/PageFailureNotice';
-import type { PageFailure } from '../page-failure';
+import { PageSection, PartState } from '../components/PagePart';
 import { CopyField } from './components/CopyField';
 import { useCopy } from './components/use-copy';
 import { referralFeature } from './feature';
 import { selectReferral } from './selectors';
-import { referralActions, type ReferralInfo, type ReferralPart } from './slice';
+import { referralActions, type ReferralInfo } from './slice';
 import './referral.css';
 
 /** The link as the member shares it: absolute on this site when the server answers a path. */
 export const absoluteLink = (url: string, origin: string) => new URL(url, origin).href;
-
-/** A titled part of the page (a region named by its heading). */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="referral-section">
-      <h4 id={id}>{title}</h4>
-      {children}
-    </section>
-  );
-}
-
-/** A part's first load, its failure with a retry (above what stays), or its content. */
-function PartState<T>({
-  part,
-  lead,
-  onRetry,
-  children,
-}: {
-  part: ReferralPart<T>;
-  lead: string;
-  onRetry: () => void;
-  children: (value: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  const failed: PageFailure | null = part.status === 'failed' ? part.failure : null;
-  const notice = failed ? (
-    <PageFailureNotice failure={failed} lead={lead} busy={t('referral.busy')} onRetry={onRetry} />
-  ) : null;
-  if (part.value === null) return notice ?? <Loading />;
-  return (
-    <>
-      {notice}
-      {children(part.value)}
-    </>
-  );
-}
 
 /** The code and link with copy buttons, the link's QR code and the counts. */
 function Invitation({ info }: { info: ReferralInfo }) {
@@ -131,7 +92,12 @@ function Friends() {
   const { friends } = useAppSelector(selectReferral);
   const go = (pageNo: number) => dispatch(referralActions.friendsRequested({ pageNo }));
   return (
-    <PartState part={friends} lead={t('referral.friendsFailed')} onRetry={() => go(friends.pageNo)}>
+    <PartState
+      part={friends}
+      lead={t('referral.friendsFailed')}
+      busy={t('referral.busy')}
+      onRetry={() => go(friends.pageNo)}
+    >
       {(page) =>
         page.list.length === 0 ? (
           <p>{t('referral.empty')}</p>
@@ -180,18 +146,19 @@ export function ReferralView() {
   const { info } = useAppSelector(selectReferral);
   return (
     <div className="referral-page">
-      <Section title={t('referral.invitation')}>
+      <PageSection className="referral-section" title={t('referral.invitation')}>
         <PartState
           part={info}
           lead={t('referral.infoFailed')}
+          busy={t('referral.busy')}
           onRetry={() => dispatch(referralActions.infoRequested())}
         >
           {(value) => <Invitation info={value} />}
         </PartState>
-      </Section>
-      <Section title={t('referral.friends')}>
+      </PageSection>
+      <PageSection className="referral-section" title={t('referral.friends')}>
         <Friends />
-      </Section>
+      </PageSection>
     </div>
   );
 }

@@ -1,30 +1,22 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ResponseOf } from '@/api/client';
 import { sessionActions } from '@/core/session/slice';
+import { idlePart, type PagePart } from '../page-part';
 import type { PageFailure } from '../page-failure';
 
 export type ReferralInfo = ResponseOf<'referralInfo'>;
 export type ReferralFriendsPage = ResponseOf<'referralFriends'>;
 
-/** One loaded part of the page: its call's state, why it failed, what it answered last. */
-export interface ReferralPart<T> {
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  failure: PageFailure | null;
-  value: T | null;
-}
-
 export interface ReferralState {
   /** The invitation code and link with the counts (referralInfo). */
-  info: ReferralPart<ReferralInfo>;
+  info: PagePart<ReferralInfo>;
   /** The invited friends, one page (referralFriends); `pageNo` is the page asked for. */
-  friends: ReferralPart<ReferralFriendsPage> & { pageNo: number };
+  friends: PagePart<ReferralFriendsPage> & { pageNo: number };
 }
 
-const part = <T>(): ReferralPart<T> => ({ status: 'idle', failure: null, value: null });
-
 export const initialReferralState: ReferralState = {
-  info: part(),
-  friends: { ...part(), pageNo: 1 },
+  info: idlePart(),
+  friends: { ...idlePart(), pageNo: 1 },
 };
 
 const referralSlice = createSlice({
