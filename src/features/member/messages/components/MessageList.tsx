@@ -28,11 +28,11 @@ function MessageItem({ message, open, onToggle }: MessageItemProps) {
       >
         <span className={`inbox-kind is-${message.kind.toLowerCase()}`}>
           {t(`messages.kinds.${message.kind}`)}
-        </span>
-        <span className="inbox-title">{message.title}</span>
+        </span>{' '}
+        <span className="inbox-title">{message.title}</span>{' '}
         <time dateTime={new Date(message.createdAt).toISOString()}>
           {formatDateTime(message.createdAt)}
-        </time>
+        </time>{' '}
         <span className="inbox-state">
           {message.read ? t('messages.read') : t('messages.unread')}
         </span>
