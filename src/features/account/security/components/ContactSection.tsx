@@ -65,7 +65,7 @@ function GetCodeButton({ kind }: { kind: ContactKind }) {
 }
 
 /** Bind or change the mobile number or e-mail: the new one, its code, save or cancel. */
-function ContactForm({ kind, onCancel }: { kind: ContactKind; onCancel: () => void }) {
+export function ContactForm({ kind, onCancel }: { kind: ContactKind; onCancel: () => void }) {
   const { t } = useTranslation();
   const tr = t as unknown as Translate;
   const dispatch = useAppDispatch();

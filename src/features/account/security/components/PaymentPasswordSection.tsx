@@ -20,7 +20,13 @@ interface Values {
  * Set a payment password (new and confirmation) or change it (the current one too): the new one
  * under the registration's payment-password rule, the confirmation equal to it.
  */
-function PaymentPasswordForm({ isSet, onCancel }: { isSet: boolean; onCancel?: () => void }) {
+export function PaymentPasswordForm({
+  isSet,
+  onCancel,
+}: {
+  isSet: boolean;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation();
   const tr = t as unknown as Translate;
   const dispatch = useAppDispatch();
