@@ -18,6 +18,7 @@ export const MEMBER_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   personalProfit: lazyComponent(() => import('@/features/wallet/records/ProfitLossPage')),
   bonusDetails: lazyComponent(() => import('@/features/wallet/records/BonusDetailsPage')),
   referral: lazyComponent(() => import('@/features/member/referral/ReferralPage')),
+  missionLeaderboard: lazyComponent(() => import('@/features/member/missions/MissionPage')),
   rewardCenter: lazyComponent(() => import('@/features/promotions/rewards/RewardCenterPage')),
   manualRebate: lazyComponent(() => import('@/features/promotions/rebate/ManualRebatePage')),
   messageV2: lazyComponent(() => import('@/features/member/messages/MessagesPage')),
