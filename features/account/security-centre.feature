@@ -29,8 +29,10 @@ Feature: Security centre
 
   Scenario: A new member without e-mail or payment password is told what is missing and sets one
     Given "newbie1" has logged in elsewhere with password "123456"
-    When I open the member centre at "securityCenter"
-    Then the security centre shows the account "newbie1" at the level "Low"
+    When I open the member centre at "withdraw"
+    And I follow the link "Go to the security centre" in the member centre
+    Then the member centre shows "My account"
+    And the security centre shows the account "newbie1" at the level "Low"
     And the security centre level says "To raise it: bind an e-mail, set a payment password."
     And the security centre part "E-mail" says "Not bound"
     And the security centre part "Payment password" says "You have no payment password yet. You need one to withdraw and to transfer to your upline."
