@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import type { Action } from '@reduxjs/toolkit';
 import type { InboxMessage } from '@/api/contract/member';
-import { initI18n, i18next } from '@/i18n';
-import { loadFeatureTexts } from '@/i18n/feature-texts';
-import { initialPreferencesState } from '@/core/preferences/slice';
 import { initialSessionState } from '@/core/session/slice';
 import { initialWalletState } from '@/features/wallet/slice';
-import { createTestStore, loginToken, recordActions } from '@/testing/harness';
+import { loginToken } from '@/testing/harness';
+import { renderFeatureView } from '@/testing/render-view';
 import { failNext } from '@/testing/mock-backend';
 import { feedbackFeature } from '../feedback/feature';
 import { FeedbackView } from '../feedback/FeedbackPage';
@@ -19,27 +15,18 @@ import { inboxFeature } from './feature';
 import { MessagesView } from './MessagesPage';
 import { inboxActions } from './slice';
 
-/** A view over a store seeded through the pages' own actions (no call is made). */
+/** A view over a member's store seeded through the pages' own actions. */
 async function renderView(view: React.ReactNode, actions: Action[], unreadCount = 1) {
-  await initI18n('EN');
-  await i18next.changeLanguage('en');
-  await loadFeatureTexts(['messages', 'feedback']);
-  // A member's session: what the view dispatches reaches the mock as that member.
-  const harness = createTestStore({
-    session: { ...initialSessionState, token: await loginToken() },
-    preferences: { ...initialPreferencesState, language: 'EN' },
-    wallet: { ...initialWalletState, unreadCount },
+  return renderFeatureView(view, {
+    features: [inboxFeature, feedbackFeature],
+    texts: ['messages', 'feedback'],
+    // A member's session: what the view dispatches reaches the mock as that member.
+    state: {
+      session: { ...initialSessionState, token: await loginToken() },
+      wallet: { ...initialWalletState, unreadCount },
+    },
+    actions,
   });
-  harness.store.injectFeature(inboxFeature);
-  harness.store.injectFeature(feedbackFeature);
-  actions.forEach((a) => harness.store.dispatch(a));
-  const dispatched = recordActions(harness.store);
-  render(
-    <Provider store={harness.store}>
-      <MemoryRouter>{view}</MemoryRouter>
-    </Provider>,
-  );
-  return { ...harness, dispatched };
 }
 
 const message = (id: string, title: string, read: boolean): InboxMessage => ({

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { CountBadge } from '@/components/CountBadge';
 import type { GameCategory } from '@/api/contract/constants';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { modalsActions } from '@/core/modals/slice';
@@ -46,11 +47,7 @@ function PlatformMessagesEntry() {
     >
       {t('shell.sideMenu.platformMessages')}
       {badge && ' '}
-      {badge && (
-        <span className="side-menu__badge" aria-hidden="true">
-          {badge}
-        </span>
-      )}
+      {badge && <CountBadge count={badge} />}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '@/components/CountBadge';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectUnreadBadge } from '../selectors';
 import { walletActions } from '../slice';
@@ -26,11 +27,7 @@ function MessagesButton() {
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path fill="none" stroke="currentColor" strokeWidth="2" d="M3 6h18v12H3zM3 6l9 7 9-7" />
       </svg>
-      {badge && (
-        <span className="unread-badge" aria-hidden="true">
-          {badge}
-        </span>
-      )}
+      {badge && <CountBadge count={badge} />}
     </button>
   );
 }
