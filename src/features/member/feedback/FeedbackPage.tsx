@@ -1,7 +1,8 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { PageFailureNotice } from '../components/PageFailureNotice';
+import { PageSection } from '../components/PagePart';
 import { FeedbackForm } from './components/FeedbackForm';
 import { FeedbackHistory } from './components/FeedbackHistory';
 import { feedbackFeature } from './feature';
@@ -9,24 +10,13 @@ import { selectFeedbackSubmit } from './selectors';
 import { feedbackActions } from './slice';
 import './feedback.css';
 
-/** A titled part of the page (a region named by its heading; the panel's title is the h3). */
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="feedback-part">
-      <h4 id={id}>{title}</h4>
-      {children}
-    </section>
-  );
-}
-
 /** The page as the store has it: the form with the last send's outcome, and the history. */
 export function FeedbackView() {
   const { t } = useTranslation();
   const submit = useAppSelector(selectFeedbackSubmit);
   return (
     <div className="feedback-page">
-      <Part title={t('feedback.form.title')}>
+      <PageSection className="feedback-part" title={t('feedback.form.title')}>
         {submit.status === 'sent' ? (
           <p role="status" className="feedback-sent">
             {t('feedback.sent')}
@@ -41,10 +31,10 @@ export function FeedbackView() {
         ) : null}
         {/* A new form after each send that succeeded: it starts empty again. */}
         <FeedbackForm key={submit.sent} />
-      </Part>
-      <Part title={t('feedback.history.title')}>
+      </PageSection>
+      <PageSection className="feedback-part" title={t('feedback.history.title')}>
         <FeedbackHistory />
-      </Part>
+      </PageSection>
     </div>
   );
 }
