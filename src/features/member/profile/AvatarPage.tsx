@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { Loading } from '@/components/Loading';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { withMemberCentrePage } from '@/core/member-centre';
-import { PageFailureNotice } from '../components/PageFailureNotice';
+import { PartState } from '../components/PagePart';
 import { AvatarChoices } from './components/AvatarChoices';
 import { profileFeature } from './feature';
 import { selectProfile } from './selectors';
@@ -16,31 +15,32 @@ export function AvatarView() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { search } = useLocation();
-  const { avatarLoad, avatar } = useAppSelector(selectProfile);
-  const loaded = avatarLoad.status === 'loaded';
+  const { avatar } = useAppSelector(selectProfile);
   return (
     <div className="profile-page avatar-page">
-      {avatarLoad.status === 'failed' && avatarLoad.failure ? (
-        <PageFailureNotice
-          failure={avatarLoad.failure}
-          lead={t('profile.avatar.loadFailed')}
-          busy={t('profile.busy')}
-          onRetry={() => dispatch(profileActions.avatarOpened())}
-        />
-      ) : null}
-      {avatarLoad.status === 'loading' || avatarLoad.status === 'idle' ? <Loading /> : null}
-      {loaded ? (
-        <>
-          <div className="profile-avatar">
-            {avatar.current ? (
-              <img src={avatar.current} alt={t('profile.avatar.current')} width="64" height="64" />
+      <PartState
+        part={avatar}
+        lead={t('profile.avatar.loadFailed')}
+        busy={t('profile.busy')}
+        onRetry={() => dispatch(profileActions.avatarOpened())}
+      >
+        {({ current, choices }) => (
+          <>
+            <div className="profile-avatar">
+              {current ? (
+                <img src={current} alt={t('profile.avatar.current')} width="64" height="64" />
+              ) : (
+                <p>{t('profile.avatar.none')}</p>
+              )}
+            </div>
+            {choices.length > 0 ? (
+              <AvatarChoices current={current} choices={choices} />
             ) : (
-              <p>{t('profile.avatar.none')}</p>
+              <p>{t('profile.avatar.empty')}</p>
             )}
-          </div>
-          {avatar.choices.length > 0 ? <AvatarChoices /> : <p>{t('profile.avatar.empty')}</p>}
-        </>
-      ) : null}
+          </>
+        )}
+      </PartState>
       <Link to={{ search: withMemberCentrePage(search, 'profile') }}>
         {t('profile.avatar.backToProfile')}
       </Link>

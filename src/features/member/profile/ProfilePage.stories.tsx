@@ -1,74 +1,22 @@
 import type { Story, StoryDecorator, StoryDefault } from '@ladle/react';
 import { ProfileErrorCodes } from '@/api/contract/constants';
-import type { MemberProfileValue, ProfileFieldRule } from '@/api/contract/member';
 import { withSeededFeature, withSubmitted } from '@/testing/story-seed';
 import type { PageFailure } from '../page-failure';
 import { AvatarView } from './AvatarPage';
 import { profileFeature } from './feature';
+import { SAMPLE_NEWBIE, SAMPLE_PLAYER } from './samples';
 import { ProfileView } from './ProfilePage';
 import { initialProfileState, profileReducer, type ProfileState } from './slice';
 
 /** The profile and avatar pages in each state, seeded into the store (no call made to show them). */
 export default { title: 'Member centre / Profile' } satisfies StoryDefault;
 
-const rule = (r: Partial<ProfileFieldRule> = {}): ProfileFieldRule => ({
-  enabled: true,
-  required: false,
-  minLength: null,
-  maxLength: 50,
-  acceptedPattern: '*',
-  patternId: 0,
-  editable: true,
-  lockedBy: null,
-  ...r,
-});
-const setOnce = rule({ editable: false, lockedBy: 'SET_ONCE' });
-const securityCentre = rule({ editable: false, lockedBy: 'SECURITY_CENTRE' });
-
-const RULES: MemberProfileValue['rules'] = {
-  nickname: rule({ required: true, minLength: 2, maxLength: 20 }),
-  payeeName: setOnce,
-  fullName: rule({ minLength: 3, acceptedPattern: '^\\S+( \\S+)+$', patternId: 20 }),
-  birthday: setOnce,
-  address: rule({ maxLength: 100 }),
-  nationality: rule({ minLength: 2, maxLength: 30, acceptedPattern: '^[a-zA-Z ]+$', patternId: 8 }),
-  occupation: rule(),
-  email: securityCentre,
-  mobile: securityCentre,
-  whatsapp: rule({ minLength: 5, maxLength: 15, acceptedPattern: '^[0-9]+$', patternId: 6 }),
-  telegram: rule({ minLength: 3, maxLength: 30, acceptedPattern: '^\\S+$', patternId: 9 }),
-  idNumber: rule({ editable: false, lockedBy: 'OPERATOR' }),
-};
-
-const PLAYER: MemberProfileValue = {
-  account: 'player1',
-  profile: {
-    nickname: 'Maya',
-    payeeName: 'Juan Dela Cruz',
-    fullName: 'Juan Santos Dela Cruz',
-    birthday: '1981-03-11',
-    address: '11 Rizal Street, Makati City',
-    nationality: 'Filipino',
-    occupation: 'Engineer',
-    email: 'pl***@example.com',
-    mobile: '917****001',
-    whatsapp: '639170001001',
-    telegram: null,
-    idNumber: 'PH00001001',
-  },
-  rules: RULES,
-};
-
-const NEWBIE: MemberProfileValue = {
-  account: 'newbie1',
-  profile: { nickname: 'Ana', email: 'ne***@example.com', mobile: '917****003' },
-  rules: { ...RULES, payeeName: rule(), birthday: rule({ patternId: 11 }) },
-};
+const PLAYER = SAMPLE_PLAYER;
+const NEWBIE = SAMPLE_NEWBIE;
 
 const LOADED: ProfileState = {
   ...initialProfileState,
-  load: { status: 'loaded', failure: null },
-  value: PLAYER,
+  profile: { status: 'loaded', failure: null, value: PLAYER },
 };
 const failure = (kind: PageFailure['kind'], extra: Partial<PageFailure> = {}): PageFailure => ({
   kind,
@@ -84,18 +32,19 @@ const seeded = (state: Partial<ProfileState> = {}, ...inner: StoryDecorator[]) =
 
 export const Loading: Story = () => <ProfileView />;
 Loading.storyName = 'Profile: loading';
-Loading.decorators = seeded({ load: { status: 'loading', failure: null }, value: null });
+Loading.decorators = seeded({ profile: { status: 'loading', failure: null, value: null } });
 
 export const LoadFailed: Story = () => <ProfileView />;
 LoadFailed.storyName = 'Profile: load failed (network), retry';
 LoadFailed.decorators = seeded({
-  load: { status: 'failed', failure: failure('offline') },
-  value: null,
+  profile: { status: 'failed', failure: failure('offline'), value: null },
 });
 
 export const LoadBusy: Story = () => <ProfileView />;
 LoadBusy.storyName = 'Profile: load failed (#727 busy), retry';
-LoadBusy.decorators = seeded({ load: { status: 'failed', failure: failure('busy') }, value: null });
+LoadBusy.decorators = seeded({
+  profile: { status: 'failed', failure: failure('busy'), value: null },
+});
 
 /** Every field with its value; real name, birthday, ID, mobile and e-mail locked with why. */
 export const Loaded: Story = () => <ProfileView />;
@@ -104,7 +53,7 @@ Loaded.decorators = seeded();
 
 export const Empty: Story = () => <ProfileView />;
 Empty.storyName = 'Profile: newbie1, most fields empty';
-Empty.decorators = seeded({ value: NEWBIE });
+Empty.decorators = seeded({ profile: { status: 'loaded', failure: null, value: NEWBIE } });
 
 /** What was typed against the rules: each field's message with its range, the text kept. */
 export const RuleMessages: Story = () => <ProfileView />;
@@ -159,18 +108,17 @@ SaveTrial.decorators = seeded({ save: { status: 'failed', failure: failure('tria
 
 const CHOICES = Array.from({ length: 8 }, (_, i) => `/cdn-a/avatars/${i}.svg`);
 const AVATAR: Partial<ProfileState> = {
-  avatarLoad: { status: 'loaded', failure: null },
-  avatar: { current: CHOICES[1]!, choices: CHOICES },
+  avatar: { status: 'loaded', failure: null, value: { current: CHOICES[1]!, choices: CHOICES } },
 };
 
 export const AvatarLoading: Story = () => <AvatarView />;
 AvatarLoading.storyName = 'Avatar: loading';
-AvatarLoading.decorators = seeded({ avatarLoad: { status: 'loading', failure: null } });
+AvatarLoading.decorators = seeded({ avatar: { status: 'loading', failure: null, value: null } });
 
 export const AvatarLoadFailed: Story = () => <AvatarView />;
 AvatarLoadFailed.storyName = 'Avatar: load failed, retry';
 AvatarLoadFailed.decorators = seeded({
-  avatarLoad: { status: 'failed', failure: failure('offline') },
+  avatar: { status: 'failed', failure: failure('offline'), value: null },
 });
 
 export const AvatarChoices: Story = () => <AvatarView />;
@@ -179,7 +127,9 @@ AvatarChoices.decorators = seeded(AVATAR);
 
 export const AvatarNone: Story = () => <AvatarView />;
 AvatarNone.storyName = 'Avatar: none yet, no choices';
-AvatarNone.decorators = seeded({ ...AVATAR, avatar: { current: null, choices: [] } });
+AvatarNone.decorators = seeded({
+  avatar: { status: 'loaded', failure: null, value: { current: null, choices: [] } },
+});
 
 export const AvatarSaving: Story = () => <AvatarView />;
 AvatarSaving.storyName = 'Avatar: saving';

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { Loading } from '@/components/Loading';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { withMemberCentrePage } from '@/core/member-centre';
 import { selectAvatarUrl } from '@/features/wallet/selectors';
-import { PageFailureNotice } from '../components/PageFailureNotice';
+import { PartState } from '../components/PagePart';
 import { ProfileForm } from './components/ProfileForm';
 import { profileFeature } from './feature';
 import { selectProfile } from './selectors';
@@ -31,26 +30,26 @@ function AvatarLink() {
 export function ProfileView() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { load, value } = useAppSelector(selectProfile);
-  const failed =
-    load.status === 'failed' && load.failure ? (
-      <PageFailureNotice
-        failure={load.failure}
+  const { profile } = useAppSelector(selectProfile);
+  return (
+    <div className="profile-page">
+      <PartState
+        part={profile}
         lead={t('profile.loadFailed')}
         busy={t('profile.busy')}
         onRetry={() => dispatch(profileActions.opened())}
-      />
-    ) : null;
-  if (!value) return <div className="profile-page">{failed ?? <Loading />}</div>;
-  return (
-    <div className="profile-page">
-      {failed}
-      <AvatarLink />
-      <p className="profile-intro">{t('profile.intro')}</p>
-      <p className="profile-account">
-        {t('profile.account')}: <strong>{value.account}</strong>
-      </p>
-      <ProfileForm value={value} />
+      >
+        {(value) => (
+          <>
+            <AvatarLink />
+            <p className="profile-intro">{t('profile.intro')}</p>
+            <p className="profile-account">
+              {t('profile.account')}: <strong>{value.account}</strong>
+            </p>
+            <ProfileForm value={value} />
+          </>
+        )}
+      </PartState>
     </div>
   );
 }

@@ -4,18 +4,15 @@ import { services, type Services } from '@/core/services';
 import { safeUrl } from '@/lib/sanitize-url';
 import { walletActions } from '@/features/wallet/slice';
 import { pageFailureOf } from '../page-failure';
+import { loadPart } from '../page-load';
 import { profileActions } from './slice';
 
-export function* loadProfileFlow() {
-  const { api }: Services = yield* services();
-  yield put(profileActions.loading());
-  try {
-    const value: ResponseOf<'memberProfile'> = yield call(api.call, 'memberProfile');
-    yield put(profileActions.loaded(value));
-  } catch (error) {
-    yield put(profileActions.failed(pageFailureOf(error)));
-  }
-}
+export const loadProfileFlow = () =>
+  loadPart((api) => api.call('memberProfile'), {
+    loading: profileActions.loading,
+    loaded: profileActions.loaded,
+    failed: profileActions.failed,
+  });
 
 /** The save: one at a time; the answer is the profile as the server now has it. */
 export function* saveProfileFlow(action: ReturnType<typeof profileActions.saveRequested>) {
@@ -33,18 +30,20 @@ export function* saveProfileFlow(action: ReturnType<typeof profileActions.saveRe
   }
 }
 
-export function* loadAvatarFlow() {
-  const { api }: Services = yield* services();
-  yield put(profileActions.avatarLoading());
-  try {
-    const value: ResponseOf<'playerAvatar'> = yield call(api.call, 'playerAvatar');
-    // Only images from safe addresses are shown (a `javascript:` choice is left out).
-    const choices = value.choices.flatMap((c) => safeUrl(c) ?? []);
-    yield put(profileActions.avatarLoaded({ avatar: safeUrl(value.avatar), choices }));
-  } catch (error) {
-    yield put(profileActions.avatarFailed(pageFailureOf(error)));
-  }
-}
+/** The avatar and the choices; only images from safe addresses are shown (no `javascript:`). */
+export const loadAvatarFlow = () =>
+  loadPart(
+    (api) =>
+      api.call('playerAvatar').then((value) => ({
+        current: safeUrl(value.avatar),
+        choices: value.choices.flatMap((c) => safeUrl(c) ?? []),
+      })),
+    {
+      loading: profileActions.avatarLoading,
+      loaded: profileActions.avatarLoaded,
+      failed: profileActions.avatarFailed,
+    },
+  );
 
 /** The avatar change; once saved, the header's avatar shows the new one at once. */
 export function* saveAvatarFlow(action: ReturnType<typeof profileActions.avatarSaveRequested>) {

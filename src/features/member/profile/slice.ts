@@ -2,12 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MemberProfileValue, ProfileField } from '@/api/contract/member';
 import { sessionActions } from '@/core/session/slice';
 import type { PageFailure } from '../page-failure';
-
-/** A call's state: first load, loaded, or failed with the reason. */
-export interface LoadStatus {
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  failure: PageFailure | null;
-}
+import { idlePart, type PagePart } from '../page-part';
 
 /** A change sent to the server: sending, saved, or refused with the reason. */
 export interface SaveStatus {
@@ -15,24 +10,26 @@ export interface SaveStatus {
   failure: PageFailure | null;
 }
 
+/** The member's avatar and the avatars to choose from. */
+export interface AvatarValue {
+  current: string | null;
+  choices: string[];
+}
+
 export interface ProfileState {
-  load: LoadStatus;
   /** The fields with their values and rules, as last loaded or saved. */
-  value: MemberProfileValue | null;
+  profile: PagePart<MemberProfileValue>;
   save: SaveStatus;
-  avatarLoad: LoadStatus;
-  avatar: { current: string | null; choices: string[] };
+  avatar: PagePart<AvatarValue>;
   avatarSave: SaveStatus;
 }
 
 const idle = { status: 'idle' as const, failure: null };
 
 export const initialProfileState: ProfileState = {
-  load: idle,
-  value: null,
+  profile: idlePart(),
   save: idle,
-  avatarLoad: idle,
-  avatar: { current: null, choices: [] },
+  avatar: idlePart(),
   avatarSave: idle,
 };
 
@@ -45,14 +42,13 @@ const profileSlice = createSlice({
       state.save = idle;
     },
     loading(state) {
-      state.load = { status: 'loading', failure: null };
+      state.profile = { ...state.profile, status: 'loading', failure: null };
     },
     loaded(state, action: PayloadAction<MemberProfileValue>) {
-      state.load = { status: 'loaded', failure: null };
-      state.value = action.payload;
+      state.profile = { status: 'loaded', failure: null, value: action.payload };
     },
     failed(state, action: PayloadAction<PageFailure>) {
-      state.load = { status: 'failed', failure: action.payload };
+      state.profile = { ...state.profile, status: 'failed', failure: action.payload };
     },
     /** The save: the changed fields only (never empty). */
     saveRequested(_state, _action: PayloadAction<Partial<Record<ProfileField, string>>>) {},
@@ -61,7 +57,7 @@ const profileSlice = createSlice({
     },
     saved(state, action: PayloadAction<MemberProfileValue>) {
       state.save = { status: 'saved', failure: null };
-      state.value = action.payload;
+      state.profile.value = action.payload;
     },
     saveFailed(state, action: PayloadAction<PageFailure>) {
       state.save = { status: 'failed', failure: action.payload };
@@ -75,14 +71,13 @@ const profileSlice = createSlice({
       state.avatarSave = idle;
     },
     avatarLoading(state) {
-      state.avatarLoad = { status: 'loading', failure: null };
+      state.avatar = { ...state.avatar, status: 'loading', failure: null };
     },
-    avatarLoaded(state, action: PayloadAction<{ avatar: string | null; choices: string[] }>) {
-      state.avatarLoad = { status: 'loaded', failure: null };
-      state.avatar = { current: action.payload.avatar, choices: action.payload.choices };
+    avatarLoaded(state, action: PayloadAction<AvatarValue>) {
+      state.avatar = { status: 'loaded', failure: null, value: action.payload };
     },
     avatarFailed(state, action: PayloadAction<PageFailure>) {
-      state.avatarLoad = { status: 'failed', failure: action.payload };
+      state.avatar = { ...state.avatar, status: 'failed', failure: action.payload };
     },
     avatarSaveRequested(_state, _action: PayloadAction<string>) {},
     avatarSaveStarted(state) {
@@ -90,7 +85,7 @@ const profileSlice = createSlice({
     },
     avatarSaved(state, action: PayloadAction<string>) {
       state.avatarSave = { status: 'saved', failure: null };
-      state.avatar.current = action.payload;
+      if (state.avatar.value) state.avatar.value.current = action.payload;
     },
     avatarSaveFailed(state, action: PayloadAction<PageFailure>) {
       state.avatarSave = { status: 'failed', failure: action.payload };

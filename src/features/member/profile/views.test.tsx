@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { Action } from '@reduxjs/toolkit';
 import { ProfileErrorCodes } from '@/api/contract/constants';
-import type { MemberProfileValue, ProfileFieldRule, VipRanksValue } from '@/api/contract/member';
+import type { MemberProfileValue, VipRanksValue } from '@/api/contract/member';
 import type { LazyFeature } from '@/core/lazy-feature';
 import { initialPreferencesState } from '@/core/preferences/slice';
 import { systemActions } from '@/core/system/slice';
@@ -19,6 +19,7 @@ import { PlayerRankView } from '../rank/PlayerRankPage';
 import { playerRankActions } from '../rank/slice';
 import { AvatarView } from './AvatarPage';
 import { profileFeature } from './feature';
+import { sampleRule } from './samples';
 import { ProfileView } from './ProfilePage';
 import { profileActions } from './slice';
 
@@ -46,16 +47,7 @@ async function renderView(view: ReactNode, actions: Action[]) {
 
 const of = (actions: { type: string }[], type: string) => actions.filter((a) => a.type === type);
 
-const rule = (r: Partial<ProfileFieldRule> = {}): ProfileFieldRule => ({
-  enabled: true,
-  required: false,
-  minLength: null,
-  maxLength: 50,
-  acceptedPattern: '*',
-  patternId: 0,
-  editable: true,
-  ...r,
-});
+const rule = sampleRule;
 
 const PROFILE: MemberProfileValue = {
   account: 'player1',
@@ -130,7 +122,7 @@ describe('the avatar choice', () => {
     const user = userEvent.setup();
     const choices = ['/a/0.svg', '/a/1.svg', '/a/2.svg'];
     const { dispatched } = await renderView(<AvatarView />, [
-      profileActions.avatarLoaded({ avatar: '/a/1.svg', choices }),
+      profileActions.avatarLoaded({ current: '/a/1.svg', choices }),
     ]);
     const group = screen.getByRole('group', { name: 'Choose an avatar' });
     expect(within(group).getByRole('radio', { name: 'Avatar 2' })).toBeChecked();

@@ -1,12 +1,11 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VipRank, VipRanksValue } from '@/api/contract/member';
-import { Loading } from '@/components/Loading';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { systemActions } from '@/core/system/slice';
 import { selectMoneySymbol } from '@/features/wallet/selectors';
 import { formatMoney } from '@/lib/format';
-import { PageFailureNotice } from '../components/PageFailureNotice';
+import { PartState } from '../components/PagePart';
 import { playerRankFeature } from './feature';
 import { offersVipService, rankProgress, ranksByLevel, type Requirement } from './progress';
 import { selectPlayerRank } from './selectors';
@@ -134,22 +133,22 @@ function RankList({ value }: { value: VipRanksValue }) {
 export function PlayerRankView() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { status, failure, value } = useAppSelector(selectPlayerRank);
-  const failed =
-    status === 'failed' && failure ? (
-      <PageFailureNotice
-        failure={failure}
+  const part = useAppSelector(selectPlayerRank);
+  return (
+    <div className="rank-page">
+      <PartState
+        part={part}
         lead={t('rank.loadFailed')}
         busy={t('rank.busy')}
         onRetry={() => dispatch(playerRankActions.opened())}
-      />
-    ) : null;
-  if (!value) return <div className="rank-page">{failed ?? <Loading />}</div>;
-  return (
-    <div className="rank-page">
-      {failed}
-      <MyRank value={value} />
-      {value.ranks.length > 0 ? <RankList value={value} /> : <p>{t('rank.empty')}</p>}
+      >
+        {(value) => (
+          <>
+            <MyRank value={value} />
+            {value.ranks.length > 0 ? <RankList value={value} /> : <p>{t('rank.empty')}</p>}
+          </>
+        )}
+      </PartState>
     </div>
   );
 }

@@ -2,18 +2,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { VipRanksValue } from '@/api/contract/member';
 import { sessionActions } from '@/core/session/slice';
 import type { PageFailure } from '../page-failure';
+import { idlePart, type PagePart } from '../page-part';
 
-export interface PlayerRankState {
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  failure: PageFailure | null;
-  value: VipRanksValue | null;
-}
+/** The ranks and the member's totals, as one loaded part. */
+export type PlayerRankState = PagePart<VipRanksValue>;
 
-export const initialPlayerRankState: PlayerRankState = {
-  status: 'idle',
-  failure: null,
-  value: null,
-};
+export const initialPlayerRankState: PlayerRankState = idlePart();
 
 const playerRankSlice = createSlice({
   name: 'playerRank',

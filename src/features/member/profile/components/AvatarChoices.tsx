@@ -3,24 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { PageFailureNotice } from '../../components/PageFailureNotice';
 import { selectProfile } from '../selectors';
-import { profileActions } from '../slice';
+import { profileActions, type AvatarValue } from '../slice';
+import { SaveButton } from './SaveButton';
 
 /**
  * The avatars to choose from as one radio group (arrow keys move the choice, as native radios do),
  * the current one chosen first; the save changes it and the header's avatar follows at once.
  */
-export function AvatarChoices() {
+export function AvatarChoices({ current, choices }: AvatarValue) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { avatar, avatarSave } = useAppSelector(selectProfile);
+  const { avatarSave } = useAppSelector(selectProfile);
   const [chosen, setChosen] = useState<string | null>(null);
   const [unchanged, setUnchanged] = useState(false);
-  const selected = chosen ?? avatar.current ?? avatar.choices[0] ?? null;
+  const selected = chosen ?? current ?? choices[0] ?? null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!selected) return;
-    const same = selected === avatar.current;
+    const same = selected === current;
     setUnchanged(same);
     if (!same) dispatch(profileActions.avatarSaveRequested(selected));
   };
@@ -29,7 +30,7 @@ export function AvatarChoices() {
     <form className="profile-form" onSubmit={onSubmit}>
       <fieldset className="avatar-choices">
         <legend>{t('profile.avatar.choose')}</legend>
-        {avatar.choices.map((url, i) => (
+        {choices.map((url, i) => (
           <label key={url} className="avatar-choice">
             <img src={url} alt="" width="56" height="56" />
             <span>
@@ -63,14 +64,12 @@ export function AvatarChoices() {
             ? t('profile.avatar.unchanged')
             : ''}
       </p>
-      <button
-        type="submit"
+      <SaveButton
+        saving={avatarSave.status === 'saving'}
+        label={t('profile.avatar.save')}
+        savingLabel={t('profile.avatar.saving')}
         className="avatar-submit"
-        disabled={avatarSave.status === 'saving'}
-        aria-busy={avatarSave.status === 'saving' || undefined}
-      >
-        {avatarSave.status === 'saving' ? t('profile.avatar.saving') : t('profile.avatar.save')}
-      </button>
+      />
     </form>
   );
 }

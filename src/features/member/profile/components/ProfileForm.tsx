@@ -18,6 +18,7 @@ import {
 } from '../rules';
 import { selectProfile } from '../selectors';
 import { profileActions } from '../slice';
+import { SaveButton } from './SaveButton';
 
 /** A locked field: its value read only (or 'Not set'), said to be locked and why. */
 function LockedField({ field, value }: { field: ProfileField; value: MemberProfileValue }) {
@@ -108,14 +109,12 @@ export function ProfileForm({ value }: { value: MemberProfileValue }) {
                 ? t('profile.nothingChanged')
                 : ''}
           </p>
-          <button
-            type="submit"
+          <SaveButton
+            saving={save.status === 'saving'}
+            label={t('profile.save')}
+            savingLabel={t('profile.saving')}
             className="profile-submit"
-            disabled={save.status === 'saving'}
-            aria-busy={save.status === 'saving' || undefined}
-          >
-            {save.status === 'saving' ? t('profile.saving') : t('profile.save')}
-          </button>
+          />
         </form>
       )}
     </Form>
