@@ -85,18 +85,17 @@ export function VerificationStep() {
               })}
             </p>
           </div>
-          <div className={sendsCode ? 'auth-code-row' : undefined}>
-            <Field
-              className="auth-field"
-              name="answer"
-              label={textOfCode(t, 'auth.verify.label', method)}
-              validate={validate}
-              autoFocus
-              maxLength={method === 'BANK_NAME' ? 100 : method === 'AUTHENTICATOR' ? 6 : 20}
-              {...INPUT[method]}
-            />
-            {sendsCode ? <SendCodeButton view={view} /> : null}
-          </div>
+          <Field
+            className="auth-field"
+            name="answer"
+            label={textOfCode(t, 'auth.verify.label', method)}
+            validate={validate}
+            autoFocus
+            maxLength={method === 'BANK_NAME' ? 100 : method === 'AUTHENTICATOR' ? 6 : 20}
+            // On the input's row, above its error: the button stays put when the error shows.
+            after={sendsCode ? <SendCodeButton view={view} /> : undefined}
+            {...INPUT[method]}
+          />
           {view.error ? <Refusal error={view.error} /> : null}
           <button
             type="submit"

@@ -81,7 +81,7 @@ describe('invite friends', () => {
     // After user-event's setup, which puts a clipboard of its own in place.
     const writeText = vi.fn(() => Promise.resolve());
     clipboard(writeText);
-    const status = screen.getByRole('status');
+    const status = document.querySelector('[aria-live="polite"]')!;
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenLastCalledWith(
       `${window.location.origin}/register?referralCode=AG1001`,

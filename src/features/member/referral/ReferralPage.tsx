@@ -38,7 +38,8 @@ function Invitation({ info }: { info: ReferralInfo }) {
           copyLabel={t('referral.copyCode')}
           onCopy={() => void copy('code', info.inviteCode)}
         />
-        <p role="status" className="referral-copied">
+        {/* Announced politely; not a status role: the portal's start-up status is the page's one. */}
+        <p aria-live="polite" aria-atomic="true" className="referral-copied">
           {outcome
             ? outcome.ok
               ? t(outcome.what === 'link' ? 'referral.copiedLink' : 'referral.copiedCode')
