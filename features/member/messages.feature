@@ -60,3 +60,12 @@ Feature: Platform messages
     And I see the text "The system is busy. Please try again."
     When I press "Try again"
     Then the inbox starts with "Notice: Weekend rebate boost (unread)"
+
+  Scenario: A session that ended at the server asks for the login again
+    Given "player1" has logged in elsewhere with password "pass1234"
+    When I open the member centre at "messageV2"
+    And the server ends that session
+    And I go to page 2 of the inbox
+    Then the shell shows the message box "Your session has ended. Please log in again."
+    And the session holds no token
+    And the header has no "Messages" button
