@@ -13,6 +13,7 @@ import { setSocialProvider, mockSocialProvider } from './social';
 import { authFeature } from './feature';
 import { mockScenario, failNext, dropConnection } from '@/testing/mock-backend';
 import { createMembers } from '../../../fixtures/members';
+import { http, HttpResponse } from 'msw';
 
 /** Waits for the store (generous: the suite shares the machine with others). */
 const waitForState = <T>(
@@ -640,6 +641,30 @@ describe('login side rule (spec 2 §4)', { timeout: 30_000 }, () => {
     });
     expect(state.session.token).toBeNull();
     expect(popupOpen(harness)).toBe(true);
+  });
+
+  it('ends the check when its ticket’s own time is up, back to the form with a message', async () => {
+    const harness = await start(() =>
+      server.use(
+        http.post('*/wps/session/login', () =>
+          HttpResponse.json({
+            success: false,
+            errorCode: 'login.verification.required',
+            message: 'New login location',
+            value: { verification: { ticket: 'LV-x', method: 'AUTHENTICATOR', expiresIn: 1 } },
+          }),
+        ),
+      ),
+    );
+    harness.store.dispatch(authActions.loginRequested(loginForm()));
+    await solveChallenge(harness);
+    await waitForState(harness.store, (s) => selectAuth(s).verification !== null);
+    const state = await waitForState(harness.store, (s) => selectAuth(s).verification === null);
+    expect(selectAuth(state)).toMatchObject({
+      submitting: false,
+      error: { key: 'auth.verify.expired' },
+    });
+    expect(state.session.token).toBeNull();
   });
 
   it('goes back to the form without a message when the member gives up, and on a closed popup', async () => {
