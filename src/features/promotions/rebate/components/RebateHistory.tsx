@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/Loading';
 import { Pagination } from '@/components/Pagination';
 import { textOfCode } from '@/i18n/dynamic-key';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { FailureNotice } from '../../components/FailureNotice';
-import { formatRate } from '../rebate-format';
+import { FigureCells, FigureHeaders } from './RebateFigures';
 import type { RebateState } from '../slice';
 
 export interface RebateHistoryProps {
@@ -37,15 +37,7 @@ export function RebateHistory({ history, symbol, onPage }: RebateHistoryProps) {
             <th scope="col">{t('rebate.history.claimedAt')}</th>
             <th scope="col">{t('rebate.column.category')}</th>
             <th scope="col">{t('rebate.history.period')}</th>
-            <th scope="col" className="money">
-              {t('rebate.column.validBet')}
-            </th>
-            <th scope="col" className="money">
-              {t('rebate.column.rate')}
-            </th>
-            <th scope="col" className="money">
-              {t('rebate.column.amount')}
-            </th>
+            <FigureHeaders />
           </tr>
         </thead>
         <tbody>
@@ -56,9 +48,7 @@ export function RebateHistory({ history, symbol, onPage }: RebateHistoryProps) {
               <td>
                 {row.startDate} – {row.endDate}
               </td>
-              <td className="money">{formatMoney(row.validBet, symbol)}</td>
-              <td className="money">{formatRate(row.rate)}</td>
-              <td className="money">{formatMoney(row.amount, symbol)}</td>
+              <FigureCells figures={row} symbol={symbol} />
             </tr>
           ))}
         </tbody>

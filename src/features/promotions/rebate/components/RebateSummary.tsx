@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/format';
 import { sumMoney } from '@/lib/money';
 import { FailureNotice } from '../../components/FailureNotice';
 import type { RebateState } from '../slice';
-import { formatRate } from '../rebate-format';
+import { FigureCells, FigureHeaders } from './RebateFigures';
 
 export interface RebateSummaryProps {
   summary: RebateSummaryValue;
@@ -55,15 +55,7 @@ export function RebateSummary({ summary, claim, symbol, onClaim }: RebateSummary
         <thead>
           <tr>
             <th scope="col">{t('rebate.column.category')}</th>
-            <th scope="col" className="money">
-              {t('rebate.column.validBet')}
-            </th>
-            <th scope="col" className="money">
-              {t('rebate.column.rate')}
-            </th>
-            <th scope="col" className="money">
-              {t('rebate.column.amount')}
-            </th>
+            <FigureHeaders />
             <th scope="col">{t('rebate.column.action')}</th>
           </tr>
         </thead>
@@ -73,9 +65,7 @@ export function RebateSummary({ summary, claim, symbol, onClaim }: RebateSummary
             return (
               <tr key={c.gameType}>
                 <th scope="row">{name}</th>
-                <td className="money">{money(c.validBet)}</td>
-                <td className="money">{formatRate(c.rate)}</td>
-                <td className="money">{money(c.amount)}</td>
+                <FigureCells figures={c} symbol={symbol} />
                 <td>
                   {c.amount >= summary.minClaim
                     ? claimButton(t('rebate.claim'), c.gameType, name)
