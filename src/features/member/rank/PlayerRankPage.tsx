@@ -4,6 +4,7 @@ import type { VipRank, VipRanksValue } from '@/api/contract/member';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { systemActions } from '@/core/system/slice';
 import { selectMoneySymbol } from '@/features/wallet/selectors';
+import { readableColours } from '@/lib/contrast';
 import { formatMoney } from '@/lib/format';
 import { PartState } from '../components/PagePart';
 import { playerRankFeature } from './feature';
@@ -17,13 +18,10 @@ const useMoney = () => {
   return (amount: number) => formatMoney(amount, symbol);
 };
 
-/** A rank's club label in its own colours (text `color` on `color2`). */
+/** A rank's club label in its own colours (text `color` on `color2`), kept readable (AA). */
 function RankLabel({ rank }: { rank: VipRank }) {
   return (
-    <span
-      className="rank-label"
-      style={{ color: rank.color ?? undefined, background: rank.color2 ?? undefined }}
-    >
+    <span className="rank-label" style={readableColours(rank.color, rank.color2)}>
       {rank.labelName}
     </span>
   );
