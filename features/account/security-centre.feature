@@ -122,5 +122,4 @@ Feature: Security centre
     And I press "Save payment password" in the security centre
     Then the shell shows the message box "Your session has ended. Please log in again."
     And the session holds no token
-    When I press "Confirm"
-    Then the login popup is open
+    And the login popup is open

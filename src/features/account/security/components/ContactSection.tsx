@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/Field';
@@ -8,6 +7,7 @@ import { requiredValidator, ruleValidator, type Translate } from '@/lib/validati
 import { selectSecurityCodes, selectSecurityForms } from '../selectors';
 import { securityActions, type ContactKind } from '../slice';
 import { SecuritySection } from './SecuritySection';
+import { FormEnd, useOpenedForm } from './FormParts';
 import { fieldFailure, useFailureText } from './texts';
 
 /** The verification code's longest length (spec 1 §9). */
@@ -110,24 +110,12 @@ export function ContactForm({ kind, onCancel }: { kind: ContactKind; onCancel: (
             after={<GetCodeButton kind={kind} />}
             externalError={codeFailure ? failureText(codeFailure) : undefined}
           />
-          {codeState.failure ? (
-            <p role="alert" className="security-failure">
-              {failureText(codeState.failure)}
-            </p>
-          ) : null}
-          {otherFailure ? (
-            <p role="alert" className="security-failure">
-              {failureText(otherFailure)}
-            </p>
-          ) : null}
-          <div className="security-actions">
-            <button type="submit" className="security-submit" aria-disabled={sending || undefined}>
-              {t(`security.${kind}.submit`)}
-            </button>
-            <button type="button" onClick={onCancel}>
-              {t('security.cancel')}
-            </button>
-          </div>
+          <FormEnd
+            failures={[codeState.failure, otherFailure]}
+            submit={t(`security.${kind}.submit`)}
+            sending={sending}
+            onCancel={onCancel}
+          />
         </form>
       )}
     />
@@ -149,20 +137,7 @@ export function ContactSection({
   shown: string | null | undefined;
 }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const outcome = useAppSelector(selectSecurityForms)[kind];
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const done = outcome.status === 'done';
-  useEffect(() => {
-    if (!done) return;
-    setOpen(false);
-    toggle.current?.focus();
-  }, [done]);
-  const show = (next: boolean) => {
-    dispatch(securityActions.formCleared(kind));
-    setOpen(next);
-  };
+  const { open, show, toggle, done } = useOpenedForm(kind);
   return (
     <SecuritySection
       title={t(`security.${kind}.title`)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/Field';
@@ -8,6 +8,7 @@ import { requiredValidator, ruleValidator, type Translate } from '@/lib/validati
 import { selectSecurityForms } from '../selectors';
 import { securityActions } from '../slice';
 import { SecuritySection } from './SecuritySection';
+import { FormEnd, useOpenedForm } from './FormParts';
 import { fieldFailure, useFailureText } from './texts';
 
 interface Values {
@@ -81,21 +82,12 @@ export function PaymentPasswordForm({
             autoComplete="new-password"
             validate={validateConfirm}
           />
-          {otherFailure ? (
-            <p role="alert" className="security-failure">
-              {failureText(otherFailure)}
-            </p>
-          ) : null}
-          <div className="security-actions">
-            <button type="submit" className="security-submit" aria-disabled={sending || undefined}>
-              {isSet ? t('security.payment.save') : t('security.payment.set')}
-            </button>
-            {onCancel ? (
-              <button type="button" onClick={onCancel}>
-                {t('security.cancel')}
-              </button>
-            ) : null}
-          </div>
+          <FormEnd
+            failures={[otherFailure]}
+            submit={isSet ? t('security.payment.save') : t('security.payment.set')}
+            sending={sending}
+            onCancel={onCancel}
+          />
         </form>
       )}
     />
@@ -108,25 +100,12 @@ export function PaymentPasswordForm({
  */
 export function PaymentPasswordSection({ isSet }: { isSet: boolean }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const outcome = useAppSelector(selectSecurityForms).paymentPassword;
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const { open, show, toggle, done } = useOpenedForm('paymentPassword');
   // Set or changed here: which of the two it was, for the message.
   const [wasSet, setWasSet] = useState(isSet);
-  const done = outcome.status === 'done';
-  useEffect(() => {
-    if (!done) return;
-    setOpen(false);
-    toggle.current?.focus();
-  }, [done]);
   useEffect(() => {
     if (!done) setWasSet(isSet);
   }, [done, isSet]);
-  const show = (next: boolean) => {
-    dispatch(securityActions.formCleared('paymentPassword'));
-    setOpen(next);
-  };
   return (
     <SecuritySection
       title={t('security.payment.title')}

@@ -5,7 +5,7 @@ import { PROVIDER_NAMES } from '../constants';
 import { selectSecurityForms } from '../selectors';
 import { securityActions } from '../slice';
 import { SecuritySection } from './SecuritySection';
-import { useFailureText } from './texts';
+import { FailureLines } from './FormParts';
 
 /**
  * The social accounts: each provider linked (as whom; there is no unlink control: linking is for
@@ -15,7 +15,6 @@ export function SocialSection({ accounts }: { accounts: SocialAccount[] }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const outcome = useAppSelector(selectSecurityForms).social;
-  const failureText = useFailureText();
   const sending = outcome.status === 'sending';
   return (
     <SecuritySection title={t('security.social.title')}>
@@ -55,11 +54,7 @@ export function SocialSection({ accounts }: { accounts: SocialAccount[] }) {
           {t('security.social.done')}
         </p>
       ) : null}
-      {outcome.failure ? (
-        <p role="alert" className="security-failure">
-          {failureText(outcome.failure)}
-        </p>
-      ) : null}
+      <FailureLines failures={[outcome.failure]} />
     </SecuritySection>
   );
 }
