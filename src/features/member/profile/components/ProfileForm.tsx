@@ -64,7 +64,8 @@ export function ProfileForm({ value }: { value: MemberProfileValue }) {
     const changes = changedFields(initial, values);
     const none = Object.keys(changes).length === 0;
     setNothingChanged(none);
-    if (!none) dispatch(profileActions.saveRequested(changes));
+    // Nothing to send: the last outcome gives way to saying so.
+    dispatch(none ? profileActions.saveCleared() : profileActions.saveRequested(changes));
   };
 
   return (
