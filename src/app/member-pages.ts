@@ -21,6 +21,9 @@ export const MEMBER_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   missionLeaderboard: lazyComponent(() => import('@/features/member/missions/MissionPage')),
   rewardCenter: lazyComponent(() => import('@/features/promotions/rewards/RewardCenterPage')),
   manualRebate: lazyComponent(() => import('@/features/promotions/rebate/ManualRebatePage')),
+  profile: lazyComponent(() => import('@/features/member/profile/ProfilePage')),
+  avatar: lazyComponent(() => import('@/features/member/profile/AvatarPage')),
+  playerRank: lazyComponent(() => import('@/features/member/rank/PlayerRankPage')),
   messageV2: lazyComponent(() => import('@/features/member/messages/MessagesPage')),
   feedback: lazyComponent(() => import('@/features/member/feedback/FeedbackPage')),
 };
