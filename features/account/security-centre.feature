@@ -70,7 +70,8 @@ Feature: Security centre
     And I press "Change mobile number" in the security centre
     And I type "9171234567" as the security centre field "New mobile number"
     And I press "Get code" in the security centre
-    And I type "123456" as the security centre field "Verification code"
+    Then the security centre code was sent
+    When I type "123456" as the security centre field "Verification code"
     And I press "Save mobile number" in the security centre
     Then the security centre part "Mobile number" says "Your mobile number is bound."
     And the security centre part "Mobile number" says "917****567"

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectCountdown } from '../pages/common';
+import { button, expectCountdown } from '../pages/common';
 import { SecurityCentre } from '../pages/security';
 import { Then, When } from '../support/fixtures';
 import { eventually } from '../support/waits';
@@ -70,6 +70,12 @@ Then(
 Then('the security centre has no field {string}', async ({ page }, label: string) => {
   await expect(security(page).root).toBeVisible();
   await expect(security(page).field(label)).toHaveCount(0);
+});
+
+Then('the security centre code was sent', async ({ page }) => {
+  const counting = button(security(page).root, /^Resend in \d+ s$/);
+  await eventually.visible(counting);
+  await expect(counting).toBeDisabled();
 });
 
 Then('the security centre get-code button counts down from 60 seconds', async ({ page }) => {
