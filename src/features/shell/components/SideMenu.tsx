@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { CountBadge } from '@/components/CountBadge';
+import { CountedButton } from '@/components/CountBadge';
 import type { GameCategory } from '@/api/contract/constants';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { modalsActions } from '@/core/modals/slice';
@@ -36,19 +36,14 @@ function PlatformMessagesEntry() {
   const dispatch = useAppDispatch();
   const badge = useAppSelector(selectUnreadBadge);
   return (
-    <button
-      type="button"
-      aria-label={
-        badge
-          ? t('shell.sideMenu.platformMessagesUnread', { total: badge })
-          : t('shell.sideMenu.platformMessages')
-      }
+    <CountedButton
+      count={badge}
+      name={t('shell.sideMenu.platformMessages')}
+      countedName={(total) => t('shell.sideMenu.platformMessagesUnread', { total })}
       onClick={() => dispatch(shellActions.platformMessagesRequested())}
     >
-      {t('shell.sideMenu.platformMessages')}
-      {badge && ' '}
-      {badge && <CountBadge count={badge} />}
-    </button>
+      {t('shell.sideMenu.platformMessages')}{' '}
+    </CountedButton>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CountBadge } from '@/components/CountBadge';
+import { CountedButton } from '@/components/CountBadge';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectUnreadBadge } from '../selectors';
 import { walletActions } from '../slice';
@@ -16,19 +16,17 @@ function MessagesButton() {
   const dispatch = useAppDispatch();
   const badge = useAppSelector(selectUnreadBadge);
   return (
-    <button
-      type="button"
+    <CountedButton
+      count={badge}
+      name={t('header.messages.button')}
+      countedName={(total) => t('header.messages.unread', { total })}
       className="icon-button messages-button"
-      aria-label={
-        badge ? t('header.messages.unread', { total: badge }) : t('header.messages.button')
-      }
       onClick={() => dispatch(walletActions.memberCentreRequested({ page: 'messageV2' }))}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path fill="none" stroke="currentColor" strokeWidth="2" d="M3 6h18v12H3zM3 6l9 7 9-7" />
       </svg>
-      {badge && <CountBadge count={badge} />}
-    </button>
+    </CountedButton>
   );
 }
 
