@@ -111,8 +111,8 @@ ReloadFailedAboveWhatWasLoaded.decorators = [
 export const MobileChanged: Story = () => <SecurityCenterView />;
 MobileChanged.decorators = [seed({ forms: { mobile: done } })];
 
-export const PaymentPasswordSet: Story = () => <SecurityCenterView />;
-PaymentPasswordSet.decorators = [seed({ forms: { paymentPassword: done } })];
+export const PaymentPasswordChanged: Story = () => <SecurityCenterView />;
+PaymentPasswordChanged.decorators = [seed({ forms: { paymentPassword: done } })];
 
 export const SocialLinked: Story = () => <SecurityCenterView />;
 SocialLinked.decorators = [seed({ forms: { social: done } })];
@@ -130,27 +130,28 @@ SocialLinkRefused.decorators = [
 
 // ---- the forms
 
-const mobileForm = () => <ContactForm kind="mobile" onCancel={() => undefined} />;
-const emailForm = () => <ContactForm kind="email" onCancel={() => undefined} />;
+// One function per story: a story's decorators are a property of its function.
+const mobileForm = (): Story => () => <ContactForm kind="mobile" onCancel={() => undefined} />;
+const emailForm = (): Story => () => <ContactForm kind="email" onCancel={() => undefined} />;
 
-export const MobileForm: Story = mobileForm;
+export const MobileForm: Story = mobileForm();
 MobileForm.decorators = [seed()];
 
-export const MobileFormEmptySubmitted: Story = mobileForm;
+export const MobileFormEmptySubmitted: Story = mobileForm();
 MobileFormEmptySubmitted.decorators = [withSubmitted([]), seed()];
 
-export const MobileFormBadNumber: Story = mobileForm;
+export const MobileFormBadNumber: Story = mobileForm();
 MobileFormBadNumber.decorators = [withSubmitted([['input[type="tel"]', '12ab']]), seed()];
 
-export const MobileCodeCountingDown: Story = mobileForm;
+export const MobileCodeCountingDown: Story = mobileForm();
 MobileCodeCountingDown.decorators = [seed({ codes: { mobile: counting } })];
 
-export const MobileCodeSending: Story = mobileForm;
+export const MobileCodeSending: Story = mobileForm();
 MobileCodeSending.decorators = [
   seed({ codes: { mobile: { sending: true, countdown: 0, failure: null } } }),
 ];
 
-export const EmailCodeTooManyRequests: Story = emailForm;
+export const EmailCodeTooManyRequests: Story = emailForm();
 EmailCodeTooManyRequests.decorators = [
   seed({
     codes: {
@@ -163,7 +164,7 @@ EmailCodeTooManyRequests.decorators = [
   }),
 ];
 
-export const EmailWrongCode: Story = emailForm;
+export const EmailWrongCode: Story = emailForm();
 EmailWrongCode.decorators = [
   seed({
     codes: { email: counting },
@@ -171,12 +172,12 @@ EmailWrongCode.decorators = [
   }),
 ];
 
-export const EmailCodeExpired: Story = emailForm;
+export const EmailCodeExpired: Story = emailForm();
 EmailCodeExpired.decorators = [
   seed({ forms: { email: failed(failure('expired', ErrorCodes.invalidVerificationCode)) } }),
 ];
 
-export const EmailSaving: Story = emailForm;
+export const EmailSaving: Story = emailForm();
 EmailSaving.decorators = [seed({ forms: { email: { status: 'sending', failure: null } } })];
 
 export const PaymentPasswordSetForm: Story = () => <PaymentPasswordForm isSet={false} />;
