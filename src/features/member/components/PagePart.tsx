@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Loading } from '@/components/Loading';
 import type { PagePart } from '../page-part';
 import { PageFailureNotice } from './PageFailureNotice';
+import './page-part.css';
 
 /** A titled part of a page (a region named by its heading; the panel's title is the h3). */
 export function PageSection({
@@ -15,7 +16,10 @@ export function PageSection({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={className}>
+    <section
+      aria-labelledby={id}
+      className={className ? `page-section ${className}` : 'page-section'}
+    >
       <h4 id={id}>{title}</h4>
       {children}
     </section>

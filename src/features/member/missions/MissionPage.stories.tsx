@@ -4,7 +4,7 @@ import { withSeededFeature } from '@/testing/story-seed';
 import { withState } from '../../../../.ladle/story-store';
 import { initialWalletState } from '@/features/wallet/slice';
 import type { PageFailure } from '../page-failure';
-import type { PagePart } from '../page-part';
+import { failedPart, loadedPart } from '../page-part';
 import { missionsFeature } from './feature';
 import { MissionView } from './MissionPage';
 import {
@@ -66,12 +66,9 @@ const BOARD: MissionBoard = {
   ),
   mine: row(42, 'pl***1', 12_345),
 };
-const loaded = <T,>(value: T): PagePart<T> => ({ status: 'loaded', failure: null, value });
-const failed = <T,>(kind: PageFailure['kind'], value: T | null = null): PagePart<T> => ({
-  status: 'failed',
-  failure: { kind, code: '', message: 'Mission service unavailable' },
-  value,
-});
+const loaded = loadedPart;
+const failed = <T,>(kind: PageFailure['kind'], value: T | null = null) =>
+  failedPart<T>({ kind, code: '', message: 'Mission service unavailable' }, value);
 
 const seeded = (state: Partial<MissionsState>) => [
   withSeededFeature(missionsFeature, missionsReducer, {

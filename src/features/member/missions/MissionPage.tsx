@@ -104,10 +104,8 @@ function RankRow({ row, mine }: { row: MissionRank; mine: boolean }) {
         {row.userName}
         {mine ? <strong className="mission-you"> {t('missions.you')}</strong> : null}
       </td>
-      <td className="mission-number">{count(row.score)}</td>
-      <td className="mission-number">
-        {row.reward != null ? formatMoney(row.reward, symbol) : '—'}
-      </td>
+      <td className="page-number">{count(row.score)}</td>
+      <td className="page-number">{row.reward != null ? formatMoney(row.reward, symbol) : '—'}</td>
     </tr>
   );
 }
@@ -127,7 +125,7 @@ function Board({ board }: { board: MissionBoard }) {
       {board.list.length === 0 ? (
         <p>{t('missions.boardEmpty')}</p>
       ) : (
-        <table className="mission-board">
+        <table className="page-table mission-board">
           <thead>
             <tr>
               <th scope="col">{t('missions.columns.rank')}</th>
@@ -160,10 +158,10 @@ export function MissionView() {
   const { board } = useAppSelector(selectMissions);
   return (
     <div className="missions-page">
-      <PageSection className="missions-section" title={t('missions.summary')}>
+      <PageSection title={t('missions.summary')}>
         <Summary />
       </PageSection>
-      <PageSection className="missions-section" title={t('missions.leaderboard')}>
+      <PageSection title={t('missions.leaderboard')}>
         <PartState
           part={board}
           lead={t('missions.boardFailed')}

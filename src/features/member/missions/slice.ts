@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ResponseOf } from '@/api/client';
 import { sessionActions } from '@/core/session/slice';
-import { idlePart, type PagePart } from '../page-part';
+import { failedPart, idlePart, loadedPart, loadingPart, type PagePart } from '../page-part';
 import type { PageFailure } from '../page-failure';
 
 export type MissionSummary = ResponseOf<'missionSummary'>;
@@ -24,27 +24,23 @@ const missionsSlice = createSlice({
     opened() {},
     summaryRequested() {},
     summaryLoading(state) {
-      state.summary.status = 'loading';
-      state.summary.failure = null;
+      state.summary = loadingPart(state.summary);
     },
     summaryLoaded(state, action: PayloadAction<MissionSummary>) {
-      state.summary = { status: 'loaded', failure: null, value: action.payload };
+      state.summary = loadedPart(action.payload);
     },
     summaryFailed(state, action: PayloadAction<PageFailure>) {
-      state.summary.status = 'failed';
-      state.summary.failure = action.payload;
+      state.summary = failedPart(action.payload, state.summary.value);
     },
     boardRequested() {},
     boardLoading(state) {
-      state.board.status = 'loading';
-      state.board.failure = null;
+      state.board = loadingPart(state.board);
     },
     boardLoaded(state, action: PayloadAction<MissionBoard>) {
-      state.board = { status: 'loaded', failure: null, value: action.payload };
+      state.board = loadedPart(action.payload);
     },
     boardFailed(state, action: PayloadAction<PageFailure>) {
-      state.board.status = 'failed';
-      state.board.failure = action.payload;
+      state.board = failedPart(action.payload, state.board.value);
     },
   },
   extraReducers: (builder) => {

@@ -4,7 +4,7 @@ import { withSeededFeature } from '@/testing/story-seed';
 import { withState } from '../../../../.ladle/story-store';
 import { initialWalletState } from '@/features/wallet/slice';
 import type { PageFailure } from '../page-failure';
-import type { PagePart } from '../page-part';
+import { failedPart, loadedPart } from '../page-part';
 import { referralFeature } from './feature';
 import { ReferralView } from './ReferralPage';
 import {
@@ -39,12 +39,9 @@ const page = (pageNo: number, count: number, total = 13): ReferralFriendsPage =>
   pageNo,
   pageSize: 10,
 });
-const loaded = <T,>(value: T): PagePart<T> => ({ status: 'loaded', failure: null, value });
-const failed = <T,>(kind: PageFailure['kind'], value: T | null = null): PagePart<T> => ({
-  status: 'failed',
-  failure: { kind, code: '', message: 'Invitation service unavailable' },
-  value,
-});
+const loaded = loadedPart;
+const failed = <T,>(kind: PageFailure['kind'], value: T | null = null) =>
+  failedPart<T>({ kind, code: '', message: 'Invitation service unavailable' }, value);
 
 const seeded = (state: Partial<ReferralState>) => [
   withSeededFeature(referralFeature, referralReducer, {

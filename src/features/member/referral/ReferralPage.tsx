@@ -79,7 +79,7 @@ function FriendRow({ friend }: { friend: ReferralFriend }) {
       <td>{friend.account}</td>
       <td>{formatDateTime(friend.registeredAt)}</td>
       <td>{t(`referral.state.${friend.state}`)}</td>
-      <td className="referral-money">
+      <td className="page-number">
         {friend.reward != null ? formatMoney(friend.reward, symbol) : '—'}
       </td>
     </tr>
@@ -105,7 +105,7 @@ function Friends() {
         ) : (
           <>
             <table
-              className="referral-friends"
+              className="page-table referral-friends"
               aria-busy={friends.status === 'loading' || undefined}
             >
               <thead>
@@ -147,7 +147,7 @@ export function ReferralView() {
   const { info } = useAppSelector(selectReferral);
   return (
     <div className="referral-page">
-      <PageSection className="referral-section" title={t('referral.invitation')}>
+      <PageSection title={t('referral.invitation')}>
         <PartState
           part={info}
           lead={t('referral.infoFailed')}
@@ -157,7 +157,7 @@ export function ReferralView() {
           {(value) => <Invitation info={value} />}
         </PartState>
       </PageSection>
-      <PageSection className="referral-section" title={t('referral.friends')}>
+      <PageSection title={t('referral.friends')}>
         <Friends />
       </PageSection>
     </div>

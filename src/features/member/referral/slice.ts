@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ResponseOf } from '@/api/client';
 import { sessionActions } from '@/core/session/slice';
-import { idlePart, type PagePart } from '../page-part';
+import { failedPart, idlePart, loadedPart, loadingPart, type PagePart } from '../page-part';
 import type { PageFailure } from '../page-failure';
 
 export type ReferralInfo = ResponseOf<'referralInfo'>;
@@ -28,31 +28,29 @@ const referralSlice = createSlice({
     /** The invitation's retry. */
     infoRequested() {},
     infoLoading(state) {
-      state.info.status = 'loading';
-      state.info.failure = null;
+      state.info = loadingPart(state.info);
     },
     infoLoaded(state, action: PayloadAction<ReferralInfo>) {
-      state.info = { status: 'loaded', failure: null, value: action.payload };
+      state.info = loadedPart(action.payload);
     },
     infoFailed(state, action: PayloadAction<PageFailure>) {
-      state.info.status = 'failed';
-      state.info.failure = action.payload;
+      state.info = failedPart(action.payload, state.info.value);
     },
     /** A page of friends (the pagination, or the retry of the page asked for). */
     friendsRequested(state, action: PayloadAction<{ pageNo: number }>) {
       state.friends.pageNo = action.payload.pageNo;
     },
     friendsLoading(state) {
-      state.friends.status = 'loading';
-      state.friends.failure = null;
+      state.friends = { ...loadingPart(state.friends), pageNo: state.friends.pageNo };
     },
     friendsLoaded(state, action: PayloadAction<ReferralFriendsPage>) {
-      state.friends.status = 'loaded';
-      state.friends.value = action.payload;
+      state.friends = { ...loadedPart(action.payload), pageNo: state.friends.pageNo };
     },
     friendsFailed(state, action: PayloadAction<PageFailure>) {
-      state.friends.status = 'failed';
-      state.friends.failure = action.payload;
+      state.friends = {
+        ...failedPart(action.payload, state.friends.value),
+        pageNo: state.friends.pageNo,
+      };
     },
   },
   extraReducers: (builder) => {
