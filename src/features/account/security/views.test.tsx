@@ -41,7 +41,7 @@ async function renderView(actions: Action[], language: 'EN' | 'TY' = 'EN') {
       <SecurityCenterView />
     </Provider>,
   );
-  return { ...harness, dispatched, user: userEvent.setup() };
+  return { ...harness, dispatched, user: userEvent.setup({ delay: null }) };
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
