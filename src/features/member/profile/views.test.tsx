@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import type { Action } from '@reduxjs/toolkit';
 import { ProfileErrorCodes } from '@/api/contract/constants';
 import type { MemberProfileValue, VipRanksValue } from '@/api/contract/member';
 import type { LazyFeature } from '@/core/lazy-feature';
-import { initialPreferencesState } from '@/core/preferences/slice';
 import { systemActions } from '@/core/system/slice';
 import { initialWalletState } from '@/features/wallet/slice';
-import { initI18n, i18next } from '@/i18n';
-import { loadFeatureTexts } from '@/i18n/feature-texts';
-import { createTestStore, recordActions } from '@/testing/harness';
+import { renderFeatureView } from '@/testing/render-view';
 import { playerRankFeature } from '../rank/feature';
 import { PlayerRankView } from '../rank/PlayerRankPage';
 import { playerRankActions } from '../rank/slice';
@@ -24,26 +19,14 @@ import { ProfileView } from './ProfilePage';
 import { profileActions } from './slice';
 
 /** A view over a store seeded through the pages' own actions; the sagas do not run (no call). */
-async function renderView(view: ReactNode, actions: Action[]) {
-  await initI18n('EN');
-  await i18next.changeLanguage('en');
-  await loadFeatureTexts(['profile', 'rank']);
-  const harness = createTestStore({
-    preferences: { ...initialPreferencesState, language: 'EN' },
-    wallet: { ...initialWalletState, currencySymbol: '₱' },
+const quiet = (f: LazyFeature): LazyFeature => ({ ...f, saga: function* idle() {} });
+const renderView = (view: ReactNode, actions: Action[]) =>
+  renderFeatureView(view, {
+    features: [quiet(profileFeature), quiet(playerRankFeature)],
+    texts: ['profile', 'rank'],
+    state: { wallet: { ...initialWalletState, currencySymbol: '₱' } },
+    actions,
   });
-  const quiet = (f: LazyFeature): LazyFeature => ({ ...f, saga: function* idle() {} });
-  harness.store.injectFeature(quiet(profileFeature));
-  harness.store.injectFeature(quiet(playerRankFeature));
-  actions.forEach((a) => harness.store.dispatch(a));
-  const dispatched = recordActions(harness.store);
-  render(
-    <Provider store={harness.store}>
-      <MemoryRouter>{view}</MemoryRouter>
-    </Provider>,
-  );
-  return { ...harness, dispatched };
-}
 
 const of = (actions: { type: string }[], type: string) => actions.filter((a) => a.type === type);
 
