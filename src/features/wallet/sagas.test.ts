@@ -127,7 +127,7 @@ describe('balance', () => {
     counter.stop();
   });
 
-  it('refreshes on request, shows the updating state, and throttles repeated requests', async () => {
+  it('refreshes on request, shows the updating state, and throttles repeated requests to one more after a second', async () => {
     const token = await loginToken('player1');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const harness = createTestStore();
@@ -148,10 +148,19 @@ describe('balance', () => {
       balance: 1_000_000.5,
     });
 
+    // The requests made meanwhile are not lost: one more call once the second is over.
+    answerWith('balance', playerBalance(1_000_010.5));
     await vi.advanceTimersByTimeAsync(BALANCE_REFRESH_THROTTLE_MS);
-    harness.store.dispatch(walletActions.balanceRefreshRequested());
     await settle();
     expect(counter.calls).toHaveLength(2);
+    expect(harness.store.getState().wallet.balance).toBe(1_000_010.5);
+
+    await vi.advanceTimersByTimeAsync(BALANCE_REFRESH_THROTTLE_MS);
+    await settle();
+    expect(counter.calls).toHaveLength(2);
+    harness.store.dispatch(walletActions.balanceRefreshRequested());
+    await settle();
+    expect(counter.calls).toHaveLength(3);
     counter.stop();
   });
 

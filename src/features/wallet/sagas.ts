@@ -1,4 +1,16 @@
-import { all, call, delay, fork, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { buffers, type Channel } from 'redux-saga';
+import {
+  actionChannel,
+  all,
+  call,
+  delay,
+  fork,
+  put,
+  race,
+  select,
+  take,
+  takeLeading,
+} from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import { pollWhileVisible } from '@/core/poll';
 import { services, type Services } from '@/core/services';
@@ -55,10 +67,16 @@ export function* balancePoll() {
   });
 }
 
-/** The refresh icon: leading throttle (one call, then quiet for a second). */
+/**
+ * The refresh icon and the pages whose payouts change the balance: one call, then quiet for a
+ * second; requests in that second are kept as one more call after it (the last one is never lost:
+ * a second payout within the second still reaches the header).
+ */
 function* watchManualRefresh() {
+  const requests: Channel<ReturnType<typeof walletActions.balanceRefreshRequested>> =
+    yield actionChannel(walletActions.balanceRefreshRequested.type, buffers.sliding(1));
   for (;;) {
-    yield take(walletActions.balanceRefreshRequested.type);
+    yield take(requests);
     yield call(fetchBalance, true);
     yield delay(BALANCE_REFRESH_THROTTLE_MS);
   }
