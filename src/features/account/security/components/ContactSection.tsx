@@ -8,7 +8,7 @@ import { selectSecurityCodes, selectSecurityForms } from '../selectors';
 import { securityActions, type ContactKind } from '../slice';
 import { SecuritySection } from './SecuritySection';
 import { FormEnd, useOpenedForm } from './FormParts';
-import { fieldFailure, useFailureText } from './texts';
+import { splitFailure, useFailureText } from './texts';
 
 /** The verification code's longest length (spec 1 §9). */
 const CODE_MAX_LENGTH = 255;
@@ -73,8 +73,7 @@ export function ContactForm({ kind, onCancel }: { kind: ContactKind; onCancel: (
   const codeState = useAppSelector(selectSecurityCodes)[kind];
   const failureText = useFailureText();
   const validateValue = useValueValidator(kind);
-  const codeFailure = fieldFailure(outcome.failure, ['code', 'expired']);
-  const otherFailure = outcome.failure && !codeFailure ? outcome.failure : null;
+  const [codeFailure, otherFailure] = splitFailure(outcome.failure, ['code', 'expired']);
   const sending = outcome.status === 'sending';
   return (
     <Form<Values>

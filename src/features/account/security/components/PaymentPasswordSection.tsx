@@ -9,7 +9,7 @@ import { selectSecurityForms } from '../selectors';
 import { securityActions } from '../slice';
 import { SecuritySection } from './SecuritySection';
 import { FormEnd, useOpenedForm } from './FormParts';
-import { fieldFailure, useFailureText } from './texts';
+import { splitFailure, useFailureText } from './texts';
 
 interface Values {
   oldPassword?: string;
@@ -34,8 +34,7 @@ export function PaymentPasswordForm({
   const rules = useAppSelector(selectRegisterRules);
   const outcome = useAppSelector(selectSecurityForms).paymentPassword;
   const failureText = useFailureText();
-  const oldFailure = fieldFailure(outcome.failure, ['password']);
-  const otherFailure = outcome.failure && !oldFailure ? outcome.failure : null;
+  const [oldFailure, otherFailure] = splitFailure(outcome.failure, ['password']);
   const sending = outcome.status === 'sending';
   const validateNew = ruleValidator(rules.paymentPassword, tr, { forceRequired: true });
   const validateConfirm = (value: unknown, all: Record<string, unknown>) =>

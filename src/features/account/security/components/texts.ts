@@ -18,6 +18,12 @@ export function useFailureText() {
     })[failure.kind];
 }
 
-/** Failures told at a field (the code's, the old password's) rather than below the form. */
-export const fieldFailure = (failure: SecurityFailure | null, kinds: SecurityFailure['kind'][]) =>
-  failure && kinds.includes(failure.kind) ? failure : null;
+/**
+ * A form's failure, split: told at its field (the code's, the current password's) when of these
+ * kinds, else below the form.
+ */
+export const splitFailure = (
+  failure: SecurityFailure | null,
+  atField: SecurityFailure['kind'][],
+): [field: SecurityFailure | null, form: SecurityFailure | null] =>
+  !failure ? [null, null] : atField.includes(failure.kind) ? [failure, null] : [null, failure];
