@@ -17,7 +17,7 @@ Feature: Login from a new location
     Then the login popup asks to verify the new location with the field "Verification code"
     And the login popup says the code goes to "917****001"
     When I ask for the login code
-    Then the get-code button counts down and is disabled
+    Then the get-code button of the check counts down, disabled
     When I answer the login verification with "000000"
     Then the login popup shows the alert "The code is not correct. Check it and try again."
     And the login verification still holds "000000"

@@ -3,9 +3,9 @@ Feature: Invite friends
   The member centre's invite-friends page (referral) gives the member's invitation code and its
   link to the registration (each to copy, the copy announced), the link's QR code (200 px, margin
   20, error correction M), the counts, and the invited friends with their state and reward, ten a
-  page. The link opens the registration with the code accepted; a friend who registers through it
-  joins the list. A member who invited nobody is told how to start; a part that fails to load says
-  so with a retry.
+  page. The link opens the registration with the code accepted (no invitation field to fill); a
+  friend who registers through it joins the list (a mock unit test). A member who invited nobody
+  is told how to start; a part that fails to load says so with a retry.
 
   Background:
     Given the announcement popups were already seen in this session
@@ -23,17 +23,9 @@ Feature: Invite friends
     When I open page 2 of the invited friends
     Then the invited friends list 3 rows
 
-  Scenario: A friend registers through the invitation link and joins the invited friends
+  Scenario: The invitation link opens the registration with the code accepted
     When a visitor opens the invitation link of "player1"
     Then the registration form shows the fields "Username, Password, Confirm password, Real name, E-mail, Mobile number, Verification code, Captcha"
-    When I fill in a username registration for "friend01"
-    And I submit the registration form
-    And I answer the registration security check
-    Then the registration success dialog welcomes "friend01"
-    Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "referral"
-    Then the invitation counts 14 friends invited and a reward of "₱88.00" per friend
-    And the invited friends list 10 rows, the first "fr***1" as "Registered"
 
   Scenario: A member who invited nobody yet
     Given "newbie1" has logged in elsewhere with password "123456"

@@ -53,3 +53,13 @@ When('I answer the login verification with {string}', async ({ page, mock }, tex
 Then('the login verification still holds {string}', async ({ page }, value: string) => {
   await expect(answerField(new LoginPopup(page))).toHaveValue(value);
 });
+
+/** Counting from the code's minute (60 s), disabled; the seconds themselves are unit-tested. */
+Then('the get-code button of the check counts down, disabled', async ({ page }) => {
+  const counting = new LoginPopup(page).button(/^Resend in \d+ s$/);
+  await eventually.visible(counting);
+  await expect(counting).toBeDisabled();
+  const seconds = Number(/\d+/.exec((await counting.textContent()) ?? '')?.[0]);
+  expect(seconds).toBeGreaterThan(50);
+  expect(seconds).toBeLessThanOrEqual(60);
+});
