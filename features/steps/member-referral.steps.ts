@@ -41,16 +41,6 @@ Then('the page says {string} and the clipboard holds the link', async ({ page },
   await expect(referral.link).toHaveValue(copied);
 });
 
-Then(
-  'the invited friends list {int} rows, the first {string} as {string}',
-  async ({ page }, count: number, account: string, state: string) => {
-    const rows = new ReferralPage(page).friendRows;
-    await expect(rows).toHaveCount(count);
-    await expect(rows.first().getByRole('cell').first()).toHaveText(account);
-    await expect(rows.first().getByRole('cell').nth(2)).toHaveText(state);
-  },
-);
-
 Then('a rewarded friend shows the reward {string}', async ({ page }, reward: string) => {
   const row = new ReferralPage(page).friendRows.filter({ hasText: 'Rewarded' }).first();
   await expect(row.getByRole('cell').last()).toHaveText(reward);
