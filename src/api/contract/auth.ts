@@ -109,7 +109,12 @@ export const authEndpoints = {
     method: 'POST',
     path: '/wps/session/login/verify',
     module: 'COMM3',
-    request: z.object({ ticket: z.string().min(1), answer: z.string().trim().min(1).max(100) }),
+    request: z.object({
+      ticket: z.string().min(1),
+      answer: z.string().trim().min(1).max(100),
+      /** The device id of the login it completes (api-facts: sent on login). */
+      loginDeviceId: z.string().optional(),
+    }),
     response: LoginValue,
     sample: { ticket: SAMPLE_LOGIN_TICKET, answer: '123456' },
     spec: ['spec2-4'],

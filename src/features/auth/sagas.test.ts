@@ -606,8 +606,15 @@ describe('login side rule (spec 2 §4)', { timeout: 30_000 }, () => {
     );
     expect(selectAuth(refused).verification?.error).toEqual({ key: 'auth.verify.wrongCode' });
     expect(popupOpen(harness)).toBe(true);
+    const requests = recordRequests();
     answer(harness, ' 123456 ');
     await waitForState(harness.store, (s) => s.session.memberStatus === 'loaded');
+    requests.stop();
+    expect(requests.sent.find((r) => r.path === '/wps/session/login/verify')!.body).toEqual({
+      ticket: verification!.ticket,
+      answer: '123456',
+      loginDeviceId: localStorage.getItem(DEVICE_ID_KEY),
+    });
     const state = harness.store.getState();
     expect(selectAuth(state)).toMatchObject({ verification: null, submitting: false, error: null });
     expect(state.session.member?.account).toBe('player1');

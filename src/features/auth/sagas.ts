@@ -186,6 +186,7 @@ function* answerVerification({
         return (yield call(api.call, 'loginVerify', {
           ticket,
           answer: (action.payload?.answer ?? '').trim(),
+          loginDeviceId: deviceId(),
         })) as ResponseOf<'login'>;
       } catch (error) {
         if (isApiError(error) && error.code === ErrorCodes.loginVerificationExpired)
