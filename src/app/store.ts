@@ -80,11 +80,15 @@ export function createAppStore(services: Services, preloadedState?: Partial<Root
       for (const f of featureClosure(feature)) {
         if (injected.has(f.name)) continue;
         injected.add(f.name);
+        // The reducer is the root reducer's (module-wide): a store that brings another reducer for
+        // the same feature (a story seeding its state) replaces the one an earlier store injected.
         if (f.reducer)
-          (rootReducer.inject as (slice: { reducerPath: string; reducer: Reducer }) => unknown)({
-            reducerPath: f.name,
-            reducer: f.reducer,
-          });
+          (
+            rootReducer.inject as (
+              slice: { reducerPath: string; reducer: Reducer },
+              config: { overrideExisting: boolean },
+            ) => unknown
+          )({ reducerPath: f.name, reducer: f.reducer }, { overrideExisting: true });
         if (f.saga) featureTasks.push(saga.run(f.saga));
       }
     },

@@ -15,9 +15,12 @@ export const withSeededFeature = <S,>(
   reducer: Reducer<S>,
   state: S,
 ): StoryDecorator => {
+  // Seeded when the story shows (SEEDED), not only from an empty state: the feature's state may
+  // exist already in a new store (the root reducer is module-wide: an earlier story injected it).
   const seeded = withFeature({
     ...feature,
-    reducer: (current: S | undefined, action) => reducer(current ?? state, action),
+    reducer: (current: S | undefined, action) =>
+      action.type === SEEDED ? state : reducer(current ?? state, action),
   });
   return (Story, context) =>
     seeded(
@@ -30,12 +33,14 @@ export const withSeededFeature = <S,>(
     );
 };
 
+const SEEDED = 'story/seeded';
+
 /** The injected reducer's state exists once an action went through: one before the story shows. */
 function Seeded({ children }: { children: ReactNode }) {
   const store = useStore();
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    store.dispatch({ type: 'story/seeded' });
+    store.dispatch({ type: SEEDED });
     setReady(true);
   }, [store]);
   return ready ? children : null;
