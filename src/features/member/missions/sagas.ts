@@ -1,36 +1,27 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
-import { services, type Services } from '@/core/services';
-import { pageFailureOf } from '../page-failure';
+import { loadPart } from '../page-load';
 import { memberActions } from '../slice';
-import { missionsActions, type MissionBoard, type MissionSummary } from './slice';
+import { missionsActions, type MissionSummary } from './slice';
 
 /** Rows of the leaderboard shown. */
 export const LEADERBOARD_SIZE = 20;
 
 /** The missions; their count also keeps the navigation's badge up to date. */
 export function* loadSummary() {
-  const { api }: Services = yield* services();
-  yield put(missionsActions.summaryLoading());
-  try {
-    const value: MissionSummary = yield call(api.call, 'missionSummary');
-    yield put(missionsActions.summaryLoaded(value));
-    yield put(memberActions.missionSummaryLoaded(value.missionCount));
-  } catch (error) {
-    yield put(missionsActions.summaryFailed(pageFailureOf(error)));
-  }
+  const value: MissionSummary | null = yield* loadPart((api) => api.call('missionSummary'), {
+    loading: missionsActions.summaryLoading,
+    loaded: missionsActions.summaryLoaded,
+    failed: missionsActions.summaryFailed,
+  });
+  if (value) yield put(memberActions.missionSummaryLoaded(value.missionCount));
 }
 
 export function* loadBoard() {
-  const { api }: Services = yield* services();
-  yield put(missionsActions.boardLoading());
-  try {
-    const value: MissionBoard = yield call(api.call, 'missionLeaderboard', {
-      size: LEADERBOARD_SIZE,
-    });
-    yield put(missionsActions.boardLoaded(value));
-  } catch (error) {
-    yield put(missionsActions.boardFailed(pageFailureOf(error)));
-  }
+  yield* loadPart((api) => api.call('missionLeaderboard', { size: LEADERBOARD_SIZE }), {
+    loading: missionsActions.boardLoading,
+    loaded: missionsActions.boardLoaded,
+    failed: missionsActions.boardFailed,
+  });
 }
 
 export function* openedFlow() {

@@ -1,34 +1,24 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { services, type Services } from '@/core/services';
-import { pageFailureOf } from '../page-failure';
-import { referralActions, type ReferralFriendsPage, type ReferralInfo } from './slice';
+import { loadPart } from '../page-load';
+import { referralActions } from './slice';
 
 /** Invited friends per page. */
 export const FRIENDS_PAGE_SIZE = 10;
 
 export function* loadInfo() {
-  const { api }: Services = yield* services();
-  yield put(referralActions.infoLoading());
-  try {
-    const value: ReferralInfo = yield call(api.call, 'referralInfo');
-    yield put(referralActions.infoLoaded(value));
-  } catch (error) {
-    yield put(referralActions.infoFailed(pageFailureOf(error)));
-  }
+  yield* loadPart((api) => api.call('referralInfo'), {
+    loading: referralActions.infoLoading,
+    loaded: referralActions.infoLoaded,
+    failed: referralActions.infoFailed,
+  });
 }
 
 export function* loadFriends(pageNo: number) {
-  const { api }: Services = yield* services();
-  yield put(referralActions.friendsLoading());
-  try {
-    const value: ReferralFriendsPage = yield call(api.call, 'referralFriends', {
-      pageNo,
-      pageSize: FRIENDS_PAGE_SIZE,
-    });
-    yield put(referralActions.friendsLoaded(value));
-  } catch (error) {
-    yield put(referralActions.friendsFailed(pageFailureOf(error)));
-  }
+  yield* loadPart((api) => api.call('referralFriends', { pageNo, pageSize: FRIENDS_PAGE_SIZE }), {
+    loading: referralActions.friendsLoading,
+    loaded: referralActions.friendsLoaded,
+    failed: referralActions.friendsFailed,
+  });
 }
 
 /** The page shown: the first page of friends (its own watcher) and the invitation. */
