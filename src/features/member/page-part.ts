@@ -1,4 +1,4 @@
-import type { PageFailure } from './page-failure';
+import type { PageFailure } from '../../core/page-failure';
 
 /** One loaded part of a member-centre page: its call's state, why it failed, its last answer. */
 export interface PagePart<T> {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Loading } from '@/components/Loading';
 import type { PagePart } from '../page-part';
-import { PageFailureNotice } from './PageFailureNotice';
+import { PageFailureNotice } from '../../../core/components/PageFailureNotice';
 import './page-part.css';
 
 /** A titled part of a page (a region named by its heading; the panel's title is the h3). */

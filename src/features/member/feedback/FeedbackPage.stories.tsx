@@ -1,7 +1,7 @@
 import type { Story, StoryDecorator, StoryDefault } from '@ladle/react';
 import type { FeedbackItem } from '@/api/contract/member';
 import { withSeededFeature, withSubmitted } from '@/testing/story-seed';
-import type { PageFailure } from '../page-failure';
+import type { PageFailure } from '@/core/page-failure';
 import { feedbackFeature } from './feature';
 import { FeedbackView } from './FeedbackPage';
 import { feedbackReducer, initialFeedbackState, type FeedbackState } from './slice';

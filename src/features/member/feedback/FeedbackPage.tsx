@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { PageFailureNotice } from '../components/PageFailureNotice';
+import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import { PageSection } from '../components/PagePart';
 import { FeedbackForm } from './components/FeedbackForm';
 import { FeedbackHistory } from './components/FeedbackHistory';

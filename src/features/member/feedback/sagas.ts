@@ -1,7 +1,7 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import { services, type Services } from '@/core/services';
-import { pageFailureOf } from '../page-failure';
+import { pageFailureOf } from '@/core/page-failure';
 import { FEEDBACK_PAGE_SIZE } from './constants';
 import { feedbackActions } from './slice';
 

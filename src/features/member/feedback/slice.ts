@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeedbackItem } from '@/api/contract/member';
 import type { FEEDBACK_TYPES } from '@/api/contract/constants';
 import { sessionActions } from '@/core/session/slice';
-import type { PageFailure } from '../page-failure';
+import type { PageFailure } from '@/core/page-failure';
 
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 

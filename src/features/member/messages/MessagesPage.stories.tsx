@@ -1,7 +1,7 @@
 import type { Story, StoryDecorator, StoryDefault } from '@ladle/react';
 import type { InboxMessage } from '@/api/contract/member';
 import { withSeededFeature } from '@/testing/story-seed';
-import type { PageFailure } from '../page-failure';
+import type { PageFailure } from '@/core/page-failure';
 import { inboxFeature } from './feature';
 import { MessagesView } from './MessagesPage';
 import { initialInboxState, inboxReducer, type InboxState } from './slice';

@@ -5,7 +5,7 @@ import { Pagination } from '@/components/Pagination';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { withMemberCentrePage } from '@/core/member-centre';
 import { selectUnreadCount } from '@/features/wallet/selectors';
-import { PageFailureNotice } from '../components/PageFailureNotice';
+import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import { memberActions } from '../slice';
 import { MessageList } from './components/MessageList';
 import { inboxFeature } from './feature';

@@ -2,7 +2,7 @@ import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-sag
 import type { ResponseOf } from '@/api/client';
 import { services, type Services } from '@/core/services';
 import { walletActions } from '@/features/wallet/slice';
-import { pageFailureOf } from '../page-failure';
+import { pageFailureOf } from '@/core/page-failure';
 import { INBOX_PAGE_SIZE } from './constants';
 import { selectInbox } from './selectors';
 import { inboxActions } from './slice';

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { InboxMessage } from '@/api/contract/member';
 import { sessionActions } from '@/core/session/slice';
-import type { PageFailure } from '../page-failure';
+import type { PageFailure } from '@/core/page-failure';
 
 /** The inbox page (member centre messageV2): one page of messages, the one opened, mark all. */
 export interface InboxState {

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ResponseOf } from '@/api/client';
 import { sessionActions } from '@/core/session/slice';
 import { failedPart, idlePart, loadedPart, loadingPart, type PagePart } from '../page-part';
-import type { PageFailure } from '../page-failure';
+import type { PageFailure } from '@/core/page-failure';
 
 export type MissionSummary = ResponseOf<'missionSummary'>;
 export type MissionBoard = ResponseOf<'missionLeaderboard'>;

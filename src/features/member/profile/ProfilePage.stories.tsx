@@ -1,7 +1,7 @@
 import type { Story, StoryDecorator, StoryDefault } from '@ladle/react';
 import { ProfileErrorCodes } from '@/api/contract/constants';
 import { withSeededFeature, withSubmitted } from '@/testing/story-seed';
-import type { PageFailure } from '../page-failure';
+import type { PageFailure } from '@/core/page-failure';
 import { AvatarView } from './AvatarPage';
 import { profileFeature } from './feature';
 import { SAMPLE_NEWBIE, SAMPLE_PLAYER } from './samples';

@@ -1,7 +1,7 @@
 import type { MemberProfileValue, ProfileField, ProfileFieldRule } from '@/api/contract/member';
 import { PROFILE_FIELDS, ProfileErrorCodes } from '@/api/contract/constants';
 import { patternMessage, ruleValidator, type Translate, type Validator } from '@/lib/validation';
-import type { PageFailure } from '../page-failure';
+import type { PageFailure } from '@/core/page-failure';
 
 /** The form's values: every editable field as text ('' for a field not set). */
 export type ProfileValues = Partial<Record<ProfileField, string>>;

@@ -3,7 +3,7 @@ import type { ResponseOf } from '@/api/client';
 import { services, type Services } from '@/core/services';
 import { safeUrl } from '@/lib/sanitize-url';
 import { walletActions } from '@/features/wallet/slice';
-import { pageFailureOf } from '../page-failure';
+import { pageFailureOf } from '@/core/page-failure';
 import { loadPart } from '../page-load';
 import { profileActions } from './slice';
 

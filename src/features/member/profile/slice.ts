@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MemberProfileValue, ProfileField } from '@/api/contract/member';
 import { sessionActions } from '@/core/session/slice';
-import type { PageFailure } from '../page-failure';
+import type { PageFailure } from '@/core/page-failure';
 import { idlePart, type PagePart } from '../page-part';
 
 /** A change sent to the server: sending, saved, or refused with the reason. */

@@ -3,7 +3,7 @@ import type { VipRank, VipRanksValue } from '@/api/contract/member';
 import { withSeededFeature } from '@/testing/story-seed';
 import { withState } from '../../../../.ladle/story-store';
 import { initialWalletState } from '@/features/wallet/slice';
-import type { PageFailure } from '../page-failure';
+import type { PageFailure } from '@/core/page-failure';
 import { playerRankFeature } from './feature';
 import { PlayerRankView } from './PlayerRankPage';
 import { initialPlayerRankState, playerRankReducer, type PlayerRankState } from './slice';

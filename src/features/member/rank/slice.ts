@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { VipRanksValue } from '@/api/contract/member';
 import { sessionActions } from '@/core/session/slice';
-import type { PageFailure } from '../page-failure';
+import type { PageFailure } from '@/core/page-failure';
 import { idlePart, type PagePart } from '../page-part';
 
 /** The ranks and the member's totals, as one loaded part. */

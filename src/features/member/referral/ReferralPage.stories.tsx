@@ -3,7 +3,7 @@ import type { ReferralFriend } from '@/api/contract/member';
 import { withSeededFeature } from '@/testing/story-seed';
 import { withState } from '../../../../.ladle/story-store';
 import { initialWalletState } from '@/features/wallet/slice';
-import type { PageFailure } from '../page-failure';
+import type { PageFailure } from '@/core/page-failure';
 import { failedPart, loadedPart } from '../page-part';
 import { referralFeature } from './feature';
 import { ReferralView } from './ReferralPage';

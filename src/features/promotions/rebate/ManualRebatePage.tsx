@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/Loading';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectMoneySymbol } from '@/features/wallet/selectors';
-import { FailureNotice } from '../components/FailureNotice';
+import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import { RebateHistory } from './components/RebateHistory';
 import { RebateSummary } from './components/RebateSummary';
 import { rebateFeature } from './feature';
@@ -32,7 +32,7 @@ export function ManualRebateView() {
   const bounds = periodBounds(period);
   const failed =
     summary.status === 'failed' && summary.failure ? (
-      <FailureNotice
+      <PageFailureNotice
         failure={summary.failure}
         lead={t('rebate.failed')}
         busy={t('rebate.busy')}

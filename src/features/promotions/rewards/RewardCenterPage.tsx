@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/Loading';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectMoneySymbol } from '@/features/wallet/selectors';
-import { FailureNotice } from '../components/FailureNotice';
+import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import { RewardCard } from './components/RewardCard';
 import { rewardsFeature } from './feature';
 import { selectRewards } from './selectors';
@@ -18,7 +18,7 @@ export function RewardCenterView() {
   const symbol = useAppSelector(selectMoneySymbol);
   const failed =
     status === 'failed' && failure ? (
-      <FailureNotice
+      <PageFailureNotice
         failure={failure}
         lead={t('rewards.failed')}
         busy={t('rewards.busy')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import type { Failure } from './failure';
 
 export interface FailureNoticeProps {
@@ -15,34 +16,17 @@ export interface FailureNoticeProps {
   onLogin?: () => void;
 }
 
-/**
- * Why a money page or one of its parts cannot go on, in the member's language, with what can be
- * done: log in again (session ended), nothing (trial account: a real account is needed), or try
- * again (network dropped, system busy, another server error).
- */
+/** Why a money page or one of its parts cannot go on: the member centre's notice, in its texts. */
 export function FailureNotice({ failure, ns, lead, reason, onRetry, onLogin }: FailureNoticeProps) {
   const { t } = useTranslation();
-  const text = {
-    session: t('roles.sessionExpired'),
-    trial: t('roles.in_need_true_account'),
-    offline: t('errors.network'),
-    busy: t(`${ns}.busy`),
-    server: reason ?? failure.message,
-  }[failure.kind];
   return (
-    <div role="alert" className="payment-failure">
-      {lead ? <p>{lead}</p> : null}
-      <p>{text}</p>
-      {failure.kind === 'session' && onLogin ? (
-        <button type="button" onClick={onLogin}>
-          {t(`${ns}.logIn`)}
-        </button>
-      ) : null}
-      {failure.kind !== 'session' && failure.kind !== 'trial' && onRetry ? (
-        <button type="button" onClick={onRetry}>
-          {t('app.retry')}
-        </button>
-      ) : null}
-    </div>
+    <PageFailureNotice
+      failure={failure}
+      lead={lead}
+      busy={t(`${ns}.busy`)}
+      reason={reason}
+      onRetry={onRetry}
+      login={onLogin ? { label: t(`${ns}.logIn`), onLogin } : undefined}
+    />
   );
 }

@@ -1,36 +1,16 @@
 import { call, race, select, take, delay } from 'redux-saga/effects';
 import { ErrorCodes } from '@/api/contract/constants';
-import { isApiError } from '@/api/errors';
+import type { PageFailure as Failure } from '@/core/page-failure';
 import type { RootState } from '@/app/store';
 import { TRIAL_ACCOUNT_TYPE, requireLogin } from '@/core/session/gates';
 import { sessionActions } from '@/core/session/slice';
 
 /**
- * How a money call failed, as the deposit, withdrawal and transfer pages tell it (spec 2 §8):
- * - offline: the connection dropped or timed out ('Network link is abnormal');
- * - session: HTTP 401, the session ended (the page offers the login popup);
- * - trial: a trial account (isAgent 4) is refused ('in_need_true_account');
- * - busy: #727 system busy (try again);
- * - server: any other business error, by its code (the page maps the codes it knows) and message.
+ * How a money call failed, as the deposit, withdrawal and transfer pages tell it: the member
+ * centre's one classification (src/core/page-failure.ts).
  */
-export type FailureKind = 'offline' | 'session' | 'trial' | 'busy' | 'server';
-
-export interface Failure {
-  kind: FailureKind;
-  code: string;
-  message: string;
-}
-
-export function failureOf(error: unknown): Failure {
-  const message = error instanceof Error ? error.message : String(error);
-  if (!isApiError(error)) return { kind: 'server', code: '', message };
-  const { code } = error;
-  if (error.kind === 'network') return { kind: 'offline', code, message };
-  if (error.kind === 'unauthorized') return { kind: 'session', code, message };
-  if (code === ErrorCodes.trialAccount) return { kind: 'trial', code, message };
-  if (code === ErrorCodes.systemBusy) return { kind: 'busy', code, message };
-  return { kind: 'server', code, message };
-}
+export type { FailureKind, PageFailure as Failure } from '@/core/page-failure';
+export { pageFailureOf as failureOf } from '@/core/page-failure';
 
 /** The failure a page shows without calling: no session, or a trial account. */
 export const NO_SESSION: Failure = { kind: 'session', code: ErrorCodes.notLoggedIn, message: '' };

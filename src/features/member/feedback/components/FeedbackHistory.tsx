@@ -5,7 +5,7 @@ import { Pagination } from '@/components/Pagination';
 import { SafeHtml } from '@/components/SafeHtml';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { formatDateTime } from '@/lib/format';
-import { PageFailureNotice } from '../../components/PageFailureNotice';
+import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import { selectFeedbackHistory } from '../selectors';
 import { feedbackActions } from '../slice';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { PageFailureNotice } from '../../components/PageFailureNotice';
+import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import { selectProfile } from '../selectors';
 import { profileActions, type AvatarValue } from '../slice';
 import { SaveButton } from './SaveButton';

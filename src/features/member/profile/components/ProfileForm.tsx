@@ -5,7 +5,7 @@ import type { MemberProfileValue, ProfileField } from '@/api/contract/member';
 import { describedByOf, Field, FieldFrame } from '@/components/Field';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import type { Translate } from '@/lib/validation';
-import { PageFailureNotice } from '../../components/PageFailureNotice';
+import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import {
   changedFields,
   fieldRefusal,

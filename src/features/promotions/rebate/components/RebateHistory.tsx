@@ -3,7 +3,7 @@ import { Loading } from '@/components/Loading';
 import { Pagination } from '@/components/Pagination';
 import { textOfCode } from '@/i18n/dynamic-key';
 import { formatDateTime } from '@/lib/format';
-import { FailureNotice } from '../../components/FailureNotice';
+import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import { FigureCells, FigureHeaders } from './RebateFigures';
 import type { RebateState } from '../slice';
 
@@ -19,7 +19,7 @@ export function RebateHistory({ history, symbol, onPage }: RebateHistoryProps) {
   const rows = history.value?.rows ?? [];
   const failed =
     history.status === 'failed' && history.failure ? (
-      <FailureNotice
+      <PageFailureNotice
         failure={history.failure}
         lead={t('rebate.history.failed')}
         busy={t('rebate.busy')}

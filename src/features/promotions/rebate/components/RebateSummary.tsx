@@ -5,7 +5,7 @@ import type { RebateSummaryValue } from '@/api/contract/promotions';
 import { textOfCode } from '@/i18n/dynamic-key';
 import { formatMoney } from '@/lib/format';
 import { sumMoney } from '@/lib/money';
-import { FailureNotice } from '../../components/FailureNotice';
+import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import type { RebateState } from '../slice';
 import { FigureCells, FigureHeaders } from './RebateFigures';
 
@@ -94,7 +94,7 @@ export function RebateSummary({ summary, claim, symbol, onClaim }: RebateSummary
         <p role="status">{t('rebate.claimed', { amount: money(claim.total) })}</p>
       ) : null}
       {claim.status === 'failed' && claim.failure ? (
-        <FailureNotice
+        <PageFailureNotice
           failure={claim.failure}
           busy={t('rebate.busy')}
           reason={

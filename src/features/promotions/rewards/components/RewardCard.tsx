@@ -4,7 +4,7 @@ import { PromotionErrorCodes } from '@/api/contract/constants';
 import type { RewardItem } from '@/api/contract/promotions';
 import { dayOf } from '@/lib/date-range';
 import { formatMoney } from '@/lib/format';
-import { FailureNotice } from '../../components/FailureNotice';
+import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import { actionOf } from '../reward-actions';
 import type { RewardAction, RewardOutcome } from '../slice';
 
@@ -82,7 +82,7 @@ export function RewardCard({ item, symbol, outcome, busy, onAct }: RewardCardPro
         </p>
       ) : null}
       {outcome?.status === 'failed' ? (
-        <FailureNotice
+        <PageFailureNotice
           failure={outcome.failure}
           busy={t('rewards.busy')}
           reason={refusal ? t(`rewards.refusal.${refusal}`) : undefined}

@@ -46,14 +46,14 @@ export function WithdrawForm({ info }: { info: WithdrawInfoValue }) {
 
   if (info.accounts.length === 0)
     return (
-      <div className="payment-failure">
+      <div className="page-failure">
         <p>{t('withdraw.noAccounts')}</p>
         <SecurityCentreLink />
       </div>
     );
   if (!info.hasPaymentPassword)
     return (
-      <div className="payment-failure">
+      <div className="page-failure">
         <p>{t('withdraw.noPassword')}</p>
         <SecurityCentreLink />
       </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PageFailure } from '../page-failure';
-import './member-page.css';
+import { retryable, type PageFailure } from '@/core/page-failure';
+import './page-failure.css';
 
 export interface PageFailureNoticeProps {
   failure: PageFailure;
@@ -12,11 +12,14 @@ export interface PageFailureNoticeProps {
   reason?: string;
   /** A retry button (offline, busy, server errors). */
   onRetry?: () => void;
+  /** A login button after the session ended (its text, and what it does). */
+  login?: { label: string; onLogin: () => void };
 }
 
 /**
- * Why a member-centre page or one of its parts cannot go on, in the member's language, with a retry
- * where trying again can help (not after the session ended or for a trial account).
+ * Why a member-centre page (money, member, promotions) or one of its parts cannot go on, in the
+ * member's language, with what can be done: log in again (session ended, where the page offers
+ * it), nothing (trial account: a real account is needed), or try again.
  */
 export function PageFailureNotice({
   failure,
@@ -24,6 +27,7 @@ export function PageFailureNotice({
   busy,
   reason,
   onRetry,
+  login,
 }: PageFailureNoticeProps) {
   const { t } = useTranslation();
   const text = {
@@ -34,10 +38,15 @@ export function PageFailureNotice({
     server: reason ?? failure.message,
   }[failure.kind];
   return (
-    <div role="alert" className="member-page-failure">
+    <div role="alert" className="page-failure">
       {lead ? <p>{lead}</p> : null}
       <p>{text}</p>
-      {failure.kind !== 'session' && failure.kind !== 'trial' && onRetry ? (
+      {failure.kind === 'session' && login ? (
+        <button type="button" onClick={login.onLogin}>
+          {login.label}
+        </button>
+      ) : null}
+      {retryable(failure) && onRetry ? (
         <button type="button" onClick={onRetry}>
           {t('app.retry')}
         </button>
