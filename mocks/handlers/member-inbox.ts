@@ -219,10 +219,11 @@ export const memberInboxResolvers = defineResolvers({
     if (member!.type === TRIAL_ACCOUNT_TYPE)
       return fail(ErrorCodes.trialAccount, 'in_need_true_account');
     for (const image of input.images ?? []) {
-      const data = /^data:image\/(png|jpe?g);base64,(.*)$/i.exec(image);
-      const isFile = /\.(png|jpe?g)(\?.*)?$/i.test(image);
+      // The prefix only: a pattern over a several-megabyte body overflows the regex engine.
+      const data = /^data:image\/(png|jpe?g);base64,/i.exec(image);
+      const isFile = !data && /\.(png|jpe?g)(\?[^?]*)?$/i.test(image);
       if (!data && !isFile) return fail(ErrorCodes.badRequest, 'Images must be png or jpg');
-      if (data && Math.floor((data[2]!.length * 3) / 4) > MAX_IMAGE_BYTES)
+      if (data && Math.floor(((image.length - data[0].length) * 3) / 4) > MAX_IMAGE_BYTES)
         return fail(ErrorCodes.badRequest, 'Each image must be at most 5 MB');
     }
     const feedbackId = newOrderNo('FB');

@@ -234,7 +234,23 @@ export const WithdrawRequest = z.object({
 });
 
 /** Proof of a payout that did not arrive: a png or jpg data URL (at most 5 MB decoded). */
-export const ProofImage = z.string().regex(/^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=]+$/);
+const IMAGE_DATA_URL_PREFIX = /^data:image\/(png|jpe?g);base64,/;
+/**
+ * A png or jpg data URL. The body is checked by looking for one character outside base64 (no
+ * pattern over the whole body: a `[...]+$` regex on a several-megabyte image overflows the regex
+ * engine's backtracking stack).
+ */
+export const ProofImage = z.string().refine(
+  (s) => {
+    const prefix = IMAGE_DATA_URL_PREFIX.exec(s);
+    return (
+      prefix !== null &&
+      s.length > prefix[0].length &&
+      !/[^A-Za-z0-9+/=]/.test(s.slice(prefix[0].length))
+    );
+  },
+  { message: 'a png or jpg data URL' },
+);
 
 export const WithdrawConfirmRequest = z
   .object({
