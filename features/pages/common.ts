@@ -27,8 +27,12 @@ export const dialogSaying = (page: Page, text: string) =>
 
 export const main = (page: Page) => page.getByRole('main');
 
-/** The start-up status (spinner) the portal shows until its first page settles. */
-export const startupStatus = (page: Page) => page.getByRole('status');
+/**
+ * The loading status (spinner, a busy status) the portal shows until its first page settles; other
+ * statuses (a saved message, a copied link) are not it.
+ */
+export const startupStatus = (page: Page) =>
+  page.getByRole('status').and(page.locator('[aria-busy="true"]'));
 
 /** "a, b, c" as ['a', 'b', 'c'] (empty items dropped). */
 export const list = (text: string) =>

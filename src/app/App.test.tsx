@@ -29,9 +29,10 @@ async function renderApp(path = '/') {
 }
 
 describe('App root views', () => {
-  it('shows a loading status, then the application', async () => {
+  it('shows a busy loading status, then the application', async () => {
     await renderApp('/');
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
   });
