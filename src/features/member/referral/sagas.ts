@@ -1,5 +1,5 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { loadPart } from '../page-load';
+import { loadPart } from '@/core/page-load';
 import { referralActions } from './slice';
 
 /** Invited friends per page. */

@@ -4,13 +4,14 @@ import { WalletErrorCodes } from '@/api/contract/constants';
 import type { DepositOrder } from '@/api/contract/wallet';
 import { services, type Services } from '@/core/services';
 import { failureOf, loginFlow } from '../payment/failure';
-import { loadInto, pollUntilSettled, shownPageFlow } from '../payment/page-flow';
+import { loadPart } from '@/core/page-load';
+import { pollUntilSettled, shownPageFlow } from '../payment/page-flow';
 import { DEPOSIT_ORDERS_SHOWN, DEPOSIT_POLL_MS } from './constants';
 import { depositActions } from './slice';
 import { selectDeposit } from './selectors';
 
 export const loadChannels = () =>
-  loadInto((api) => api.call('depositChannels').then((v) => v.channels), {
+  loadPart((api) => api.call('depositChannels').then((v) => v.channels), {
     loading: depositActions.channelsLoading,
     loaded: depositActions.channelsLoaded,
     failed: depositActions.channelsFailed,
@@ -18,7 +19,7 @@ export const loadChannels = () =>
 
 /** One orders call; true while an order is still pending (the poll goes on), else false. */
 export function* loadOrders() {
-  const list: DepositOrder[] | null = yield* loadInto(
+  const list: DepositOrder[] | null = yield* loadPart(
     (api) =>
       api.call('depositOrders', { pageNo: 1, pageSize: DEPOSIT_ORDERS_SHOWN }).then((v) => v.list),
     {

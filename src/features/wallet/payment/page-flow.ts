@@ -1,10 +1,8 @@
-import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, race, take } from 'redux-saga/effects';
-import type { ApiClient } from '@/api/client';
 import { pollWhileVisible } from '@/core/poll';
-import { services, type Services } from '@/core/services';
 import { sessionActions } from '@/core/session/slice';
-import { failureOf, pageGate, type Failure } from './failure';
+import { pageGate, type Failure } from './failure';
 
 export interface PageFlowOptions {
   /** The page left (its unmount): everything it runs stops. */
@@ -47,26 +45,5 @@ export function* pollUntilSettled(
   for (;;) {
     yield call(pollWhileVisible, periodMs, loadOnce);
     yield take(restart);
-  }
-}
-
-/** The three actions a loaded part of a page puts. */
-export interface LoadActions<T> {
-  loading: () => Action;
-  loaded: (value: T) => Action;
-  failed: (failure: Failure) => Action;
-}
-
-/** One call into a part of the page: loading, then its value (returned) or why it failed (null). */
-export function* loadInto<T>(fetch: (api: ApiClient) => Promise<T>, actions: LoadActions<T>) {
-  const { api }: Services = yield* services();
-  yield put(actions.loading());
-  try {
-    const value: T = yield call(fetch, api);
-    yield put(actions.loaded(value));
-    return value;
-  } catch (error) {
-    yield put(actions.failed(failureOf(error)));
-    return null;
   }
 }

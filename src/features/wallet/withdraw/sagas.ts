@@ -4,14 +4,15 @@ import type { WithdrawalOrder } from '@/api/contract/wallet';
 import { services, type Services } from '@/core/services';
 import { walletActions } from '../slice';
 import { failureOf, loginFlow } from '../payment/failure';
-import { loadInto, pollUntilSettled, shownPageFlow } from '../payment/page-flow';
+import { loadPart } from '@/core/page-load';
+import { pollUntilSettled, shownPageFlow } from '../payment/page-flow';
 import { WITHDRAWALS_SHOWN, WITHDRAW_POLL_MS } from './constants';
 import { selectWithdraw } from './selectors';
 import { withdrawActions } from './slice';
 
 /** The member's accounts, the limits, the withdrawable amount and the confirmation minutes. */
 export const loadInfo = () =>
-  loadInto((api) => api.call('withdrawInfo'), {
+  loadPart((api) => api.call('withdrawInfo'), {
     loading: withdrawActions.infoLoading,
     loaded: withdrawActions.infoLoaded,
     failed: withdrawActions.infoFailed,
@@ -22,7 +23,7 @@ const underWay = (o: WithdrawalOrder) => o.status === 'PENDING' || o.status === 
 
 /** One withdrawals call; true while one is still under way (the poll goes on), else false. */
 export function* loadWithdrawals() {
-  const list: WithdrawalOrder[] | null = yield* loadInto(
+  const list: WithdrawalOrder[] | null = yield* loadPart(
     (api) =>
       api.call('withdrawals', { pageNo: 1, pageSize: WITHDRAWALS_SHOWN }).then((v) => v.list),
     {

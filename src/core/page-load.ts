@@ -2,9 +2,9 @@ import type { Action } from '@reduxjs/toolkit';
 import { call, put } from 'redux-saga/effects';
 import type { ApiClient } from '@/api/client';
 import { services, type Services } from '@/core/services';
-import { pageFailureOf, type PageFailure } from '../../core/page-failure';
+import { pageFailureOf, type PageFailure } from '@/core/page-failure';
 
-/** The three actions a loaded part of a member-centre page puts. */
+/** The three actions a loaded part of a member-centre page (money, member, promotions) puts. */
 export interface PartActions<T> {
   loading: () => Action;
   loaded: (value: T) => Action;
