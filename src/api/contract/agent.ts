@@ -68,6 +68,65 @@ export const ContractActionValue = z
   })
   .loose();
 
+/** What accepting answers beyond the new state: the downlines whose contracts it ended (spec 2 §4). */
+export const ContractAnswerValue = ContractActionValue.extend({
+  endedDownlines: z.array(z.string()).default([]),
+});
+
+/** One settled (or to be paid) period of a contract (spec 2 §3 Contract, §9). */
+export const ContractSettlement = z
+  .object({
+    /** The period's label: a day (2026-11-23), an hour or a 5-minute slot (2026-11-23 14:05). */
+    period: z.string(),
+    validBet: z.number(),
+    profitLoss: z.number().nullish(),
+    /** Bet amount of the day (daily) or hour (hourly, real-time). */
+    betAmount: z.number().nullish(),
+    activeMembers: z.number().int().nonnegative(),
+    amountPaid: z.number(),
+    /** When it was paid (epoch ms); null: not paid yet (daily salary waits for its pay day). */
+    paidAt: z.number().nullish(),
+  })
+  .loose();
+export type ContractSettlement = z.infer<typeof ContractSettlement>;
+
+/** A contract the agent offered to a direct downline, and the downline's answer (its status). */
+export const DownlineContract = z
+  .object({
+    contractId: z.string(),
+    contractType: z.enum(CONTRACT_TYPES),
+    status: z.enum(CONTRACT_STATUSES),
+    rate: z.number(),
+  })
+  .loose();
+export type DownlineContract = z.infer<typeof DownlineContract>;
+
+export const AgentContractsRequest = z.object({ contractType: z.enum(CONTRACT_TYPES) });
+
+export const AgentContractsValue = z
+  .object({
+    contractType: z.enum(CONTRACT_TYPES),
+    /** The contract offered by the agent's upline (null: none offered). */
+    contract: ContractOffer.nullable(),
+    /** Direct downlines whose contracts accepting the pending one would end (rate above it). */
+    endsDownlines: z.array(z.string()).default([]),
+    settlements: z.array(ContractSettlement).default([]),
+    /** The direct downlines and the contract of this type the agent offered each (null: none). */
+    downlines: z
+      .array(z.object({ account: z.string(), contract: DownlineContract.nullable() }).loose())
+      .default([]),
+    /** The next settlement (epoch ms): every 5 minutes for real-time salary; null otherwise. */
+    nextSettlementAt: z.number().nullish(),
+  })
+  .loose();
+export type AgentContractsValue = z.infer<typeof AgentContractsValue>;
+
+export const OfferContractRequest = z.object({
+  contractType: z.enum(CONTRACT_TYPES),
+  downline: z.string().min(1),
+  rate: z.number().positive(),
+});
+
 const contractEndpoint = (
   name: string,
   module: string,
@@ -81,7 +140,7 @@ const contractEndpoint = (
     token: true,
     writes: true,
     request: ContractActionRequest,
-    response: ContractActionValue,
+    response: ContractAnswerValue,
     sample: { contractId: sampleContractId, action: 'accept' },
     spec: ['spec2-3', 'spec2-4', 'spec2-7'],
     inferred:
@@ -126,4 +185,31 @@ export const agentEndpoints = {
     'CT-1001-realTimeSalary',
     'Answer a real-time salary contract',
   ),
+  agentContracts: endpoint({
+    method: 'GET',
+    path: relay('MCS2_agentContractDetails'),
+    module: 'SIGNCONDIV3',
+    token: true,
+    request: AgentContractsRequest,
+    response: AgentContractsValue,
+    sample: { contractType: 'dailySalary' },
+    spec: ['spec2-3', 'spec2-4', 'spec2-9'],
+    inferred:
+      'not shown: the agent centre contract pages need the upline contract, its settlements and the offers to downlines',
+    summary: "The agent's contract of a type, its settlements and its offers to downlines",
+  }),
+  offerContract: endpoint({
+    method: 'POST',
+    path: relay('MCS2_offerDownlineContract'),
+    module: 'SIGNCONDIV3',
+    token: true,
+    writes: true,
+    request: OfferContractRequest,
+    response: DownlineContract,
+    sample: { contractType: 'dividend', downline: 'garettsaw2', rate: 10 },
+    spec: ['spec2-4', 'spec2-6'],
+    inferred:
+      'not shown ("sign contracts"): offer a contract to a direct downline, rate not above the own one',
+    summary: 'Offer a contract to a direct downline',
+  }),
 } as const;

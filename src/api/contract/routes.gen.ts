@@ -91,6 +91,8 @@ export const routes: Record<EndpointName, EndpointRoute> = {
   processDailySalary: {method: 'POST', path: '/wps/relay/MCS2_processDailySalContract', module: 'DAILYSALCONT3', token: true, encrypt: false, wrapped: true, form: false},
   processHourSalary: {method: 'POST', path: '/wps/relay/MCS2_processContractHourSalary', module: 'HOURSAL3', token: true, encrypt: false, wrapped: true, form: false},
   processRealTimeSalary: {method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', module: 'RTSALARY3', token: true, encrypt: false, wrapped: true, form: false},
+  agentContracts: {method: 'GET', path: '/wps/relay/MCS2_agentContractDetails', module: 'SIGNCONDIV3', token: true, encrypt: false, wrapped: true, form: false},
+  offerContract: {method: 'POST', path: '/wps/relay/MCS2_offerDownlineContract', module: 'SIGNCONDIV3', token: true, encrypt: false, wrapped: true, form: false},
   signUpPromotionJoin: {method: 'POST', path: '/wps/relay/MCSFE_signUpPromotionJoin', module: 'COMM3', token: true, encrypt: false, wrapped: true, form: false},
   signUpRequestReward: {method: 'POST', path: '/wps/relay/MCSFE_signUpRequestReward', module: 'COMM3', token: true, encrypt: false, wrapped: true, form: false},
   claimRaffle: {method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', module: 'REWCEN3', token: true, encrypt: false, wrapped: true, form: false},

@@ -41,6 +41,7 @@ describe('registry metadata used by npm run contract:check', () => {
         'processDailySalary',
         'processHourSalary',
         'processRealTimeSalary',
+        'offerContract',
         'signUpPromotionJoin',
         'signUpRequestReward',
         'claimRaffle',
