@@ -1,7 +1,10 @@
 /** Agent centre: contracts offered by the upline (dividend and salaries) and their flags (spec 2 §3, §4, §7). */
 
 import { z } from 'zod';
-import { endpoint, NoParams, relay } from './define';
+import { endpoint, NoParams, paged, relay, Timestamp } from './define';
+import { PERIODS, RECORD_STATUSES } from './constants';
+import { RegisterPayload } from './register';
+import { Amount, BetRecord, BetTotals, Money, ProfitRow, ProfitTotals } from './wallet';
 
 export const CONTRACT_TYPES = [
   'dividend',
@@ -148,7 +151,317 @@ const contractEndpoint = (
     summary,
   });
 
+// ---------------------------------------------------------------------------------------------
+// Team and reports (spec 2 §2 agent centre, §9): team overview, team management, registration
+// centre, transfer to a downline, team betting, user profit and loss, my income, transaction
+// details. The spec names the pages only: every call below is inferred (relay naming). Amounts
+// are Money (two decimals, exact); dates yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, UTC, inclusive.
+
+const TeamDate = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/);
+
+const TeamPaged = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+const TeamRange = z.object({ startDate: TeamDate.optional(), endDate: TeamDate.optional() });
+
+/** Account search (part of the account, any case) and the team's date range. */
+const TeamReportQuery = TeamPaged.extend(TeamRange.shape).extend({
+  account: z.string().trim().max(30).optional(),
+});
+
+/** A downline's level: 1 = direct; 'direct', 'indirect' (2 and deeper) or 'all' filter. */
+export const DOWNLINE_LEVELS = ['all', 'direct', 'indirect'] as const;
+export const DOWNLINE_SORTS = [
+  'registeredDesc',
+  'registeredAsc',
+  'balanceDesc',
+  'balanceAsc',
+  'lastLoginDesc',
+  'account',
+] as const;
+
+export const TeamOverviewValue = z
+  .object({
+    startDate: z.string(),
+    endDate: z.string(),
+    /** Every account below the agent, at any depth. */
+    teamSize: z.number().int().nonnegative(),
+    directCount: z.number().int().nonnegative(),
+    /** Members with at least one bet in the period. */
+    activeMembers: z.number().int().nonnegative(),
+    /** Members registered in the period. */
+    newMembers: z.number().int().nonnegative(),
+    deposits: Money,
+    withdrawals: Money,
+    betAmount: Money,
+    validBet: Money,
+    /** The members' profit: payout + bonus + rebate - bet (negative: the team lost). */
+    profit: Money,
+  })
+  .loose();
+export type TeamOverviewValue = z.infer<typeof TeamOverviewValue>;
+
+/** The contract terms a downline holds (rates in percent), or null without contract. */
+export const DownlineContractSummary = z
+  .object({
+    dividendRate: z.number().nullish(),
+    dailySalaryRate: z.number().nullish(),
+    hourlySalaryRate: z.number().nullish(),
+    realTimeSalaryRate: z.number().nullish(),
+  })
+  .loose();
+
+export const Downline = z
+  .object({
+    account: z.string(),
+    /** 1 = a direct downline, 2 = a downline of a direct one, ... */
+    level: z.number().int().min(1),
+    uplineAccount: z.string(),
+    registeredAt: Timestamp,
+    balance: Money,
+    lastLoginAt: Timestamp.nullish(),
+    /** Account type (0 member; 1, 2, 41, 42 agents). */
+    isAgent: z.number().int(),
+    /** Accounts below this one (sub-agents only). */
+    teamSize: z.number().int().nonnegative(),
+    contract: DownlineContractSummary.nullish(),
+  })
+  .loose();
+export type Downline = z.infer<typeof Downline>;
+
+export const DownlinesRequest = TeamPaged.extend(TeamRange.shape).extend({
+  account: z.string().trim().max(30).optional(),
+  level: z.enum(DOWNLINE_LEVELS).default('all'),
+  /** An exact depth (1 = direct); wins over `level`. */
+  depth: z.coerce.number().int().min(1).max(20).optional(),
+  sort: z.enum(DOWNLINE_SORTS).default('registeredDesc'),
+});
+
+export const DownlinesValue = paged(Downline);
+
+/** Registration by the agent: the register call's fields and rules (spec 1 §5). */
+export const DownlineRegisterRequest = RegisterPayload.pick({
+  username: true,
+  password: true,
+  confirmPassword: true,
+  payeeName: true,
+  email: true,
+  mobileNum: true,
+  countryDialingCode: true,
+  paymentPassword: true,
+});
+
+export const DownlineRegisterValue = z
+  .object({
+    customerId: z.union([z.string(), z.number()]),
+    account: z.string(),
+    uplineAccount: z.string(),
+    registeredAt: Timestamp,
+  })
+  .loose();
+
+export const RegisteredDownline = z
+  .object({ account: z.string(), registeredAt: Timestamp, balance: Money })
+  .loose();
+
+export const AgentInviteValue = z
+  .object({
+    inviteCode: z.string(),
+    inviteUrl: z.string(),
+    directCount: z.number().int().nonnegative(),
+    registeredCount: z.number().int().nonnegative(),
+  })
+  .loose();
+
+export const DownlineTransferRequest = z.object({
+  account: z.string().trim().min(1),
+  amount: Amount,
+  /** Payment (transaction) password. */
+  password: z.string().min(1),
+  remark: z.string().max(100).optional(),
+});
+
+export const DownlineTransferValue = z
+  .object({ orderNo: z.string(), account: z.string(), amount: Money, balance: Money })
+  .loose();
+
+/** A team member's bet: the bet row of the member's own betting record, and the account. */
+export const TeamBet = BetRecord.extend({ account: z.string() });
+
+export const TeamBettingValue = paged(TeamBet).extend({ totals: BetTotals });
+
+export const TeamProfitRow = ProfitRow.extend({ account: z.string() });
+
+export const TeamProfitLossValue = paged(TeamProfitRow).extend({ totals: ProfitTotals });
+
+export const AGENT_INCOME_TYPES = [
+  'DIVIDEND',
+  'DAILY_SALARY',
+  'HOURLY_SALARY',
+  'REALTIME_SALARY',
+] as const;
+
+export const AgentIncomeRow = z
+  .object({
+    periodStart: Timestamp,
+    periodEnd: Timestamp,
+    incomeType: z.enum(AGENT_INCOME_TYPES),
+    /** The team's valid bet (salaries) or its loss (dividend) the income is paid on. */
+    basis: Money,
+    activeMembers: z.number().int().nonnegative(),
+    /** Percent. */
+    rate: z.number(),
+    amount: Money,
+  })
+  .loose();
+
+export const AgentIncomeValue = paged(AgentIncomeRow).extend({
+  totals: z.object({ amount: Money }).loose(),
+});
+
+export const TeamTransaction = z
+  .object({
+    id: z.string(),
+    account: z.string(),
+    transType: z.string(),
+    amount: Money,
+    createdAt: Timestamp,
+    status: z.enum(RECORD_STATUSES),
+    remark: z.string().nullish(),
+  })
+  .loose();
+
+export const TeamTransactionsValue = paged(TeamTransaction).extend({
+  totals: z.object({ credit: Money, debit: Money }).loose(),
+});
+
+const teamRead = <Req extends z.ZodType, Res extends z.ZodType>(
+  name: string,
+  request: Req,
+  response: Res,
+  sample: z.input<Req>,
+  inferred: string,
+  summary: string,
+) =>
+  endpoint({
+    method: 'GET',
+    path: relay(name),
+    module: 'AFFMAN3',
+    token: true,
+    request,
+    response,
+    sample,
+    spec: ['spec2-2', 'spec2-9'],
+    inferred,
+    summary,
+  });
+
+/** The team calls (spread into agentEndpoints). */
+const teamEndpoints = {
+  teamOverview: teamRead(
+    'MCSFE_getTeamOverview',
+    TeamRange,
+    TeamOverviewValue,
+    {},
+    'team overview call not shown: team size, active and new members, money of the period',
+    'Team overview of a period',
+  ),
+  downlines: teamRead(
+    'MCSFE_getDownlineList',
+    DownlinesRequest,
+    DownlinesValue,
+    { pageNo: 1, pageSize: 10 },
+    'team management call not shown: paged downlines, account search, level or depth, date range, sort',
+    'Team management: the downlines',
+  ),
+  downlineRegister: endpoint({
+    method: 'PUT',
+    path: '/wps/agent/downline/register',
+    module: 'AFFMAN3',
+    token: true,
+    writes: true,
+    request: DownlineRegisterRequest,
+    response: DownlineRegisterValue,
+    sample: { username: 'downline01', password: 'abc12345', confirmPassword: 'abc12345' },
+    spec: ['spec1-5', 'spec2-2'],
+    inferred:
+      'registration centre call not shown: the register fields and rules; the account becomes a direct downline, no session',
+    summary: 'Register a direct downline',
+  }),
+  registeredDownlines: teamRead(
+    'MCSFE_getRegisteredDownlines',
+    TeamPaged,
+    paged(RegisteredDownline),
+    { pageNo: 1, pageSize: 10 },
+    'registration centre list not shown: the accounts the agent registered, newest first',
+    'Accounts the agent registered',
+  ),
+  agentInvite: teamRead(
+    'MCSFE_getAgentInvite',
+    NoParams,
+    AgentInviteValue,
+    {},
+    "invitation call not shown: the agent's affiliate code and registration link",
+    "The agent's invitation code and link",
+  ),
+  downlineTransfer: endpoint({
+    method: 'POST',
+    path: relay('PAYFE_transferToDownline'),
+    module: 'AFFMAN3',
+    token: true,
+    writes: true,
+    request: DownlineTransferRequest,
+    response: DownlineTransferValue,
+    sample: { account: 'downline01', amount: 10, password: 'pay1234' },
+    spec: ['spec1-9', 'spec2-2'],
+    inferred:
+      'transfer to a downline not shown: account, amount and payment password (password-checked like withdraw)',
+    summary: "Transfer from the agent's main wallet to a downline",
+  }),
+  teamBetting: teamRead(
+    'ODSFE2_getTeamBetHistory',
+    TeamReportQuery.extend({ gameType: z.string().optional() }),
+    TeamBettingValue,
+    { pageNo: 1, pageSize: 10 },
+    "team betting call not shown: the members' bets, paged, totals of all rows matched",
+    'Team betting (personalHistoryCopy)',
+  ),
+  teamProfitLoss: teamRead(
+    'ODSFE2_getTeamProfit',
+    TeamReportQuery.extend({
+      period: z.enum(PERIODS).default('DAILY'),
+      gameType: z.string().optional(),
+    }),
+    TeamProfitLossValue,
+    { pageNo: 1, pageSize: 10, period: 'DAILY' },
+    'user profit and loss call not shown: one row per member and period, totals of all rows',
+    'User profit and loss (palStatementsAgentCopy)',
+  ),
+  agentIncome: teamRead(
+    'MCSFE_getAgentRevenue',
+    TeamPaged.extend(TeamRange.shape).extend({
+      period: z.enum(PERIODS).default('DAILY'),
+      incomeType: z.enum(AGENT_INCOME_TYPES).optional(),
+    }),
+    AgentIncomeValue,
+    { pageNo: 1, pageSize: 10, period: 'DAILY' },
+    "income call not shown: dividend and salaries per period at the contract's rate",
+    'My income (agentRevenueReport)',
+  ),
+  teamTransactions: teamRead(
+    'MCSFE_getDownlineTransactions',
+    TeamReportQuery.extend({ transType: z.string().optional() }),
+    TeamTransactionsValue,
+    { pageNo: 1, pageSize: 10 },
+    "transaction details call not shown: the members' account-record rows, credit and debit totals",
+    'Transaction details (agentDownlineTransactionDetailsCopy)',
+  ),
+} as const;
+
 export const agentEndpoints = {
+  ...teamEndpoints,
   consolidatedFunds: endpoint({
     method: 'GET',
     path: '/wps/member/info/funds/consolidated',
