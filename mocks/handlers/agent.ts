@@ -10,6 +10,7 @@ import { fromMinor, toMinor } from '../../src/lib/money';
 import type { Fixtures } from '../../fixtures';
 import type { MockMember } from '../../fixtures/members';
 import type { MockDb, MockState } from '../db/state';
+import { agentFeatureFlags } from './agent-features';
 import { defineResolvers, fail } from './define';
 import { getRecord, putRecord } from './records';
 
@@ -248,15 +249,11 @@ const ownContract = (
 ) => memberContracts(state, fixtures, member).find((c) => c.contractType === type) ?? null;
 
 export const agentResolvers = defineResolvers({
-  consolidatedFunds: ({ state, fixtures, member }) => {
+  // The four flags: the agent centre's features (agent-features.ts); pending contracts: `contracts`.
+  consolidatedFunds: ({ state, fixtures, member, scenario }) => {
     const contracts = memberContracts(state, fixtures, member!);
-    const pending = (type: ContractType) =>
-      contracts.some((c) => c.contractType === type && c.status === 'pending');
     return {
-      dailySalary: pending('dailySalary'),
-      hourlySalary: pending('hourlySalary'),
-      realTimeSalary: pending('realTimeSalary'),
-      contractDividend: pending('dividend'),
+      ...agentFeatureFlags(scenario, member!),
       contractRequirements: contracts.some(
         (c) => c.requirementsChanged && c.status !== 'rejected' && c.status !== 'terminated',
       ),

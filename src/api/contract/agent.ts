@@ -44,7 +44,11 @@ export type ContractOffer = z.infer<typeof ContractOffer>;
 
 export const ConsolidatedFundsValue = z
   .object({
-    /** A daily salary contract waits for the member's answer. */
+    /**
+     * The agent centre's features (spec 2 §2, §6): the daily, hourly and real-time salary and the
+     * dividend entries show only while their flag is on. inferred: the flags' meaning is not shown;
+     * whether a contract waits for the member's answer is told by `contracts` (status pending).
+     */
     dailySalary: z.boolean(),
     hourlySalary: z.boolean(),
     realTimeSalary: z.boolean(),
@@ -471,8 +475,9 @@ export const agentEndpoints = {
     response: ConsolidatedFundsValue,
     sample: {},
     spec: ['spec2-3', 'spec2-7'],
-    inferred: 'method not shown; the contract list beside the flags is assumed',
-    summary: 'Consolidated info: pending salary / dividend contract flags',
+    inferred:
+      'method not shown; the four flags as feature switches and the contract list beside them are assumed',
+    summary: 'Consolidated info: salary / dividend feature flags and the contracts',
   }),
   processDividend: contractEndpoint(
     'MCS2_processDividendReq',
