@@ -47,7 +47,7 @@ function lengthText(rule: FieldRule) {
 }
 
 /** Checks a value against a registration rule; the failure names the bounds. */
-function checkRule(
+export function checkRule(
   rule: FieldRule | undefined,
   value: string | undefined,
   message: string,

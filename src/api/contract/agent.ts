@@ -418,7 +418,7 @@ const teamEndpoints = {
     writes: true,
     request: DownlineTransferRequest,
     response: DownlineTransferValue,
-    sample: { account: 'downline01', amount: 10, password: 'pay1234' },
+    sample: { account: 'jeremysch0', amount: 10, password: 'pay1234' },
     spec: ['spec1-9', 'spec2-2'],
     inferred:
       'transfer to a downline not shown: account, amount and payment password (password-checked like withdraw)',

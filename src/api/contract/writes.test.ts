@@ -42,6 +42,8 @@ describe('registry metadata used by npm run contract:check', () => {
         'processHourSalary',
         'processRealTimeSalary',
         'offerContract',
+        'downlineRegister',
+        'downlineTransfer',
         'signUpPromotionJoin',
         'signUpRequestReward',
         'claimRaffle',
