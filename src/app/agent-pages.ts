@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AgentCentrePage } from '@/core/agent-centre';
+import { lazyComponent } from '@/core/lazy-feature';
 
 /**
  * The agent centre's pages by key (spec 2 §2), each its own chunk loaded when first shown
@@ -7,4 +8,15 @@ import type { AgentCentrePage } from '@/core/agent-centre';
  * here show the panel's placeholder until they are built. A page module default-exports its
  * component and may export its lazy `feature`.
  */
-export const AGENT_PAGES: Partial<Record<AgentCentrePage, ComponentType>> = {};
+export const AGENT_PAGES: Partial<Record<AgentCentrePage, ComponentType>> = {
+  registerCenter: lazyComponent(() => import('@/features/agent/register/RegisterCenterPage')),
+  downlineManagmentView: lazyComponent(() => import('@/features/agent/team/TeamManagementPage')),
+  personalHistoryCopy: lazyComponent(() => import('@/features/agent/reports/TeamBettingPage')),
+  palStatementsAgentCopy: lazyComponent(
+    () => import('@/features/agent/reports/TeamProfitLossPage'),
+  ),
+  agentRevenueReport: lazyComponent(() => import('@/features/agent/reports/IncomePage')),
+  agentDownlineTransactionDetailsCopy: lazyComponent(
+    () => import('@/features/agent/reports/TransactionsPage'),
+  ),
+};
