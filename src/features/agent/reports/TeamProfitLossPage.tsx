@@ -6,5 +6,7 @@ export const feature = reportsFeature;
 
 /** User profit and loss (palStatementsAgentCopy): each member's profit by period. */
 export default function TeamProfitLossPage() {
-  return <ReportsView page="profitLoss" columns={PROFIT_LOSS_COLUMNS} totals={PROFIT_LOSS_TOTALS} />;
+  return (
+    <ReportsView page="profitLoss" columns={PROFIT_LOSS_COLUMNS} totals={PROFIT_LOSS_TOTALS} />
+  );
 }

@@ -6,5 +6,7 @@ export const feature = reportsFeature;
 
 /** Transaction details (agentDownlineTransactionDetailsCopy): the team's money movements. */
 export default function TransactionsPage() {
-  return <ReportsView page="transactions" columns={TRANSACTION_COLUMNS} totals={TRANSACTION_TOTALS} />;
+  return (
+    <ReportsView page="transactions" columns={TRANSACTION_COLUMNS} totals={TRANSACTION_TOTALS} />
+  );
 }

@@ -1,8 +1,4 @@
-import {
-  GAME_CATEGORIES,
-  TRANSACTION_TYPES,
-  type GameCategory,
-} from '@/api/contract/constants';
+import { GAME_CATEGORIES, TRANSACTION_TYPES, type GameCategory } from '@/api/contract/constants';
 import type { ResponseOf } from '@/api/client';
 
 /** The agent centre's four report pages (spec 2 §2), by their state key. */

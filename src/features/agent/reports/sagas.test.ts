@@ -39,7 +39,10 @@ const open = (h: Harness, page: ReportPage) =>
 const change = (h: Harness, page: ReportPage, changes: Partial<ReportQuery>) =>
   settle(h, page, () => h.store.dispatch(reportsActions.queryChanged({ page, changes })));
 
-const month = () => ({ preset: 'previous30' as const, range: presetRange('previous30', Date.now()) });
+const month = () => ({
+  preset: 'previous30' as const,
+  range: presetRange('previous30', Date.now()),
+});
 
 describe('report calls', () => {
   const query = { ...defaultReportQuery('2024-06-10'), account: ' ab ', filter: 'RNG' };
