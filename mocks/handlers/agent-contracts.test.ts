@@ -16,7 +16,8 @@ describe('mock agent contracts', () => {
     expect(before.contract).toMatchObject({ status: 'pending', rate: 1.5, offeredBy: 'master01' });
     expect(before.settlements).toEqual([]);
     expect(before.downlines).toHaveLength(12);
-    const [first, second] = before.downlines;
+    const first = before.downlines[0]!;
+    const second = before.downlines[1]!;
     expect(first.contract).toMatchObject({ status: 'accepted', rate: 1.8 });
     expect(second.contract).toMatchObject({ status: 'accepted', rate: 1.2 });
     expect(before.endsDownlines).toEqual([first.account]);
@@ -29,8 +30,8 @@ describe('mock agent contracts', () => {
     const after = await client.call('agentContracts', { contractType: 'dailySalary' });
     expect(after.contract!.status).toBe('accepted');
     expect(after.endsDownlines).toEqual([]);
-    expect(after.downlines[0].contract!.status).toBe('terminated');
-    expect(after.downlines[1].contract!.status).toBe('accepted');
+    expect(after.downlines[0]!.contract!.status).toBe('terminated');
+    expect(after.downlines[1]!.contract!.status).toBe('accepted');
     expect(after.settlements).toHaveLength(8);
   });
 
@@ -61,7 +62,7 @@ describe('mock agent contracts', () => {
   it('offers a downline a rate up to its own; the downline sees and answers it', async () => {
     const client = await agent();
     const { downlines } = await client.call('agentContracts', { contractType: 'hourlySalary' });
-    const downline = downlines[2].account;
+    const downline = downlines[2]!.account;
     await expect(
       client.call('offerContract', { contractType: 'hourlySalary', downline, rate: 0.41 }),
     ).rejects.toMatchObject({ code: AgentErrorCodes.rateAboveOwn });
@@ -87,7 +88,7 @@ describe('mock agent contracts', () => {
     expect(seen.contract).toMatchObject({ status: 'pending', rate: 0.4, offeredBy: 'agent01' });
     await theirs.call('processHourSalary', { contractId: offer.contractId, action: 'accept' });
     const answered = await client.call('agentContracts', { contractType: 'hourlySalary' });
-    expect(answered.downlines[2].contract!.status).toBe('accepted');
+    expect(answered.downlines[2]!.contract!.status).toBe('accepted');
     // An accepted downline contract is not offered over.
     await expect(
       client.call('offerContract', { contractType: 'hourlySalary', downline, rate: 0.2 }),
@@ -119,7 +120,7 @@ describe('settlements', () => {
 
   it('pays valid bet x rate exactly, none before the contract is accepted', () => {
     const rows = settlementsOf(contract('dailySalary'), now);
-    expect(rows[0].period).toBe('2026-11-23');
+    expect(rows[0]!.period).toBe('2026-11-23');
     for (const r of rows)
       expect(Math.round(r.amountPaid * 100)).toBe(Math.round((r.validBet * 100 * 150) / 10_000));
     expect(settlementsOf(contract('dailySalary', 'pending'), now)).toEqual([]);
@@ -128,10 +129,10 @@ describe('settlements', () => {
   it('pays the daily salary of the previous day on alternate days: off a pay day it waits', () => {
     const payDay = Date.UTC(2026, 10, 25, 6); // day 20,782 since the epoch: even, a pay day
     const offDay = Date.UTC(2026, 10, 24, 6);
-    expect(settlementsOf(contract('dailySalary'), payDay)[0].paidAt).toBe(Date.UTC(2026, 10, 25));
+    expect(settlementsOf(contract('dailySalary'), payDay)[0]!.paidAt).toBe(Date.UTC(2026, 10, 25));
     const waiting = settlementsOf(contract('dailySalary'), offDay);
     expect(waiting[0]).toMatchObject({ period: '2026-11-23', paidAt: null });
     expect(waiting[1]).toMatchObject({ period: '2026-11-22', paidAt: Date.UTC(2026, 10, 23) });
-    expect(settlementsOf(contract('realTimeSalary'), now)[0].period).toBe('2026-11-24 06:15');
+    expect(settlementsOf(contract('realTimeSalary'), now)[0]!.period).toBe('2026-11-24 06:15');
   });
 });

@@ -19,4 +19,8 @@ export const AGENT_PAGES: Partial<Record<AgentCentrePage, ComponentType>> = {
   agentDownlineTransactionDetailsCopy: lazyComponent(
     () => import('@/features/agent/reports/TransactionsPage'),
   ),
+  agentDividendRecordCopy2: lazyComponent(() => import('@/features/agent/contracts/DividendPage')),
+  agentDailyWages2: lazyComponent(() => import('@/features/agent/contracts/DailySalaryPage')),
+  agentHourSalary: lazyComponent(() => import('@/features/agent/contracts/HourSalaryPage')),
+  agentRealtimeSalary: lazyComponent(() => import('@/features/agent/contracts/RealtimeSalaryPage')),
 };
