@@ -323,10 +323,11 @@ const agentRefusal = (member: MockMember): MockFailure | null => {
     : fail(AgentErrorCodes.notAgent, 'This page is for agents only');
 };
 
-/** Default range of the overview: today. */
-const todayRange = (): [string, string] => {
-  const d = new Date(startOfTodayUtc()).toISOString().slice(0, 10);
-  return [d, d];
+/** Default range of the overview: the last 7 days, today included. */
+const lastWeek = (): [string, string] => {
+  const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+  const today = startOfTodayUtc();
+  return [day(today - 6 * 86_400_000), day(today)];
 };
 
 const income = (basisMinor: number, rate: number) =>
@@ -340,12 +341,12 @@ export const agentTeamResolvers = defineResolvers({
     const refused = agentRefusal(agent);
     if (refused) return refused;
     const [startDate, endDate] =
-      input.startDate || input.endDate
-        ? [input.startDate ?? '', input.endDate ?? '']
-        : todayRange();
+      input.startDate || input.endDate ? [input.startDate ?? '', input.endDate ?? ''] : lastWeek();
     const [from, to] = dateRange(startDate, endDate);
     const team = teamOf(state, fixtures, agent);
     const sums = zero();
+    let betAll = 0;
+    let validAll = 0;
     let deposits = 0;
     let withdrawals = 0;
     let active = 0;
@@ -356,6 +357,9 @@ export const agentTeamResolvers = defineResolvers({
       for (const b of historyOf(fixtures, m).bets) {
         if (b.at < from || b.at > to) continue;
         betted = true;
+        // Stakes as the team betting adds them (every bet); the profit of settled bets only.
+        betAll += b.betMinor;
+        validAll += b.validMinor;
         if (b.status !== 'SETTLED') continue;
         sums.bet += b.betMinor;
         sums.valid += b.validMinor;
@@ -379,8 +383,8 @@ export const agentTeamResolvers = defineResolvers({
       newMembers: joined,
       deposits: fromMinor(deposits),
       withdrawals: fromMinor(withdrawals),
-      betAmount: fromMinor(sums.bet),
-      validBet: fromMinor(sums.valid),
+      betAmount: fromMinor(betAll),
+      validBet: fromMinor(validAll),
       profit: fromMinor(profitOf(sums)),
     };
   },
