@@ -79,6 +79,7 @@ const LOGIN_AS: Partial<Record<EndpointName, string>> = {
   teamProfitLoss: 'agent01',
   agentIncome: 'agent01',
   teamTransactions: 'agent01',
+  agentAnnouncements: 'agent01',
 };
 
 describe('the mock answers every registry entry within its contract', () => {

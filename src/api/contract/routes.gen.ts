@@ -69,6 +69,7 @@ export const routes: Record<EndpointName, EndpointRoute> = {
   profitLoss: {method: 'GET', path: '/wps/relay/ODSFE2_getPersonalProfit', module: 'MEMTRANS3', token: true, encrypt: false, wrapped: true, form: false},
   bonusDetails: {method: 'GET', path: '/wps/relay/ODSFE2_getBonusDetails', module: 'MEMTRANS3', token: true, encrypt: false, wrapped: true, form: false},
   announcements: {method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', module: 'COMM3', token: false, encrypt: false, wrapped: true, form: false},
+  agentAnnouncements: {method: 'GET', path: '/wps/relay/MCSFE_getAgentAnnouncements', module: 'COMM3', token: true, encrypt: false, wrapped: true, form: false},
   vendors: {method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', module: 'GAMELO3', token: false, encrypt: false, wrapped: true, form: false},
   gameList: {method: 'GET', path: '/wps/relay/GCSGAME_gameList', module: 'GAMELO3', token: true, encrypt: false, wrapped: true, form: false},
   vassGameType: {method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', module: 'GAMELO3', token: false, encrypt: false, wrapped: true, form: false},
