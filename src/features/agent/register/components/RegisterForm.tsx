@@ -6,7 +6,13 @@ import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectRegisterRules } from '@/core/system/selectors';
 import type { Translate } from '@/lib/validation';
-import { refusedField, registrationOf, validators, type DownlineValues } from '../rules';
+import {
+  REGISTER_FIELDS,
+  refusedField,
+  registrationOf,
+  validators,
+  type DownlineValues,
+} from '../rules';
 import { selectAgentRegister } from '../selectors';
 import { agentRegisterActions } from '../slice';
 
@@ -32,32 +38,18 @@ export function RegisterForm() {
     >
       {({ handleSubmit }) => (
         <form className="team-register-form" noValidate onSubmit={handleSubmit}>
-          <Field
-            name="username"
-            label={t('team.register.username')}
-            required
-            validate={checks.username}
-            autoComplete="off"
-            externalError={refused === 'username' ? submit.failure?.message : undefined}
-          />
-          <Field
-            name="password"
-            type="password"
-            label={t('team.register.password')}
-            required
-            validate={checks.password}
-            autoComplete="new-password"
-            externalError={refused === 'password' ? submit.failure?.message : undefined}
-          />
-          <Field
-            name="confirmPassword"
-            type="password"
-            label={t('team.register.confirmPassword')}
-            required
-            validate={checks.confirmPassword}
-            autoComplete="new-password"
-            externalError={refused === 'confirmPassword' ? submit.failure?.message : undefined}
-          />
+          {REGISTER_FIELDS.map((name) => (
+            <Field
+              key={name}
+              name={name}
+              type={name === 'username' ? 'text' : 'password'}
+              label={t(`team.register.${name}`)}
+              required
+              validate={checks[name]}
+              autoComplete={name === 'username' ? 'off' : 'new-password'}
+              externalError={refused === name ? submit.failure?.message : undefined}
+            />
+          ))}
           {submit.status === 'failed' && submit.failure ? (
             refused ? (
               <p role="alert" className="team-outcome">
