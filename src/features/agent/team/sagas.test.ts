@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WalletErrorCodes } from '@/api/contract/constants';
 import { sessionActions } from '@/core/session/slice';
 import { createTestStore, freePlayToken, loginToken, waitForState } from '@/testing/harness';
-import { failNext } from '@/testing/mock-backend';
+import { endSession, failNext } from '@/testing/mock-backend';
 import { subtractMoney } from '@/lib/money';
 import { agentTeamFeature } from './feature';
 import { downlinesRequestOf, TEAM_PAGE_SIZE } from './sagas';
@@ -111,6 +111,15 @@ describe('team management sagas', () => {
     expect(state.list).toMatchObject({ status: 'failed', failure: { kind: 'busy' } });
     harness.store.dispatch(teamActions.pageRequested({ pageNo: 1 }));
     await loadedWhere(harness, (p) => p.list.length > 0);
+  });
+
+  it('ends the session when the server ended it (HTTP 401) and forgets the team', async () => {
+    const token = await loginToken('agent01');
+    const { harness } = await open(token);
+    await endSession(token);
+    harness.store.dispatch(teamActions.pageRequested({ pageNo: 2 }));
+    const state = await waitForState(harness.store, (s) => s.session.token === null);
+    expect(selectTeam(state).list.value).toBeNull();
   });
 
   it('tells a trial account it needs a real one', async () => {
