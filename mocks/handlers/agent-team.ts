@@ -87,15 +87,15 @@ const seededTeams = new Map<string, Team>();
 /** The seeded part of an agent's team (real direct downlines of the fixtures and derived ones). */
 function seededTeam(fixtures: Fixtures, agent: MockMember): Team {
   const anchor = startOfTodayUtc();
-  const key = `${agent.id}:${anchor}`;
+  const size = fixtures.members.some((m) => m.id === agent.id)
+    ? (TEAM_SIZES[agent.account] ?? 0)
+    : 0;
+  const key = `${agent.id}:${size}:${anchor}`;
   let team = seededTeams.get(key);
   if (!team) {
     const directs = fixtures.members
       .filter((m) => m.upline === agent.id)
       .map(({ id, account, regDate }) => ({ id, account, regDate }));
-    const size = fixtures.members.some((m) => m.id === agent.id)
-      ? (TEAM_SIZES[agent.account] ?? 0)
-      : 0;
     team = indexTeam(agent.id, generateTeam(agent, directs, size, anchor));
     for (const k of seededTeams.keys()) if (!k.endsWith(`:${anchor}`)) seededTeams.delete(k);
     seededTeams.set(key, team);
@@ -142,16 +142,17 @@ interface TransferRecord {
 const transfersOf = (state: MockState, agentId: number) =>
   listRecords<TransferRecord>(state, 'downlineTransfer', agentId);
 
-/** A team account's main wallet in minor units. */
-function balanceOf(state: MockState, agentId: number, m: TeamMember): number {
-  if (m.real) {
-    const live = state.members.find((s) => s.id === m.id);
-    return live ? toMinor(live.balance) : 0;
-  }
-  let minor = m.balanceMinor;
+/** A team account's main wallet in minor units, reading the agent's transfers once per query. */
+function balances(state: MockState, agentId: number): (m: TeamMember) => number {
+  const sent = new Map<string, number>();
   for (const t of transfersOf(state, agentId))
-    if (t.data.account === m.account) minor += t.data.minor;
-  return minor;
+    sent.set(t.data.account, (sent.get(t.data.account) ?? 0) + t.data.minor);
+  const live = new Map(state.members.map((s) => [s.id, s]));
+  return (m) => {
+    if (!m.real) return m.balanceMinor + (sent.get(m.account) ?? 0);
+    const member = live.get(m.id);
+    return member ? toMinor(member.balance) : 0;
+  };
 }
 
 const derivedHistories = new Map<string, SeededHistory>();
@@ -394,7 +395,7 @@ export const agentTeamResolvers = defineResolvers({
     const refused = agentRefusal(agent);
     if (refused) return refused;
     const team = teamOf(state, fixtures, agent);
-    return queryDownlines(team, input, (m) => balanceOf(state, agent.id, m));
+    return queryDownlines(team, input, balances(state, agent.id));
   },
 
   downlineRegister: ({ input, state, db, fixtures, member }) => {
