@@ -369,7 +369,7 @@ const teamEndpoints = {
     TeamRange,
     TeamOverviewValue,
     {},
-    'team overview call not shown: team size, active and new members, money of the period',
+    'team overview call not shown: team size, active and new members, money of the period (default: the last 7 days)',
     'Team overview of a period',
   ),
   downlines: teamRead(
