@@ -1,14 +1,8 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIODS } from '@/api/contract/constants';
-import {
-  checkRange,
-  DATE_PRESETS,
-  presetRange,
-  type DatePreset,
-  type DateRange,
-  type RangeError,
-} from '@/lib/date-range';
+import { Choices } from '@/components/Choices';
+import { DateRangeForm } from '@/components/DateRangeForm';
 import { REPORT_FILTERS, REPORT_PAGE_SIZES, type ReportPage } from '../constants';
 import type { ReportQuery } from '../slice';
 import { useReportLabel } from './labels';
@@ -30,63 +24,29 @@ export function ReportFilters({ page, query, today, onChange }: Props) {
   const id = useId();
   const filters = REPORT_FILTERS[page];
   const label = useReportLabel();
-  // What was typed stays as typed (also when wrong) until a preset or an answer changes it.
-  const [draft, setDraft] = useState<DateRange>(query.range);
-  const [error, setError] = useState<RangeError | null>(null);
   const [account, setAccount] = useState(query.account);
-  useEffect(() => {
-    setDraft(query.range);
-    setError(null);
-  }, [query.range]);
-
-  const submitRange = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkRange(draft);
-    setError(problem);
-    if (!problem) onChange({ preset: null, range: draft });
-  };
   const submitAccount = (event: FormEvent) => {
     event.preventDefault();
     onChange({ account: account.trim() });
   };
-  const errorId = `${id}-range-error`;
 
   return (
     <div className="reports-filters">
-      <form onSubmit={submitRange} noValidate>
-        <fieldset>
-          <legend>{t('reports.range.legend')}</legend>
-          <Choices
-            label={t('reports.range.presets')}
-            options={DATE_PRESETS}
-            value={query.preset}
-            text={(preset) => t(`reports.range.${preset}`)}
-            onChoose={(preset: DatePreset) =>
-              onChange({ preset, range: presetRange(preset, today) })
-            }
-          />
-          <div className="reports-filters__row">
-            {(['start', 'end'] as const).map((bound) => (
-              <label key={bound}>
-                <span>{t(`reports.range.${bound}`)}</span>
-                <input
-                  type="date"
-                  value={draft[bound]}
-                  aria-invalid={error === 'order' || error?.startsWith(bound) ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  onChange={(e) => setDraft({ ...draft, [bound]: e.target.value })}
-                />
-              </label>
-            ))}
-            <button type="submit">{t('reports.range.apply')}</button>
-          </div>
-          {error && (
-            <p id={errorId} role="alert" className="reports-filters__error">
-              {t(`reports.rangeErrors.${error}`)}
-            </p>
-          )}
-        </fieldset>
-      </form>
+      <DateRangeForm
+        preset={query.preset}
+        range={query.range}
+        today={today}
+        texts={{
+          legend: t('reports.range.legend'),
+          presets: t('reports.range.presets'),
+          preset: (preset) => t(`reports.range.${preset}`),
+          start: t('reports.range.start'),
+          end: t('reports.range.end'),
+          apply: t('reports.range.apply'),
+          error: (error) => t(`reports.rangeErrors.${error}`),
+        }}
+        onChange={onChange}
+      />
       <div className="reports-filters__row">
         {filters.account && (
           <form className="reports-filters__row" role="search" onSubmit={submitAccount}>
@@ -152,40 +112,6 @@ function Field({ id, label, children }: { id: string; label: string; children: R
     <div className="reports-filters__field">
       <label htmlFor={id}>{label}</label>
       {children}
-    </div>
-  );
-}
-
-/** A labelled group of toggle buttons, the chosen one pressed (presets; periods, spec 2 §9). */
-function Choices<T extends string>({
-  label,
-  options,
-  value,
-  text,
-  onChoose,
-}: {
-  label: string;
-  options: readonly T[];
-  value: T | null;
-  text: (option: T) => string;
-  onChoose: (option: T) => void;
-}) {
-  const id = useId();
-  return (
-    <div role="group" aria-labelledby={id} className="reports-chips">
-      <span id={id} className="reports-chips__label">
-        {label}
-      </span>
-      {options.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={value === option}
-          onClick={() => onChoose(option)}
-        >
-          {text(option)}
-        </button>
-      ))}
     </div>
   );
 }
