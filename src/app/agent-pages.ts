@@ -9,6 +9,8 @@ import { lazyComponent } from '@/core/lazy-feature';
  * component and may export its lazy `feature`.
  */
 export const AGENT_PAGES: Partial<Record<AgentCentrePage, ComponentType>> = {
+  agentAnnouncement: lazyComponent(() => import('@/features/agent/home/AnnouncementPage')),
+  agentTeamOverview: lazyComponent(() => import('@/features/agent/home/TeamOverviewPage')),
   registerCenter: lazyComponent(() => import('@/features/agent/register/RegisterCenterPage')),
   downlineManagmentView: lazyComponent(() => import('@/features/agent/team/TeamManagementPage')),
   personalHistoryCopy: lazyComponent(() => import('@/features/agent/reports/TeamBettingPage')),
