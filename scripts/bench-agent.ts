@@ -11,6 +11,7 @@
 import { pathToFileURL } from 'node:url';
 import { TEAM_SIZES } from '../fixtures/agent-team';
 import { startMockServer } from '../mocks/server';
+import { mockCaller, round1, timePages, type PageTiming } from './bench-paging';
 
 const ROUNDS = Number(process.env.BENCH_AGENT_ROUNDS ?? 40);
 export const AGENT_BUDGET_MS = 100;
@@ -19,12 +20,8 @@ export const TEAM_MEMBERS = 5_000;
 const REAL_DIRECTS = 12;
 const PAGE_SIZE = 20;
 
-export interface AgentFigure {
+export interface AgentFigure extends PageTiming {
   query: string;
-  page: 'first' | 'middle' | 'last';
-  totalCount: number;
-  p50Ms: number;
-  p95Ms: number;
 }
 
 export interface AgentBenchReport {
@@ -38,37 +35,16 @@ export interface AgentBenchReport {
   pass: boolean;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
 export async function runAgentBench(): Promise<AgentBenchReport> {
   const seededSize = TEAM_SIZES.agent01 ?? 0;
   TEAM_SIZES.agent01 = TEAM_MEMBERS - REAL_DIRECTS;
   const srv = await startMockServer({ port: 0, dbFile: null });
   try {
-    const call = async (path: string, token?: string) => {
-      const login = path.includes('login');
-      const res = await fetch(`${srv.url}${path}`, {
-        method: login ? 'POST' : 'GET',
-        headers: {
-          Merchant: 'DEMO',
-          'Content-Type': 'application/json',
-          ...(token ? { Authorization: token } : {}),
-        },
-        body: login
-          ? JSON.stringify({ username: 'agent01', password: 'pass1234', type: 'username' })
-          : undefined,
-      });
-      const body = (await res.json()) as { success: boolean; value: never; message: string };
-      if (!body.success) throw new Error(`${path}: ${body.message}`);
-      return body.value as { token: string; totalCount: number; totalPages: number };
-    };
-    const { token } = await call('/wps/session/login');
+    const call = await mockCaller(srv.url, 'agent01');
 
     const downlines = '/wps/relay/MCSFE_getDownlineList';
-    let t = performance.now();
-    const all = await call(`${downlines}?pageNo=1&pageSize=${PAGE_SIZE}`, token);
+    const t = performance.now();
+    const all = await call(`${downlines}?pageNo=1&pageSize=${PAGE_SIZE}`);
     const firstCallMs = round1(performance.now() - t);
     if (all.totalCount !== TEAM_MEMBERS)
       throw new Error(`the team holds ${all.totalCount} accounts, not ${TEAM_MEMBERS}`);
@@ -89,28 +65,8 @@ export async function runAgentBench(): Promise<AgentBenchReport> {
     for (const query of queries) {
       const url = (pageNo: number) =>
         `${downlines}?pageNo=${pageNo}&pageSize=${PAGE_SIZE}${query ? `&${query}` : ''}`;
-      const first = await call(url(1), token);
-      const pages = {
-        first: 1,
-        middle: Math.max(1, Math.ceil(first.totalPages / 2)),
-        last: Math.max(1, first.totalPages),
-      };
-      for (const [page, pageNo] of Object.entries(pages) as [AgentFigure['page'], number][]) {
-        const times: number[] = [];
-        for (let i = 0; i < ROUNDS; i += 1) {
-          t = performance.now();
-          await call(url(pageNo), token);
-          times.push(performance.now() - t);
-        }
-        times.sort((a, b) => a - b);
-        figures.push({
-          query: query || '(none)',
-          page,
-          totalCount: first.totalCount,
-          p50Ms: round1(percentile(times, 50)),
-          p95Ms: round1(percentile(times, 95)),
-        });
-      }
+      for (const timing of await timePages(call, url, ROUNDS))
+        figures.push({ query: query || '(none)', ...timing });
     }
     return {
       teamMembers: TEAM_MEMBERS,
