@@ -26,7 +26,7 @@ export const AGENT_ANNOUNCEMENTS: Notice[] = [
     id: 'AG-2',
     title: 'Daily salary paid on alternate days',
     content:
-      '<p>The daily salary of the previous day is paid on alternate days.</p><img src="x" onerror="alert(1)"><ul><li>Check your contract rate.</li><li>Keep your team active.</li></ul>',
+      '<p>The daily salary of the previous day is paid on alternate days.</p><script>window.agentAnnouncementRan = true</script><ul><li>Check your contract rate.</li><li>Keep your team active.</li></ul>',
     createdAt: FIXTURE_REF_DATE - 30 * HOUR,
   },
   {
