@@ -68,13 +68,13 @@ describe('a report page', () => {
       'Win/loss',
       'Status',
     ]);
-    expect(within(table).getAllByText('-₱1,234.50')[0]).toHaveClass('reports-money--negative');
+    expect(within(table).getAllByText('-₱1,234.50')[0]).toHaveClass('money-text--negative');
     expect(within(table).getAllByText('Slots')).toHaveLength(2);
     expect(within(table).getAllByText('Settled')).toHaveLength(2);
     const totals = screen.getByRole('region', { name: /^Totals from / });
     expect(within(totals).getByText('42')).toBeInTheDocument();
     expect(within(totals).getByText('₱41,000.50')).toBeInTheDocument();
-    expect(within(totals).getByText('-₱1,234,567.80')).toHaveClass('reports-money--negative');
+    expect(within(totals).getByText('-₱1,234,567.80')).toHaveClass('money-text--negative');
   });
 
   it('keeps the last rows in place while the next page loads', async () => {

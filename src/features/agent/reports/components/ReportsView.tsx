@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyText } from '@/components/MoneyText';
 import { Pagination } from '@/components/Pagination';
 import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { dayOf, periodLabel, type ReportPeriod } from '@/lib/date-range';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { selectMoneySymbol } from '@/features/wallet/selectors';
 import type { ReportPage } from '../constants';
 import { selectReportPage } from '../selectors';
@@ -32,17 +33,6 @@ export interface ReportColumn {
 export interface ReportTotal {
   label: ColumnKey | Exclude<keyof Texts['totals'], 'label' | 'count'>;
   field: string;
-}
-
-/** An amount with two decimals, thousands separators and the symbol; a negative one marked. */
-export function MoneyText({ amount, symbol }: { amount: number; symbol: string }) {
-  const text = formatMoney(amount, symbol);
-  const negative = text.startsWith('-');
-  return (
-    <span className={negative ? 'reports-money reports-money--negative' : 'reports-money'}>
-      {text}
-    </span>
-  );
 }
 
 /** A report page's state with its actions; shown once, it loads (again) for the current query. */

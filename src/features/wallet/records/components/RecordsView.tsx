@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyText } from '@/components/MoneyText';
 import { Pagination } from '@/components/Pagination';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { formatMoney } from '@/lib/format';
 import { dayOf } from '@/lib/date-range';
 import { selectMoneySymbol } from '../../selectors';
 import type { RecordPage } from '../constants';
@@ -34,18 +34,6 @@ export interface RecordColumn<P extends RecordPage> {
 export interface RecordTotal<P extends RecordPage> {
   key: Exclude<TotalKey, 'count'>;
   value: (totals: RecordRows[P]['totals']) => number | undefined;
-}
-
-/** An amount with two decimals, thousands separators and the symbol; a negative one marked. */
-export function MoneyText({ amount, symbol }: { amount: number; symbol: string }) {
-  const text = formatMoney(amount, symbol);
-  return (
-    <span
-      className={text.startsWith('-') ? 'records-money records-money--negative' : 'records-money'}
-    >
-      {text}
-    </span>
-  );
 }
 
 /** A record page's state with its actions; shown once, it loads (again) for the current query. */
