@@ -26,7 +26,12 @@ import {
   registeredBySeed,
   type TeamSeedMember,
 } from '../../fixtures/agent-team';
-import { generateHistory, startOfTodayUtc, type SeededHistory } from '../../fixtures/money';
+import {
+  generateHistory,
+  startOfTodayUtc,
+  type SeededEntry,
+  type SeededHistory,
+} from '../../fixtures/money';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import { defineResolvers, fail, type MockFailure } from './define';
@@ -39,10 +44,10 @@ import {
   seededHistory,
   toMinor,
 } from './ledger';
-import { dateRange, periodOf } from './money-records';
+import { betView, dateRange, periodOf } from './money-records';
 import { paymentPasswordRefusal } from './money';
 import { addRecord, listRecords, newOrderNo, pageOf } from './records';
-import { agentCode, checkRule } from './register';
+import { agentCode, checkRule, credentialsRefusal } from './register';
 import { newMember } from './auth-support';
 
 type Period = (typeof PERIODS)[number];
@@ -267,16 +272,10 @@ const profitView = (s: Sums) => ({
 });
 
 /** A money movement of a team account (seeded, on the live ledger, or transferred by the agent). */
-interface Movement {
-  id: string;
-  at: number;
-  transType: string;
-  minor: number;
-  status: 'SUCCESS' | 'PENDING' | 'FAILED';
-  remark: string | null;
+type Movement = Omit<SeededEntry, 'bonusType' | 'gameType'> & {
   bonusType?: string | null;
   gameType?: string | null;
-}
+};
 
 /** The account's main-wallet movements, newest first (its own account record's rows). */
 function movementsOf(
@@ -403,16 +402,10 @@ export const agentTeamResolvers = defineResolvers({
     const refused = agentRefusal(agent);
     if (refused) return refused;
     const rules = fixtures.system.REGISTER_RULES;
-    const username = input.username?.trim() ?? '';
-    const password = input.password?.trim() ?? '';
-    if (!username || !password)
-      return fail(ErrorCodes.badRequest, 'Please enter the username and password');
-    const bad =
-      checkRule({ ...rules.username!, required: true }, username, 'Account format is incorrect') ??
-      checkRule({ ...rules.password!, required: true }, password, 'Password format is incorrect');
+    const bad = credentialsRefusal(rules, input);
     if (bad) return bad;
-    if (password !== input.confirmPassword?.trim())
-      return fail(ErrorCodes.badRequest, 'Confirmation password is not correct.');
+    const username = input.username!.trim();
+    const password = input.password!.trim();
     const mobile = input.mobileNum?.trim() || undefined;
     const email = input.email?.trim() || undefined;
     const payee = input.payeeName?.trim() || undefined;
@@ -554,18 +547,7 @@ export const agentTeamResolvers = defineResolvers({
     const result = pageOf(rows, input.pageNo, input.pageSize);
     return {
       ...result,
-      list: result.list.map(({ account, bet }) => ({
-        account,
-        betId: bet.betId,
-        gameName: bet.gameName,
-        vassalage: bet.vassalage,
-        gameType: bet.gameType,
-        betAmount: fromMinor(bet.betMinor),
-        validBet: fromMinor(bet.validMinor),
-        winLoss: fromMinor(bet.winLossMinor),
-        betTime: bet.at,
-        status: bet.status,
-      })),
+      list: result.list.map(({ account, bet }) => ({ account, ...betView(bet) })),
       totals: {
         betAmount: fromMinor(sums.bet),
         validBet: fromMinor(sums.valid),

@@ -69,6 +69,24 @@ export function checkRule(
   return fail(ErrorCodes.badRequest, bounds ? `${message} (${bounds})` : message);
 }
 
+/** The username, password and its confirmation of a registration by username, by the rules. */
+export function credentialsRefusal(
+  rules: Record<string, FieldRule>,
+  input: Pick<RegisterPayload, 'username' | 'password' | 'confirmPassword'>,
+): MockFailure | null {
+  const username = input.username?.trim() ?? '';
+  const password = input.password?.trim() ?? '';
+  if (!username || !password)
+    return fail(ErrorCodes.badRequest, 'Please enter the username and password');
+  const bad =
+    checkRule({ ...rules.username!, required: true }, username, 'Account format is incorrect') ??
+    checkRule({ ...rules.password!, required: true }, password, 'Password format is incorrect');
+  if (bad) return bad;
+  return password === input.confirmPassword?.trim()
+    ? null
+    : fail(ErrorCodes.badRequest, 'Confirmation password is not correct.');
+}
+
 const challengeRejected = (scenario: Scenario) =>
   scenario.challenge === 'fail'
     ? fail(GEETEST_ERROR_CODE, 'Please complete verification first')
@@ -137,16 +155,10 @@ export const registerResolvers = defineResolvers({
     const rules = fixtures.system.REGISTER_RULES;
     const rejected = challengeRejected(scenario);
     if (rejected) return rejected;
-    const username = input.username?.trim() ?? '';
-    const password = input.password?.trim() ?? '';
-    if (!username || !password)
-      return fail(ErrorCodes.badRequest, 'Please enter the username and password');
-    const bad =
-      checkRule({ ...rules.username!, required: true }, username, 'Account format is incorrect') ??
-      checkRule({ ...rules.password!, required: true }, password, 'Password format is incorrect');
+    const bad = credentialsRefusal(rules, input);
     if (bad) return bad;
-    if (password !== input.confirmPassword?.trim())
-      return fail(ErrorCodes.badRequest, 'Confirmation password is not correct.');
+    const username = input.username!.trim();
+    const password = input.password!.trim();
     const captcha = checkCaptcha(input, flags);
     if (captcha) return captcha;
     if (state.members.some((m) => m.account.toLowerCase() === username.toLowerCase())) {
