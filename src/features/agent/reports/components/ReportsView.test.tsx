@@ -90,9 +90,7 @@ describe('a report page', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() =>
-      expect(screen.getByText('Game 1').closest('[aria-busy]')).toHaveClass(
-        'reports-results--stale',
-      ),
+      expect(screen.getByText('Game 1').closest('[aria-busy]')).toHaveClass('results--stale'),
     );
     answer();
     expect(await screen.findByText('Game 3')).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '@/components/MoneyText';
-import { Pagination } from '@/components/Pagination';
+import { ResultsTable } from '@/components/ResultsTable';
 import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { dayOf, periodLabel, type ReportPeriod } from '@/lib/date-range';
@@ -105,7 +105,6 @@ export function ReportResults({
   const { t } = useTranslation();
   const symbol = useAppSelector(selectMoneySymbol);
   const label = useReportLabel();
-  const captionId = useId();
   const { query, failure } = state;
   if (failure) {
     return (
@@ -129,7 +128,6 @@ export function ReportResults({
     );
   }
   const { start, end } = query.range;
-  const busy = !done;
   const title = t(`reports.pages.${page}`);
   const totalLabel = ({ label: key }: ReportTotal) =>
     key === 'credit' || key === 'debit' ? t(`reports.totals.${key}`) : t(`reports.columns.${key}`);
@@ -156,79 +154,54 @@ export function ReportResults({
     }
   };
   const sums = state.totals;
-  const shownTotals = totals.filter((total) => sums?.[total.field] !== undefined);
   return (
-    <div
-      className={busy ? 'reports-results reports-results--stale' : 'reports-results'}
-      aria-busy={busy || undefined}
-    >
-      {sums && (
-        <section className="reports-totals" aria-label={t('reports.totals.label', { start, end })}>
-          <p className="reports-totals__title">{t('reports.totals.label', { start, end })}</p>
-          <dl>
-            <div>
-              <dt>{t('reports.totals.count')}</dt>
-              <dd>{state.totalCount.toLocaleString('en-US')}</dd>
-            </div>
-            {shownTotals.map((total) => (
-              <div key={total.field}>
-                <dt>{totalLabel(total)}</dt>
-                <dd>
-                  <MoneyText amount={num(sums[total.field])} symbol={symbol} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
-      {/* Wide tables scroll sideways: the region takes the focus so the keyboard can scroll it. */}
-      <div className="reports-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="reports-table">
-          <caption id={captionId}>
-            {t('reports.caption', {
-              title,
-              start,
-              end,
-              page: query.pageNo,
-              pages: Math.max(state.totalPages, 1),
-            })}
-          </caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.header} scope="col" className={numeric(column)}>
-                  {t(`reports.columns.${column.header}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {state.rows.map((row, index) => (
-              <tr key={`${query.pageNo}-${index}`}>
-                {columns.map((column) => (
-                  <td key={column.header} className={numeric(column)}>
-                    {cell(row, column)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination
-        pageCount={state.totalPages}
-        current={query.pageNo}
-        onChange={onPage}
-        label={t('reports.pagination.label', { title })}
-        texts={{
+    <ResultsTable
+      busy={state.status !== 'loaded'}
+      totals={
+        sums && {
+          label: t('reports.totals.label', { start, end }),
+          items: [
+            {
+              key: 'count',
+              name: t('reports.totals.count'),
+              value: state.totalCount.toLocaleString('en-US'),
+            },
+            ...totals
+              .filter((total) => sums[total.field] !== undefined)
+              .map((total) => ({
+                key: total.field,
+                name: totalLabel(total),
+                value: <MoneyText amount={num(sums[total.field])} symbol={symbol} />,
+              })),
+          ],
+        }
+      }
+      caption={t('reports.caption', {
+        title,
+        start,
+        end,
+        page: query.pageNo,
+        pages: Math.max(state.totalPages, 1),
+      })}
+      columns={columns.map((column) => ({
+        key: column.header,
+        header: t(`reports.columns.${column.header}`),
+        numeric: column.kind === 'money' || column.kind === 'count',
+        cell: (row: ReportRow) => cell(row, column),
+      }))}
+      rows={state.rows}
+      rowKey={(_, index) => `${query.pageNo}-${index}`}
+      pagination={{
+        pageCount: state.totalPages,
+        current: query.pageNo,
+        onChange: onPage,
+        label: t('reports.pagination.label', { title }),
+        texts: {
           previous: t('reports.pagination.previous'),
           next: t('reports.pagination.next'),
           page: (n) => t('reports.pagination.page', { page: n }),
-        }}
-      />
-    </div>
+        },
+      }}
+    />
   );
 }
-
-const numeric = (column: ReportColumn) =>
-  column.kind === 'money' || column.kind === 'count' ? 'reports-num' : undefined;

@@ -103,14 +103,12 @@ describe('a record page', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() =>
-      expect(screen.getByText('Game 1').closest('[aria-busy]')).toHaveClass(
-        'records-results--stale',
-      ),
+      expect(screen.getByText('Game 1').closest('[aria-busy]')).toHaveClass('results--stale'),
     );
     answer();
     expect(await screen.findByText('Game 3')).toBeInTheDocument();
     expect(screen.queryByText('Game 1')).toBeNull();
-    expect(screen.getByRole('table').closest('.records-results')).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('table').closest('.results')).not.toHaveAttribute('aria-busy');
   });
 
   it('checks a custom range before asking: what was typed stays, with what is wrong', async () => {
