@@ -55,7 +55,12 @@ describe('the agent team of the mock', () => {
     expect(deep.list.every((d) => d.level === 3)).toBe(true);
     const subAgents = direct.list.filter((d) => d.isAgent === 1);
     expect(subAgents.length).toBeGreaterThan(0);
-    expect(subAgents.every((d) => d.teamSize > 0 && d.contract)).toBe(true);
+    expect(subAgents.every((d) => d.teamSize > 0)).toBe(true);
+    const second = await agent.call('downlines', { depth: 2, pageNo: 1, pageSize: 100 });
+    const deeperAgents = second.list.filter((d) => d.isAgent === 1);
+    expect(deeperAgents.length).toBeGreaterThan(0);
+    expect(deeperAgents.every((d) => d.contract && d.contract.dividendRate! > 0)).toBe(true);
+    expect(second.list.filter((d) => d.isAgent === 0).every((d) => !d.contract)).toBe(true);
     const overview = await agent.call('teamOverview', {});
     expect(overview).toMatchObject({ teamSize: all.totalCount, directCount: 12 });
   });
@@ -129,16 +134,21 @@ describe('the agent team of the mock', () => {
       profit: profit.totals.profit,
       activeMembers: new Set(bets.map((b) => b.account)).size,
     });
-    const income = await agent.call('agentIncome', {
-      ...query,
-      period: 'DAILY',
-      incomeType: 'DAILY_SALARY',
-      pageNo: 1,
-    });
+    // My income: the daily salary is paid at the contract's rate once the agent accepts it.
+    const salary = () =>
+      agent.call('agentIncome', {
+        ...query,
+        period: 'DAILY',
+        incomeType: 'DAILY_SALARY',
+        pageNo: 1,
+      });
+    expect((await salary()).totalCount).toBe(0);
+    await agent.call('processDailySalary', { contractId: 'CT-1002-dailySalary', action: 'accept' });
+    const income = await salary();
     expect(income.list).toHaveLength(1);
-    expect(income.list[0]).toMatchObject({ basis: profit.totals.validBet, rate: 0.8 });
+    expect(income.list[0]).toMatchObject({ basis: profit.totals.validBet, rate: 1.5 });
     expect(toMinor(income.totals.amount)).toBe(
-      Math.floor((toMinor(profit.totals.validBet) * 80) / 10_000),
+      Math.floor((toMinor(profit.totals.validBet) * 150) / 10_000),
     );
     const { rows: movements, last: moves } = await allPages((pageNo) =>
       agent.call('teamTransactions', { ...query, pageNo }),

@@ -17,10 +17,14 @@ import {
   type PERIODS,
 } from '../../src/api/contract/constants';
 import type { z } from 'zod';
-import type { Downline, DownlinesRequest, AGENT_INCOME_TYPES } from '../../src/api/contract/agent';
+import type {
+  AGENT_INCOME_TYPES,
+  ContractType,
+  Downline,
+  DownlinesRequest,
+} from '../../src/api/contract/agent';
 import { getFixtures, type Fixtures } from '../../fixtures';
 import {
-  AGENT_INCOME_RATES,
   TEAM_SIZES,
   generateTeam,
   registeredBySeed,
@@ -46,6 +50,7 @@ import {
 } from './ledger';
 import { betView, dateRange, periodOf } from './money-records';
 import { paymentPasswordRefusal } from './money';
+import { memberContracts } from './agent';
 import { addRecord, listRecords, newOrderNo, pageOf } from './records';
 import { agentCode, checkRule, credentialsRefusal } from './register';
 import { newMember } from './auth-support';
@@ -210,6 +215,7 @@ export function queryDownlines(
   team: Team,
   input: z.output<typeof DownlinesRequest>,
   balance: (m: TeamMember) => number,
+  contract: (m: TeamMember) => Downline['contract'] = (m) => m.contract,
 ) {
   const search = input.account?.toLowerCase();
   const [from, to] = dateRange(input.startDate, input.endDate);
@@ -244,7 +250,7 @@ export function queryDownlines(
       lastLoginAt: m.lastLoginAt,
       isAgent: m.type,
       teamSize: m.teamSize,
-      contract: m.contract,
+      contract: contract(m),
     })),
   };
 }
@@ -323,6 +329,26 @@ const agentRefusal = (member: MockMember): MockFailure | null => {
     : fail(AgentErrorCodes.notAgent, 'This page is for agents only');
 };
 
+const INCOME_TYPE_OF: Record<ContractType, IncomeType> = {
+  dividend: 'DIVIDEND',
+  dailySalary: 'DAILY_SALARY',
+  hourlySalary: 'HOURLY_SALARY',
+  realTimeSalary: 'REALTIME_SALARY',
+};
+
+/** The rates (percent) of the member's contracts in force (accepted, or accepted and ending). */
+function contractRates(
+  state: MockState,
+  fixtures: Fixtures,
+  member: MockMember,
+): Partial<Record<IncomeType, number>> {
+  const rates: Partial<Record<IncomeType, number>> = {};
+  for (const c of memberContracts(state, fixtures, member))
+    if (c.status === 'accepted' || c.status === 'terminating')
+      rates[INCOME_TYPE_OF[c.contractType]] = c.rate;
+  return rates;
+}
+
 /** Default range of the overview: the last 7 days, today included. */
 const lastWeek = (): [string, string] => {
   const day = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -394,7 +420,21 @@ export const agentTeamResolvers = defineResolvers({
     const refused = agentRefusal(agent);
     if (refused) return refused;
     const team = teamOf(state, fixtures, agent);
-    return queryDownlines(team, input, balances(state, agent.id));
+    const live = new Map(state.members.map((s) => [s.id, s]));
+    // A real member's terms are its contracts (mocks/handlers/agent.ts); derived ones are seeded.
+    return queryDownlines(team, input, balances(state, agent.id), (m) => {
+      const member = m.real ? live.get(m.id) : undefined;
+      if (!member) return m.real ? null : m.contract;
+      const rates = contractRates(state, fixtures, member);
+      return Object.keys(rates).length
+        ? {
+            dividendRate: rates.DIVIDEND ?? null,
+            dailySalaryRate: rates.DAILY_SALARY ?? null,
+            hourlySalaryRate: rates.HOURLY_SALARY ?? null,
+            realTimeSalaryRate: rates.REALTIME_SALARY ?? null,
+          }
+        : null;
+    });
   },
 
   downlineRegister: ({ input, state, db, fixtures, member }) => {
@@ -622,7 +662,8 @@ export const agentTeamResolvers = defineResolvers({
         p.active.add(m.id);
       }
     }
-    const types = (Object.keys(AGENT_INCOME_RATES) as IncomeType[]).filter(
+    const rates = contractRates(state, fixtures, agent);
+    const types = (Object.keys(rates) as IncomeType[]).filter(
       (t) => !input.incomeType || t === input.incomeType,
     );
     let sum = 0;
@@ -630,7 +671,7 @@ export const agentTeamResolvers = defineResolvers({
       .sort((a, b) => b[0] - a[0])
       .flatMap(([start, { end, sums, active }]) =>
         types.flatMap((incomeType) => {
-          const rate = AGENT_INCOME_RATES[incomeType];
+          const rate = rates[incomeType]!;
           // The dividend is a share of what the team lost; salaries a share of its valid bet.
           const basis = incomeType === 'DIVIDEND' ? Math.max(0, -profitOf(sums)) : sums.valid;
           const amount = income(basis, rate);
