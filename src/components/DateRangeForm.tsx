@@ -30,6 +30,8 @@ interface Props {
   today: Date;
   texts: DateRangeTexts;
   onChange: (changes: { preset: DatePreset | null; range: DateRange }) => void;
+  /** The presets offered (all four by default). */
+  presets?: readonly DatePreset[];
 }
 
 /**
@@ -37,7 +39,14 @@ interface Props {
  * checked before anything is asked. What was typed stays as typed (also when it is wrong, with what
  * is wrong) until a preset or an answer changes the range.
  */
-export function DateRangeForm({ preset, range, today, texts, onChange }: Props) {
+export function DateRangeForm({
+  preset,
+  range,
+  today,
+  texts,
+  onChange,
+  presets = DATE_PRESETS,
+}: Props) {
   const id = useId();
   const [draft, setDraft] = useState<DateRange>(range);
   const [error, setError] = useState<RangeError | null>(null);
@@ -60,7 +69,7 @@ export function DateRangeForm({ preset, range, today, texts, onChange }: Props) 
         <legend>{texts.legend}</legend>
         <Choices
           label={texts.presets}
-          options={DATE_PRESETS}
+          options={presets}
           value={preset}
           text={texts.preset}
           onChoose={(chosen) => onChange({ preset: chosen, range: presetRange(chosen, today) })}

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeForm } from '@/components/DateRangeForm';
 import { Loading } from '@/components/Loading';
 import { PageFailureNotice } from '@/core/components/PageFailureNotice';
-import { checkRange, presetRange, type DateRange, type RangeError } from '@/lib/date-range';
+import type { DateRange } from '@/lib/date-range';
 import { formatMoney } from '@/lib/format';
 import { OVERVIEW_PRESETS, type AgentHomeState, type OverviewPreset } from '../slice';
 
@@ -35,64 +36,28 @@ export function TeamOverviewView({
 }: TeamOverviewViewProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState<DateRange>(state.range);
-  const [error, setError] = useState<RangeError | null>(null);
-  useEffect(() => {
-    setDraft(state.range);
-    setError(null);
-  }, [state.range]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkRange(draft);
-    setError(problem);
-    if (!problem) onRange({ preset: null, range: draft });
-  };
-  const errorId = `${id}-error`;
   const { value, failure, status } = state;
 
   return (
     <div className="agent-overview">
-      <form onSubmit={submit} noValidate>
-        <fieldset>
-          <legend>{t('agent.overview.period')}</legend>
-          <div
-            className="agent-overview-presets"
-            role="group"
-            aria-label={t('agent.overview.presets')}
-          >
-            {OVERVIEW_PRESETS.map((preset) => (
-              <button
-                key={preset}
-                type="button"
-                aria-pressed={state.preset === preset}
-                onClick={() => onRange({ preset, range: presetRange(preset, today) })}
-              >
-                {t(`agent.overview.${preset}`)}
-              </button>
-            ))}
-          </div>
-          <div className="agent-overview-range">
-            {(['start', 'end'] as const).map((bound) => (
-              <label key={bound}>
-                <span>{t(`agent.overview.${bound}`)}</span>
-                <input
-                  type="date"
-                  value={draft[bound]}
-                  aria-invalid={error === 'order' || error?.startsWith(bound) ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  onChange={(e) => setDraft({ ...draft, [bound]: e.target.value })}
-                />
-              </label>
-            ))}
-            <button type="submit">{t('agent.overview.apply')}</button>
-          </div>
-          {error ? (
-            <p id={errorId} role="alert" className="agent-overview-error">
-              {t(`agent.overview.errors.${error}`)}
-            </p>
-          ) : null}
-        </fieldset>
-      </form>
+      <DateRangeForm
+        preset={state.preset}
+        range={state.range}
+        today={today}
+        presets={OVERVIEW_PRESETS}
+        texts={{
+          legend: t('agent.overview.period'),
+          presets: t('agent.overview.presets'),
+          preset: (preset) => t(`agent.overview.${preset as OverviewPreset}`),
+          start: t('agent.overview.start'),
+          end: t('agent.overview.end'),
+          apply: t('agent.overview.apply'),
+          error: (error) => t(`agent.overview.errors.${error}`),
+        }}
+        onChange={(choice) =>
+          onRange(choice as { preset: OverviewPreset | null; range: DateRange })
+        }
+      />
       {failure ? (
         <PageFailureNotice
           failure={failure}
