@@ -1,3 +1,4 @@
+import { withCentreAddress, withCentreParam } from './centre-address';
 import type { AgentCentrePage } from './agent-centre';
 
 /*
@@ -12,24 +13,12 @@ export const DEFAULT_AGENT_PAGE: AgentCentrePage = 'agentTeamOverview';
 export const AGENT_CENTRE_PARAM = 'agent';
 
 /** The search string with the panel on this page (other parameters kept), or closed (null). */
-export function withAgentCentrePage(search: string, page: AgentCentrePage | null): string {
-  const params = new URLSearchParams(search);
-  if (page === null) params.delete(AGENT_CENTRE_PARAM);
-  else params.set(AGENT_CENTRE_PARAM, page);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export const withAgentCentrePage = (search: string, page: AgentCentrePage | null): string =>
+  withCentreParam(search, AGENT_CENTRE_PARAM, page);
 
 /**
  * A whole address (path, search and hash, as the router's location gives it) with the panel on
  * this page, or closed (null): the route and its other parameters stay.
  */
-export function agentCentreAddress(location: string, page: AgentCentrePage | null): string {
-  const hashAt = location.indexOf('#');
-  const hash = hashAt >= 0 ? location.slice(hashAt) : '';
-  const rest = hashAt >= 0 ? location.slice(0, hashAt) : location;
-  const searchAt = rest.indexOf('?');
-  const path = (searchAt >= 0 ? rest.slice(0, searchAt) : rest) || '/';
-  const search = searchAt >= 0 ? rest.slice(searchAt) : '';
-  return `${path}${withAgentCentrePage(search, page)}${hash}`;
-}
+export const agentCentreAddress = (location: string, page: AgentCentrePage | null): string =>
+  withCentreAddress(location, AGENT_CENTRE_PARAM, page);
