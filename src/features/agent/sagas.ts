@@ -1,4 +1,4 @@
-import { call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { ConsolidatedFundsValue } from '@/api/contract/agent';
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@/api/contract/constants';
 import type { RootState } from '@/app/store';
@@ -8,57 +8,16 @@ import { modalsActions } from '@/core/modals/slice';
 import { navigationActions } from '@/core/navigation/slice';
 import { pageFailureOf } from '@/core/page-failure';
 import { services, type Services } from '@/core/services';
+import { dropCentreAddress, loginFirst, memberKnown } from '@/core/session/centre-access';
 import { sessionActions } from '@/core/session/slice';
 import { selectAgent } from './selectors';
 import { agentActions, flagsOf } from './slice';
 
-/** How long to wait for the login flow's own move to the home page before going back. */
-export const AFTER_LOGIN_WAIT_MS = 1_000;
-
 type AnyAction = { type: string; payload?: unknown };
-
-const memberKnown = (a: AnyAction) =>
-  a.type === sessionActions.memberInfoLoaded.type ||
-  a.type === sessionActions.memberInfoFailed.type;
-
-const loginPopupClosed = (a: AnyAction) =>
-  a.type === modalsActions.closed.type && a.payload === 'loginPopupModal';
 
 /** Whether an account type may use the agent centre (spec 2 §6: agent types 1, 2, 41, 42). */
 export const isAgentType = (type: number | null) =>
   type !== null && (AGENT_ACCOUNT_TYPES as readonly number[]).includes(type);
-
-/** The panel's address without the panel, replacing the current entry (the panel never showed). */
-function* dropPanelAddress(address: string) {
-  yield put(
-    navigationActions.navigateRequested({ to: agentCentreAddress(address, null), replace: true }),
-  );
-}
-
-/**
- * A visitor asked for the panel (a deep link): the login popup opens; after login the panel comes
- * back on the asked page (the login flow itself goes home first). Closing the popup drops the
- * panel's address. True when logged in.
- */
-function* loginFirst(address: string): Generator<unknown, boolean, never> {
-  yield put(agentActions.accessChanged('login'));
-  yield put(modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'login' } }));
-  const outcome: { member?: AnyAction; closed?: AnyAction } = yield race({
-    member: take(memberKnown),
-    closed: take(loginPopupClosed),
-  });
-  if (!outcome.member) {
-    yield call(dropPanelAddress, address);
-    return false;
-  }
-  yield race({
-    home: take(navigationActions.navigateRequested.type),
-    later: delay(AFTER_LOGIN_WAIT_MS),
-  });
-  const { navigate }: Services = yield* services();
-  yield call(navigate, address, { replace: true });
-  return true;
-}
 
 /**
  * The four menu flags (consolidatedFunds), asked once per session: a panel opened again in the
@@ -88,7 +47,12 @@ export function* panelFlow(_action: ReturnType<typeof agentActions.panelOpened>)
   const address: string = yield call(location);
   const token: string | null = yield select((s: RootState) => s.session.token);
   if (!token) {
-    const loggedIn: boolean = yield call(loginFirst, address);
+    const loggedIn: boolean = yield call(
+      loginFirst,
+      address,
+      agentCentreAddress(address, null),
+      agentActions.accessChanged('login'),
+    );
     if (!loggedIn) return;
   } else {
     const status: string = yield select((s: RootState) => s.session.memberStatus);
@@ -97,7 +61,7 @@ export function* panelFlow(_action: ReturnType<typeof agentActions.panelOpened>)
   const type: number | null = yield select((s: RootState) => s.session.member?.type ?? null);
   if (!isAgentType(type)) {
     yield put(agentActions.accessChanged('denied'));
-    yield call(dropPanelAddress, address);
+    yield call(dropCentreAddress, agentCentreAddress(address, null));
     yield call(
       ask,
       type === TRIAL_ACCOUNT_TYPE
@@ -112,7 +76,7 @@ export function* panelFlow(_action: ReturnType<typeof agentActions.panelOpened>)
     ended: take(sessionActions.sessionEnded.type),
   });
   if (end.ended?.payload?.reason === 'expired') {
-    yield call(dropPanelAddress, address);
+    yield call(dropCentreAddress, agentCentreAddress(address, null));
     yield put(modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'login' } }));
   }
 }
