@@ -1,7 +1,8 @@
-import { Suspense, useId, type ComponentType, type MouseEvent } from 'react';
+import { useId, type ComponentType, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/Loading';
 import { Modal } from '@/components/Modal';
+import { CentrePage } from '@/core/components/CentrePage';
 import {
   AGENT_CENTRE_ENTRIES,
   withAgentCentrePage,
@@ -9,9 +10,6 @@ import {
   type AgentCentrePage,
 } from '@/core/agent-centre';
 import { PageFailureNotice } from '@/core/components/PageFailureNotice';
-import { useAppDispatch } from '@/core/hooks';
-import { SectionBoundary } from '@/core/lazy-feature';
-import { navigationActions } from '@/core/navigation/slice';
 import type { PageFailure } from '@/core/page-failure';
 import '../agent.css';
 
@@ -80,7 +78,6 @@ function Placeholder({ title }: { title: string }) {
  */
 export function AgentCentreView({ page, pages, entries, onChoose, onClose }: AgentCentreViewProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const title = useAgentPageTitle();
   const headingId = useId();
   const offered = entries.some((e) => e.page === page);
@@ -116,23 +113,7 @@ export function AgentCentreView({ page, pages, entries, onChoose, onClose }: Age
           {!offered ? (
             <p className="agent-unavailable">{t('agent.unavailable')}</p>
           ) : Page ? (
-            <SectionBoundary
-              key={page}
-              section={`agent:${page}`}
-              onFailure={(failure) => dispatch(navigationActions.sectionLoadFailed(failure))}
-              fallback={() => (
-                <div role="alert" className="section-error">
-                  <p>{t('errors.sectionFailed')}</p>
-                  <button type="button" onClick={() => window.location.reload()}>
-                    {t('app.retry')}
-                  </button>
-                </div>
-              )}
-            >
-              <Suspense fallback={<Loading />}>
-                <Page />
-              </Suspense>
-            </SectionBoundary>
+            <CentrePage key={page} section={`agent:${page}`} page={Page} />
           ) : (
             <Placeholder title={title(page)} />
           )}
