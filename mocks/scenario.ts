@@ -77,6 +77,12 @@ export const Scenario = z.object({
   notices: z.array(Notice).nullable(),
   /** Withdrawal confirmation window and automatic deposit crediting. */
   money: MoneySettings,
+  /**
+   * The agent centre's feature flags (consolidatedFunds: contractDividend, dailySalary,
+   * hourlySalary, realTimeSalary), each turned on or off for every agent over the default (all on
+   * for agents, off for other members); merged one level deep.
+   */
+  agentFeatures: z.record(z.string(), z.boolean()),
   /** Extra latency in ms per endpoint name (or '*' for all). */
   delays: z.record(z.string(), z.number().int().nonnegative()),
   errors: z.record(z.string(), InjectedError),
@@ -111,11 +117,12 @@ export const DEFAULT_SCENARIO: Scenario = {
   helpCenter: null,
   notices: null,
   money: { confirmMinutes: DEFAULT_CONFIRM_MINUTES, depositAutoCreditMs: null },
+  agentFeatures: {},
   delays: {},
   errors: {},
 };
 
-const MERGED_KEYS = ['whitelabel', 'brand', 'location', 'money'] as const;
+const MERGED_KEYS = ['whitelabel', 'brand', 'location', 'money', 'agentFeatures'] as const;
 const NULLABLE_MAPS = ['errors', 'delays'] as const;
 
 /** Merges a validated patch into a scenario (objects one level deep; null clears an entry). */

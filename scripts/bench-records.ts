@@ -10,18 +10,15 @@
  */
 import { pathToFileURL } from 'node:url';
 import { startMockServer } from '../mocks/server';
+import { mockCaller, round1, timePages, type PageTiming } from './bench-paging';
 
 const ROUNDS = Number(process.env.BENCH_RECORDS_ROUNDS ?? 40);
 export const RECORDS_BUDGET_MS = 100;
 const PAGE_SIZE = 20;
 
-export interface RecordsFigure {
+export interface RecordsFigure extends PageTiming {
   call: string;
   query: string;
-  page: 'first' | 'middle' | 'last';
-  totalCount: number;
-  p50Ms: number;
-  p95Ms: number;
 }
 
 export interface RecordsBenchReport {
@@ -34,35 +31,15 @@ export interface RecordsBenchReport {
   pass: boolean;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
 export async function runRecordsBench(): Promise<RecordsBenchReport> {
   const srv = await startMockServer({ port: 0, dbFile: null });
   try {
-    const call = async (path: string, token?: string) => {
-      const res = await fetch(`${srv.url}${path}`, {
-        method: path.includes('login') ? 'POST' : 'GET',
-        headers: {
-          Merchant: 'DEMO',
-          'Content-Type': 'application/json',
-          ...(token ? { Authorization: token } : {}),
-        },
-        body: path.includes('login')
-          ? JSON.stringify({ username: 'player1', password: 'pass1234', type: 'username' })
-          : undefined,
-      });
-      const body = (await res.json()) as { success: boolean; value: never; message: string };
-      if (!body.success) throw new Error(`${path}: ${body.message}`);
-      return body.value as { token: string; totalCount: number; totalPages: number };
-    };
-    const { token } = await call('/wps/session/login');
+    const call = await mockCaller(srv.url, 'player1');
 
     const transactions = '/wps/relay/ODSFE2_MemTransDet';
     const bets = '/wps/relay/ODSFE2_getBetHistory';
-    let t = performance.now();
-    await call(`${transactions}?pageNo=1&pageSize=${PAGE_SIZE}`, token);
+    const t = performance.now();
+    await call(`${transactions}?pageNo=1&pageSize=${PAGE_SIZE}`);
     const firstCallMs = round1(performance.now() - t);
 
     const day = (daysAgo: number) =>
@@ -80,29 +57,12 @@ export async function runRecordsBench(): Promise<RecordsBenchReport> {
     for (const [path, query] of queries) {
       const url = (pageNo: number) =>
         `${path}?pageNo=${pageNo}&pageSize=${PAGE_SIZE}${query ? `&${query}` : ''}`;
-      const first = await call(url(1), token);
-      const pages = {
-        first: 1,
-        middle: Math.max(1, Math.ceil(first.totalPages / 2)),
-        last: Math.max(1, first.totalPages),
-      };
-      for (const [page, pageNo] of Object.entries(pages) as [RecordsFigure['page'], number][]) {
-        const times: number[] = [];
-        for (let i = 0; i < ROUNDS; i += 1) {
-          t = performance.now();
-          await call(url(pageNo), token);
-          times.push(performance.now() - t);
-        }
-        times.sort((a, b) => a - b);
+      for (const timing of await timePages(call, url, ROUNDS))
         figures.push({
           call: path === transactions ? 'memberTransactions' : 'bettingRecords',
           query: query || '(none)',
-          page,
-          totalCount: first.totalCount,
-          p50Ms: round1(percentile(times, 50)),
-          p95Ms: round1(percentile(times, 95)),
+          ...timing,
         });
-      }
     }
     return {
       rounds: ROUNDS,

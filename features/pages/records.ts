@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { button } from './common';
-import { MemberCentre } from './member';
+import { button, dialog } from './common';
 
-/** A record page of the member centre (spec 2 §2, §9): range, filters, totals, table, pages. */
+/**
+ * A record page of the member centre or a report of the agent centre (spec 2 §2, §9): range,
+ * filters, totals, table, pages.
+ */
 export class RecordsPage {
   readonly root: Locator;
   readonly table: Locator;
@@ -10,11 +12,11 @@ export class RecordsPage {
   readonly totals: Locator;
   readonly pages: Locator;
   constructor(readonly page: Page) {
-    this.root = new MemberCentre(page).root;
+    this.root = dialog(page, 'Member centre').or(dialog(page, 'Agent'));
     this.table = this.root.getByRole('table');
     this.rows = this.table.locator('tbody tr');
     this.totals = this.root.getByRole('region', { name: /^Totals from / });
-    this.pages = this.root.getByRole('navigation', { name: /^(?!Member centre).* pages$/ });
+    this.pages = this.root.getByRole('navigation', { name: /^(?!(Member|Agent) centre).* pages$/ });
   }
   get caption() {
     return this.table.locator('caption');

@@ -4,7 +4,7 @@ Feature: Header
   withdraw, the balance, and the avatar with its drop-down: avatar edit, nickname (profile),
   member label (player rank) or security centre, member centre, account record, betting record,
   agent centre for agents, sign out. Their member centre entries need a real account and open the
-  member centre on their page; the agent centre comes later and says so.
+  member centre on their page; the agent centre opens for agents (features/agent).
 
   Background:
     Given the announcement popups were already seen in this session
@@ -117,13 +117,6 @@ Feature: Header
     And I open the account menu
     And I choose "Security centre" in the account menu
     Then the member centre shows "My account"
-
-  Scenario: The agent centre entry opens for an agent
-    Given "agent01" has logged in elsewhere with password "pass1234"
-    When I open the portal with that token at "/"
-    And I open the account menu
-    And I choose "Agent centre" in the account menu
-    Then the header shows the message "The agent centre is coming soon."
 
   Scenario: A trial account is asked for a real one at deposit
     Given a trial account has started free play elsewhere

@@ -5,6 +5,7 @@ import { controlHandlers } from '../control';
 import { endpointHandler, type Resolver, type Resolvers } from './define';
 import { accountResolvers } from './account';
 import { agentResolvers } from './agent';
+import { agentTeamResolvers } from './agent-team';
 import { authResolvers } from './auth';
 import { chatResolvers } from './chat';
 import { gamesResolvers } from './games';
@@ -43,6 +44,7 @@ export const resolvers: Resolvers = {
   ...sportsResolvers,
   ...lotteryResolvers,
   ...agentResolvers,
+  ...agentTeamResolvers,
   ...promotionsResolvers,
   ...rebateResolvers,
   ...pointsResolvers,

@@ -111,6 +111,19 @@ interface BetRow extends Row<BetRecord> {
   bet: SeededBet;
 }
 
+/** A seeded bet as a row of the betting record (and of the agent's team betting). */
+export const betView = (bet: SeededBet): BetRecord => ({
+  betId: bet.betId,
+  gameName: bet.gameName,
+  vassalage: bet.vassalage,
+  gameType: bet.gameType,
+  betAmount: fromMinor(bet.betMinor),
+  validBet: fromMinor(bet.validMinor),
+  winLoss: fromMinor(bet.winLossMinor),
+  betTime: bet.at,
+  status: bet.status,
+});
+
 const betCache = new Map<string, BetRow[]>();
 
 function betRows(member: MockMember): BetRow[] {
@@ -120,17 +133,7 @@ function betRows(member: MockMember): BetRow[] {
     rows = seededHistory(member).bets.map((bet) => ({
       at: bet.at,
       bet,
-      view: {
-        betId: bet.betId,
-        gameName: bet.gameName,
-        vassalage: bet.vassalage,
-        gameType: bet.gameType,
-        betAmount: fromMinor(bet.betMinor),
-        validBet: fromMinor(bet.validMinor),
-        winLoss: fromMinor(bet.winLossMinor),
-        betTime: bet.at,
-        status: bet.status,
-      },
+      view: betView(bet),
     }));
     for (const k of betCache.keys()) if (k.startsWith(`${member.id}:`)) betCache.delete(k);
     betCache.set(key, rows);

@@ -47,7 +47,7 @@ function lengthText(rule: FieldRule) {
 }
 
 /** Checks a value against a registration rule; the failure names the bounds. */
-function checkRule(
+export function checkRule(
   rule: FieldRule | undefined,
   value: string | undefined,
   message: string,
@@ -67,6 +67,24 @@ function checkRule(
   if (!tooShort && !tooLong && !badPattern) return null;
   const bounds = lengthText(rule);
   return fail(ErrorCodes.badRequest, bounds ? `${message} (${bounds})` : message);
+}
+
+/** The username, password and its confirmation of a registration by username, by the rules. */
+export function credentialsRefusal(
+  rules: Record<string, FieldRule>,
+  input: Pick<RegisterPayload, 'username' | 'password' | 'confirmPassword'>,
+): MockFailure | null {
+  const username = input.username?.trim() ?? '';
+  const password = input.password?.trim() ?? '';
+  if (!username || !password)
+    return fail(ErrorCodes.badRequest, 'Please enter the username and password');
+  const bad =
+    checkRule({ ...rules.username!, required: true }, username, 'Account format is incorrect') ??
+    checkRule({ ...rules.password!, required: true }, password, 'Password format is incorrect');
+  if (bad) return bad;
+  return password === input.confirmPassword?.trim()
+    ? null
+    : fail(ErrorCodes.badRequest, 'Confirmation password is not correct.');
 }
 
 const challengeRejected = (scenario: Scenario) =>
@@ -137,16 +155,10 @@ export const registerResolvers = defineResolvers({
     const rules = fixtures.system.REGISTER_RULES;
     const rejected = challengeRejected(scenario);
     if (rejected) return rejected;
-    const username = input.username?.trim() ?? '';
-    const password = input.password?.trim() ?? '';
-    if (!username || !password)
-      return fail(ErrorCodes.badRequest, 'Please enter the username and password');
-    const bad =
-      checkRule({ ...rules.username!, required: true }, username, 'Account format is incorrect') ??
-      checkRule({ ...rules.password!, required: true }, password, 'Password format is incorrect');
+    const bad = credentialsRefusal(rules, input);
     if (bad) return bad;
-    if (password !== input.confirmPassword?.trim())
-      return fail(ErrorCodes.badRequest, 'Confirmation password is not correct.');
+    const username = input.username!.trim();
+    const password = input.password!.trim();
     const captcha = checkCaptcha(input, flags);
     if (captcha) return captcha;
     if (state.members.some((m) => m.account.toLowerCase() === username.toLowerCase())) {

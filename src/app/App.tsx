@@ -10,6 +10,7 @@ import { ModalHost } from '@/core/modals/components/ModalHost';
 import { DialogHost } from '@/core/dialogs/components/DialogHost';
 import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import { MemberCentreHost } from './MemberCentreHost';
+import { AgentCentreHost } from './AgentCentreHost';
 import { htmlLang } from '@/i18n';
 import { selectSystem, selectSystemNotice } from '@/core/system/selectors';
 import { selectLanguage, selectTheme } from '@/core/preferences/selectors';
@@ -87,6 +88,7 @@ export function App({ navigator }: { navigator: { current: NavigatorRef } }) {
       <BrowserRouter>
         <AppRoutes navigator={navigator} />
         <MemberCentreHost />
+        <AgentCentreHost />
         <ModalHost />
         <DialogHost />
         <ChallengeMount />

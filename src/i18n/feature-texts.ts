@@ -27,6 +27,10 @@ export const DEFERRED_TEXT_FILES = [
   'missions',
   'rewards',
   'rebate',
+  'agent',
+  'team',
+  'reports',
+  'contracts',
 ] as const;
 export type DeferredTextFile = (typeof DEFERRED_TEXT_FILES)[number];
 
@@ -54,6 +58,10 @@ const LOADERS: Record<'en' | 'ty', Record<DeferredTextFile, Loader>> = {
     missions: () => import('./locales/en/missions.json'),
     rewards: () => import('./locales/en/rewards.json'),
     rebate: () => import('./locales/en/rebate.json'),
+    agent: () => import('./locales/en/agent.json'),
+    team: () => import('./locales/en/team.json'),
+    reports: () => import('./locales/en/reports.json'),
+    contracts: () => import('./locales/en/contracts.json'),
   },
   ty: {
     auth: () => import('./locales/ty/auth.json'),
@@ -77,6 +85,10 @@ const LOADERS: Record<'en' | 'ty', Record<DeferredTextFile, Loader>> = {
     missions: () => import('./locales/ty/missions.json'),
     rewards: () => import('./locales/ty/rewards.json'),
     rebate: () => import('./locales/ty/rebate.json'),
+    agent: () => import('./locales/ty/agent.json'),
+    team: () => import('./locales/ty/team.json'),
+    reports: () => import('./locales/ty/reports.json'),
+    contracts: () => import('./locales/ty/contracts.json'),
   },
 };
 

@@ -24,6 +24,10 @@ import type ReferralTexts from './locales/en/referral.json';
 import type MissionsTexts from './locales/en/missions.json';
 import type RewardsTexts from './locales/en/rewards.json';
 import type RebateTexts from './locales/en/rebate.json';
+import type AgentTexts from './locales/en/agent.json';
+import type TeamTexts from './locales/en/team.json';
+import type ReportsTexts from './locales/en/reports.json';
+import type ContractsTexts from './locales/en/contracts.json';
 
 /** Deferred files (loaded by their features) are typed with the rest. */
 type DeferredTexts = typeof AuthTexts &
@@ -46,7 +50,11 @@ type DeferredTexts = typeof AuthTexts &
   typeof ReferralTexts &
   typeof MissionsTexts &
   typeof RewardsTexts &
-  typeof RebateTexts;
+  typeof RebateTexts &
+  typeof AgentTexts &
+  typeof TeamTexts &
+  typeof ReportsTexts &
+  typeof ContractsTexts;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -69,6 +69,16 @@ export const PromotionErrorCodes = {
 /** Business error codes of the agent calls (contracts). */
 export const AgentErrorCodes = {
   contractState: 'contract.invalid.state',
+  /** The call is for agents only (inferred). */
+  notAgent: 'agent.not.agent',
+  /** The account is not in the agent's team (inferred). */
+  notInTeam: 'agent.not.in.team',
+  /** An offer to a downline above the agent's own rate (spec 2 §4; inferred code). */
+  rateAboveOwn: 'contract.rate.above.own',
+  /** An offer without an accepted contract of that type from the upline (inferred code). */
+  noOwnContract: 'contract.own.missing',
+  /** An offer to someone who is not a direct downline (inferred code). */
+  notDownline: 'contract.not.downline',
 } as const;
 
 /** Business error codes of the point calls. */

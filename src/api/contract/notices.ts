@@ -1,7 +1,7 @@
 /** Announcements: banners, marquee, popups, promotions and the notice modal (spec 2 §2, §3, §7). */
 
 import { z } from 'zod';
-import { endpoint, relay, Timestamp } from './define';
+import { endpoint, paged, relay, Timestamp } from './define';
 import { DEFAULT_ANNOUNCEMENT_TYPES, POPUP_EXECUTIONS } from './constants';
 
 export const Banner = z
@@ -80,5 +80,21 @@ export const noticesEndpoints = {
     spec: ['spec2-2', 'spec2-3', 'spec2-7'],
     inferred: 'the list of type H is answered as `notice`',
     summary: 'Announcements: banners, marquee, popups, promotions, notices',
+  }),
+  agentAnnouncements: endpoint({
+    method: 'GET',
+    path: relay('MCSFE_getAgentAnnouncements'),
+    module: 'COMM3',
+    token: true,
+    request: z.object({
+      pageNo: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(50).default(10),
+    }),
+    response: paged(Notice),
+    sample: { pageNo: 1, pageSize: 10 },
+    spec: ['spec2-2'],
+    inferred:
+      'the agent centre names an announcement page only: a paged list of notices for agents (HTML content), newest first; agents only, a trial account refused',
+    summary: 'Announcements for agents (agent centre)',
   }),
 } as const;

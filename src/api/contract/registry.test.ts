@@ -66,10 +66,26 @@ const PREREQUISITES: Partial<Record<EndpointName, [EndpointName, (sample: Sample
   bindEmail: ['bindEmailCode', (s) => ({ email: s.email })],
 };
 
+/** Calls only an agent can make (offering a contract to agent01's downline garettsaw2, the team). */
+const LOGIN_AS: Partial<Record<EndpointName, string>> = {
+  offerContract: 'agent01',
+  teamOverview: 'agent01',
+  downlines: 'agent01',
+  downlineRegister: 'agent01',
+  registeredDownlines: 'agent01',
+  agentInvite: 'agent01',
+  downlineTransfer: 'agent01',
+  teamBetting: 'agent01',
+  teamProfitLoss: 'agent01',
+  agentIncome: 'agent01',
+  teamTransactions: 'agent01',
+  agentAnnouncements: 'agent01',
+};
+
 describe('the mock answers every registry entry within its contract', () => {
   it.each(endpointNames.map((n) => [n]))('%s', async (name) => {
     const { client, state } = createTestClient();
-    state.token = await loginToken();
+    state.token = await loginToken(LOGIN_AS[name]);
     const before = PREREQUISITES[name];
     if (before) {
       const [codeCall, codeRequest] = before;

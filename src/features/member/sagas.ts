@@ -1,4 +1,4 @@
-import { call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import { TRIAL_ACCOUNT_TYPE } from '@/api/contract/constants';
 import type { RootState } from '@/app/store';
@@ -7,52 +7,9 @@ import { memberCentreAddress, type MemberCentrePage } from '@/core/member-centre
 import { modalsActions } from '@/core/modals/slice';
 import { navigationActions } from '@/core/navigation/slice';
 import { services, type Services } from '@/core/services';
+import { dropCentreAddress, loginFirst, memberKnown } from '@/core/session/centre-access';
 import { sessionActions } from '@/core/session/slice';
 import { memberActions } from './slice';
-
-/** How long to wait for the login flow's own move to the home page before going back. */
-export const AFTER_LOGIN_WAIT_MS = 1_000;
-
-type AnyAction = { type: string; payload?: unknown };
-
-const memberKnown = (a: AnyAction) =>
-  a.type === sessionActions.memberInfoLoaded.type ||
-  a.type === sessionActions.memberInfoFailed.type;
-
-const loginPopupClosed = (a: AnyAction) =>
-  a.type === modalsActions.closed.type && a.payload === 'loginPopupModal';
-
-/** The panel's address without the panel, replacing the current entry (the panel never showed). */
-function* dropPanelAddress(address: string) {
-  yield put(
-    navigationActions.navigateRequested({ to: memberCentreAddress(address, null), replace: true }),
-  );
-}
-
-/**
- * A visitor asked for the panel (a deep link): the login popup opens; after login the panel comes
- * back on the asked page (the login flow itself goes home first). Closing the popup drops the
- * panel's address. True when logged in.
- */
-function* loginFirst(address: string): Generator<unknown, boolean, never> {
-  yield put(memberActions.accessChanged('login'));
-  yield put(modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'login' } }));
-  const outcome: { member?: AnyAction; closed?: AnyAction } = yield race({
-    member: take(memberKnown),
-    closed: take(loginPopupClosed),
-  });
-  if (!outcome.member) {
-    yield call(dropPanelAddress, address);
-    return false;
-  }
-  yield race({
-    home: take(navigationActions.navigateRequested.type),
-    later: delay(AFTER_LOGIN_WAIT_MS),
-  });
-  const { navigate }: Services = yield* services();
-  yield call(navigate, address, { replace: true });
-  return true;
-}
 
 /** The mission count for the badge; a failure leaves no badge and the panel still works. */
 export function* loadMissionSummary() {
@@ -76,7 +33,12 @@ export function* panelFlow(_action: ReturnType<typeof memberActions.panelOpened>
   const address: string = yield call(location);
   const token: string | null = yield select((s: RootState) => s.session.token);
   if (!token) {
-    const loggedIn: boolean = yield call(loginFirst, address);
+    const loggedIn: boolean = yield call(
+      loginFirst,
+      address,
+      memberCentreAddress(address, null),
+      memberActions.accessChanged('login'),
+    );
     if (!loggedIn) return;
   } else {
     const status: string = yield select((s: RootState) => s.session.memberStatus);
@@ -85,7 +47,7 @@ export function* panelFlow(_action: ReturnType<typeof memberActions.panelOpened>
   const type: number | null = yield select((s: RootState) => s.session.member?.type ?? null);
   if (type === TRIAL_ACCOUNT_TYPE) {
     yield put(memberActions.accessChanged('denied'));
-    yield call(dropPanelAddress, address);
+    yield call(dropCentreAddress, memberCentreAddress(address, null));
     yield call(ask, { kind: 'warning', key: 'roles.in_need_true_account' });
     return;
   }

@@ -266,19 +266,20 @@ describe('member centre entries', () => {
     expect(harness.services.navigate).not.toHaveBeenCalled();
   });
 
-  it('open the agent centre for an agent only', async () => {
+  it('open the agent centre on its default page over the current route', async () => {
     const agent = createTestStore();
+    agent.location.current = '/lottery?tab=2';
     logIn(agent, await loginToken('agent01'));
     await waitForState(agent.store, (s) => s.session.memberStatus === 'loaded');
     agent.store.dispatch(walletActions.agentCentreRequested());
-    const state = await waitForState(agent.store, (s) => s.dialogs.queue.length === 1);
-    expect(state.dialogs.queue[0]).toMatchObject({ key: 'header.comingSoon.agentCentre' });
-
-    const player = createTestStore();
-    logIn(player, await loginToken('player1'));
-    await waitForState(player.store, (s) => s.session.memberStatus === 'loaded');
-    player.store.dispatch(walletActions.agentCentreRequested());
-    await new Promise((r) => setTimeout(r, 50));
-    expect(player.store.getState().dialogs.queue).toHaveLength(0);
+    await vi.waitFor(() =>
+      expect(agent.services.navigate).toHaveBeenCalledWith(
+        '/lottery?tab=2&agent=agentTeamOverview',
+        {
+          replace: undefined,
+        },
+      ),
+    );
+    expect(agent.store.getState().dialogs.queue).toHaveLength(0);
   });
 });

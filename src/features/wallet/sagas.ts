@@ -16,9 +16,9 @@ import { pollWhileVisible } from '@/core/poll';
 import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
 import { safeUrl } from '@/lib/sanitize-url';
-import { ask } from '@/core/dialogs/sagas';
-import { ACCOUNT_CENTRE_TYPES, requireRealAccount } from '@/core/session/gates';
+import { requireRealAccount } from '@/core/session/gates';
 import { sessionActions } from '@/core/session/slice';
+import { agentCentreAddress, DEFAULT_AGENT_PAGE } from '@/core/agent-centre-address';
 import { memberCentreAddress } from '@/core/member-centre-address';
 import { navigationActions } from '@/core/navigation/slice';
 import { walletActions } from './slice';
@@ -140,16 +140,21 @@ export function* memberCentreFlow(action: ReturnType<typeof walletActions.member
   );
 }
 
+/**
+ * The avatar menu's agent centre entry: a real account is needed (a visitor gets the login popup,
+ * a trial account 'in_need_true_account'), then the agent centre opens on its default page over
+ * the current route (a new history entry). The panel itself refuses members who are not agents.
+ */
 export function* agentCentreFlow() {
   const allowed: boolean = yield call(requireRealAccount);
   if (!allowed) return;
-  const type: number | null = yield select((s: RootState) => s.session.member?.type ?? null);
-  if (type === null || !(ACCOUNT_CENTRE_TYPES as readonly number[]).includes(type)) return;
-  yield call(ask, {
-    kind: 'info',
-    key: 'header.comingSoon.agentCentre',
-    titleKey: 'app.comingSoon',
-  });
+  const { location }: Services = yield* services();
+  const current: string = yield call(location);
+  yield put(
+    navigationActions.navigateRequested({
+      to: agentCentreAddress(current, DEFAULT_AGENT_PAGE),
+    }),
+  );
 }
 
 export function* watchWallet() {

@@ -1,15 +1,13 @@
-import { Suspense, useId, type ComponentType, type MouseEvent } from 'react';
+import { useId, type ComponentType, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/Loading';
 import { Modal } from '@/components/Modal';
-import { SectionBoundary } from '@/core/lazy-feature';
+import { CentrePage } from '@/core/components/CentrePage';
 import {
   MEMBER_CENTRE_ENTRIES,
   withMemberCentrePage,
   type MemberCentrePage,
 } from '@/core/member-centre';
-import { useAppDispatch } from '@/core/hooks';
-import { navigationActions } from '@/core/navigation/slice';
 import { usePageTitle } from '../use-page-title';
 import '../member.css';
 
@@ -51,7 +49,6 @@ export function MemberCentreView({
   onClose,
 }: MemberCentreViewProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const title = usePageTitle();
   const headingId = useId();
   const Page = pages[page];
@@ -94,23 +91,7 @@ export function MemberCentreView({
             {title(page)}
           </h3>
           {Page ? (
-            <SectionBoundary
-              key={page}
-              section={`member:${page}`}
-              onFailure={(failure) => dispatch(navigationActions.sectionLoadFailed(failure))}
-              fallback={() => (
-                <div role="alert" className="section-error">
-                  <p>{t('errors.sectionFailed')}</p>
-                  <button type="button" onClick={() => window.location.reload()}>
-                    {t('app.retry')}
-                  </button>
-                </div>
-              )}
-            >
-              <Suspense fallback={<Loading />}>
-                <Page />
-              </Suspense>
-            </SectionBoundary>
+            <CentrePage key={page} section={`member:${page}`} page={Page} />
           ) : (
             <Placeholder title={title(page)} />
           )}

@@ -2,12 +2,8 @@ import { periodLabel } from '@/lib/date-range';
 import { formatDateTime } from '@/lib/format';
 import type { RecordPage } from './constants';
 import type { RecordRows } from './slice';
-import {
-  MoneyText,
-  type ColumnKey,
-  type RecordColumn,
-  type RecordTotal,
-} from './components/RecordsView';
+import { MoneyText } from '@/components/MoneyText';
+import type { ColumnKey, RecordColumn, RecordTotal } from './components/RecordsView';
 
 /* The columns and totals of each record page (shared by the pages and their stories). */
 

@@ -61,8 +61,8 @@ describe('a record page', () => {
       name: /^Betting record from .* page 1 of 21$/,
     });
     const loss = within(table).getAllByText('-₱1,234.50')[0]!;
-    expect(loss).toHaveClass('records-money--negative');
-    expect(within(table).getAllByText('₱2,500.00')[0]).not.toHaveClass('records-money--negative');
+    expect(loss).toHaveClass('money-text--negative');
+    expect(within(table).getAllByText('₱2,500.00')[0]).not.toHaveClass('money-text--negative');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -82,7 +82,7 @@ describe('a record page', () => {
     expect(within(totals).getByText('42')).toBeInTheDocument();
     expect(within(totals).getByText('₱42,000.00')).toBeInTheDocument();
     expect(within(totals).getByText('₱41,000.50')).toBeInTheDocument();
-    expect(within(totals).getByText('-₱1,234,567.80')).toHaveClass('records-money--negative');
+    expect(within(totals).getByText('-₱1,234,567.80')).toHaveClass('money-text--negative');
   });
 
   it('keeps the last rows, dimmed, while the next page loads', async () => {
@@ -103,14 +103,12 @@ describe('a record page', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() =>
-      expect(screen.getByText('Game 1').closest('[aria-busy]')).toHaveClass(
-        'records-results--stale',
-      ),
+      expect(screen.getByText('Game 1').closest('[aria-busy]')).toHaveClass('results--stale'),
     );
     answer();
     expect(await screen.findByText('Game 3')).toBeInTheDocument();
     expect(screen.queryByText('Game 1')).toBeNull();
-    expect(screen.getByRole('table').closest('.records-results')).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('table').closest('.results')).not.toHaveAttribute('aria-busy');
   });
 
   it('checks a custom range before asking: what was typed stays, with what is wrong', async () => {

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@/components/Pagination';
+import { MoneyText } from '@/components/MoneyText';
+import { ResultsTable } from '@/components/ResultsTable';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { formatMoney } from '@/lib/format';
 import { dayOf } from '@/lib/date-range';
 import { selectMoneySymbol } from '../../selectors';
 import type { RecordPage } from '../constants';
@@ -34,18 +34,6 @@ export interface RecordColumn<P extends RecordPage> {
 export interface RecordTotal<P extends RecordPage> {
   key: Exclude<TotalKey, 'count'>;
   value: (totals: RecordRows[P]['totals']) => number | undefined;
-}
-
-/** An amount with two decimals, thousands separators and the symbol; a negative one marked. */
-export function MoneyText({ amount, symbol }: { amount: number; symbol: string }) {
-  const text = formatMoney(amount, symbol);
-  return (
-    <span
-      className={text.startsWith('-') ? 'records-money records-money--negative' : 'records-money'}
-    >
-      {text}
-    </span>
-  );
 }
 
 /** A record page's state with its actions; shown once, it loads (again) for the current query. */
@@ -119,7 +107,6 @@ export function RecordResults<P extends RecordPage>({
   const { t } = useTranslation();
   const symbol = useAppSelector(selectMoneySymbol);
   const label = useOptionLabel();
-  const captionId = useId();
   const { query, failure } = state;
   if (failure) return <RecordFailureView failure={failure} onRetry={onRetry} onLogin={onLogin} />;
   const done = state.status === 'loaded';
@@ -137,82 +124,59 @@ export function RecordResults<P extends RecordPage>({
   const title = t(`records.pages.${page}`);
   const ctx: CellContext = { symbol, label, query };
   return (
-    <div
-      className={busy ? 'records-results records-results--stale' : 'records-results'}
-      aria-busy={busy || undefined}
-    >
-      {state.totals && (
-        <section className="records-totals" aria-label={t('records.totals.label', { start, end })}>
-          <p className="records-totals__title">{t('records.totals.label', { start, end })}</p>
-          <dl>
-            <div>
-              <dt>{t('records.totals.count')}</dt>
-              <dd>{state.totalCount.toLocaleString('en-US')}</dd>
-            </div>
-            {totals.map((total) => {
+    <ResultsTable
+      busy={busy}
+      totals={
+        state.totals && {
+          label: t('records.totals.label', { start, end }),
+          items: [
+            {
+              key: 'count',
+              name: t('records.totals.count'),
+              value: state.totalCount.toLocaleString('en-US'),
+            },
+            ...totals.flatMap((total) => {
               const amount = total.value(state.totals!);
-              return amount === undefined ? null : (
-                <div key={total.key}>
-                  <dt>{t(`records.totals.${total.key}`)}</dt>
-                  <dd>
-                    <MoneyText amount={amount} symbol={symbol} />
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-        </section>
-      )}
-      {/* Wide tables scroll sideways: the region takes the focus so the keyboard can scroll it. */}
-      <div className="records-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="records-table">
-          <caption id={captionId}>
-            {t('records.caption', {
-              title,
-              start,
-              end,
-              page: query.pageNo,
-              pages: Math.max(state.totalPages, 1),
-            })}
-          </caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.header}
-                  scope="col"
-                  className={column.money ? 'records-num' : undefined}
-                >
-                  {t(`records.columns.${column.header}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {state.rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.header} className={column.money ? 'records-num' : undefined}>
-                    {column.cell(row, ctx)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination
-        pageCount={state.totalPages}
-        current={query.pageNo}
-        onChange={onPage}
-        label={t('records.pagination.label', { title })}
-        texts={{
+              return amount === undefined
+                ? []
+                : [
+                    {
+                      key: total.key,
+                      name: t(`records.totals.${total.key}`),
+                      value: <MoneyText amount={amount} symbol={symbol} />,
+                    },
+                  ];
+            }),
+          ],
+        }
+      }
+      caption={t('records.caption', {
+        title,
+        start,
+        end,
+        page: query.pageNo,
+        pages: Math.max(state.totalPages, 1),
+      })}
+      columns={columns.map((column) => ({
+        key: column.header,
+        header: t(`records.columns.${column.header}`),
+        numeric: column.money,
+        cell: (row: RecordRows[P]['row']) => column.cell(row, ctx),
+      }))}
+      rows={state.rows}
+      rowKey={rowKey}
+      pagination={{
+        pageCount: state.totalPages,
+        current: query.pageNo,
+        onChange: onPage,
+        label: t('records.pagination.label', { title }),
+        texts: {
           previous: t('records.pagination.previous'),
           next: t('records.pagination.next'),
           page: (n) => t('records.pagination.page', { page: n }),
-        }}
-      />
-    </div>
+        },
+      }}
+    />
   );
 }
 

@@ -88,11 +88,19 @@ ConsolidatedWaiting.storyName = 'Loaded, contracts waiting';
 ConsolidatedWaiting.decorators = seeded({
   consolidated: {
     dailySalary: true,
-    hourlySalary: false,
-    realTimeSalary: false,
+    hourlySalary: true,
+    realTimeSalary: true,
     contractDividend: true,
     contractRequirements: false,
-    contracts: [],
+    contracts: (['dailySalary', 'dividend'] as const).map((contractType) => ({
+      contractId: `CT-1-${contractType}`,
+      contractType,
+      status: 'pending' as const,
+      rate: 1.5,
+      activeMembers: 3,
+      periodValidBet: 1000,
+      period: 'daily' as const,
+    })),
   },
 });
 

@@ -11,19 +11,31 @@ import { transferActions, type Direction, type TransferState } from '../slice';
 import { useAmountField } from '../use-amount-field';
 import '../transfer.css';
 
-const CONSOLIDATED_FLAGS = [
-  'dailySalary',
-  'hourlySalary',
-  'realTimeSalary',
-  'contractDividend',
-  'contractRequirements',
-] as const;
+/** The notice's line for a pending contract of each type (the texts' keys). */
+const PENDING_CONTRACT_TEXTS = {
+  dailySalary: 'dailySalary',
+  hourlySalary: 'hourlySalary',
+  realTimeSalary: 'realTimeSalary',
+  dividend: 'contractDividend',
+} as const;
 
-/** What the consolidated-funds call says waits for the member (nothing when nothing waits). */
+/**
+ * What the consolidated-funds call says waits for the member (nothing when nothing waits): each
+ * type with a pending contract, and changed contract requirements. (Its four type flags say which
+ * agent-centre features are on, not what waits.)
+ */
 function Consolidated({ value }: { value: TransferState['consolidated'] }) {
   const { t } = useTranslation();
   const id = useId();
-  const waiting = CONSOLIDATED_FLAGS.filter((flag) => value?.[flag]);
+  const pending = new Set(
+    (value?.contracts ?? []).filter((c) => c.status === 'pending').map((c) => c.contractType),
+  );
+  const waiting = [
+    ...(Object.keys(PENDING_CONTRACT_TEXTS) as (keyof typeof PENDING_CONTRACT_TEXTS)[])
+      .filter((type) => pending.has(type))
+      .map((type) => PENDING_CONTRACT_TEXTS[type]),
+    ...(value?.contractRequirements ? (['contractRequirements'] as const) : []),
+  ];
   if (!waiting.length) return null;
   return (
     <section className="transfer-consolidated" aria-labelledby={id}>

@@ -1,0 +1,245 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AgentErrorCodes, ErrorCodes, WalletErrorCodes } from '@/api/contract/constants';
+import { toMinor } from '@/lib/money';
+import { createTestClient, loginToken } from '@/testing/harness';
+
+/** The business error a call answers (its errorCode and message). */
+const refusal = (call: Promise<unknown>) =>
+  call.then(
+    () => {
+      throw new Error('the call succeeded');
+    },
+    (e: { code: string; message: string }) => ({ errorCode: e.code, message: e.message }),
+  );
+
+const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+const sumMinor = (values: number[]) => values.reduce((s, v) => s + toMinor(v), 0);
+
+/** Every row of a paged call, and its last page (with the totals). */
+async function allPages<P extends { list: unknown[]; totalPages: number }>(
+  call: (pageNo: number) => Promise<P>,
+): Promise<{ rows: P['list']; last: P }> {
+  let last = await call(1);
+  const rows = [...last.list];
+  for (let n = 2; n <= last.totalPages; n += 1) {
+    last = await call(n);
+    rows.push(...last.list);
+  }
+  return { rows, last };
+}
+
+/** A real direct downline of agent01 (fixtures/members.ts), who can log in. */
+const DIRECT = 'jeremysch0';
+
+let agent: ReturnType<typeof createTestClient>['client'];
+beforeEach(async () => {
+  const c = createTestClient();
+  c.state.token = await loginToken('agent01');
+  agent = c.client;
+});
+
+const downline = (account: string) =>
+  agent
+    .call('downlines', { account, pageNo: 1, pageSize: 100 })
+    .then((p) => p.list.find((d) => d.account === account)!);
+
+describe('the agent team of the mock', () => {
+  it('holds several hundred accounts: 12 direct, sub-agents with their own downlines', async () => {
+    const all = await agent.call('downlines', { pageNo: 1, pageSize: 10 });
+    const direct = await agent.call('downlines', { level: 'direct', pageNo: 1, pageSize: 100 });
+    const deep = await agent.call('downlines', { depth: 3, pageNo: 1, pageSize: 100 });
+    expect(all.totalCount).toBeGreaterThan(300);
+    expect(direct.totalCount).toBe(12);
+    expect(direct.list.every((d) => d.level === 1 && d.uplineAccount === 'agent01')).toBe(true);
+    expect(deep.list.length).toBeGreaterThan(0);
+    expect(deep.list.every((d) => d.level === 3)).toBe(true);
+    const subAgents = direct.list.filter((d) => d.isAgent === 1);
+    expect(subAgents.length).toBeGreaterThan(0);
+    expect(subAgents.every((d) => d.teamSize > 0)).toBe(true);
+    const second = await agent.call('downlines', { depth: 2, pageNo: 1, pageSize: 100 });
+    const deeperAgents = second.list.filter((d) => d.isAgent === 1);
+    expect(deeperAgents.length).toBeGreaterThan(0);
+    expect(deeperAgents.every((d) => d.contract && d.contract.dividendRate! > 0)).toBe(true);
+    expect(second.list.filter((d) => d.isAgent === 0).every((d) => !d.contract)).toBe(true);
+    const overview = await agent.call('teamOverview', {});
+    expect(overview).toMatchObject({ teamSize: all.totalCount, directCount: 12 });
+  });
+
+  it('pages and searches the downlines (part of the account, any case), sorted as asked', async () => {
+    const first = await agent.call('downlines', { pageNo: 1, pageSize: 25 });
+    const second = await agent.call('downlines', { pageNo: 2, pageSize: 25 });
+    expect(first.totalPages).toBe(Math.ceil(first.totalCount / 25));
+    const accounts = [...first.list, ...second.list].map((d) => d.account);
+    expect(new Set(accounts).size).toBe(50);
+    const times = first.list.map((d) => d.registeredAt);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const found = await agent.call('downlines', { account: 'JEREMY', pageNo: 1, pageSize: 10 });
+    expect(found.list.map((d) => d.account)).toContain(DIRECT);
+    expect(found.list.every((d) => d.account.includes('jeremy'))).toBe(true);
+    const rich = await agent.call('downlines', { sort: 'balanceDesc', pageNo: 1, pageSize: 20 });
+    const balances = rich.list.map((d) => d.balance);
+    expect(balances).toEqual([...balances].sort((a, b) => b - a));
+    const none = await agent.call('downlines', { account: 'zz-nobody', pageNo: 1, pageSize: 10 });
+    expect(none).toMatchObject({ list: [], totalCount: 0, totalPages: 0 });
+  });
+
+  it("shows a member's own bet in the team betting, with the same amounts", async () => {
+    const member = createTestClient();
+    member.state.token = await loginToken(DIRECT);
+    const own = await member.client.call('bettingRecords', { pageNo: 1, pageSize: 1 });
+    const bet = own.list[0]!;
+    const date = day(bet.betTime);
+    const team = await agent.call('teamBetting', {
+      account: DIRECT,
+      startDate: date,
+      endDate: date,
+      pageNo: 1,
+      pageSize: 100,
+    });
+    expect(team.list).toContainEqual({ ...bet, account: DIRECT });
+    // And the member's profit and loss is its row in the user profit and loss.
+    const ownProfit = await member.client.call('profitLoss', {
+      period: 'MONTHLY',
+      pageNo: 1,
+      pageSize: 10,
+    });
+    const teamProfit = await agent.call('teamProfitLoss', {
+      account: DIRECT,
+      period: 'MONTHLY',
+      pageNo: 1,
+      pageSize: 10,
+    });
+    expect(teamProfit.totals).toEqual(ownProfit.totals);
+  });
+
+  it("totals the team's rows exactly: every row of a day adds up to the totals", async () => {
+    const date = day(Date.now() - 2 * 86_400_000);
+    const query = { startDate: date, endDate: date, pageSize: 100 };
+    const { rows: bets, last: page } = await allPages((pageNo) =>
+      agent.call('teamBetting', { ...query, pageNo }),
+    );
+    expect(bets.length).toBe(page.totalCount);
+    expect(toMinor(page.totals.betAmount)).toBe(sumMinor(bets.map((b) => b.betAmount)));
+    expect(toMinor(page.totals.winLoss)).toBe(sumMinor(bets.map((b) => b.winLoss)));
+    // The same day in the other reports: per member rows, the overview, the income.
+    const { rows: profits, last: profit } = await allPages((pageNo) =>
+      agent.call('teamProfitLoss', { ...query, period: 'DAILY', pageNo }),
+    );
+    expect(profits.length).toBe(profit.totalCount);
+    expect(toMinor(profit.totals.profit)).toBe(sumMinor(profits.map((r) => r.profit)));
+    const overview = await agent.call('teamOverview', { startDate: date, endDate: date });
+    expect(overview).toMatchObject({
+      betAmount: page.totals.betAmount,
+      validBet: page.totals.validBet,
+      profit: profit.totals.profit,
+      activeMembers: new Set(bets.map((b) => b.account)).size,
+    });
+    // My income: the daily salary is paid at the contract's rate once the agent accepts it.
+    const salary = () =>
+      agent.call('agentIncome', {
+        ...query,
+        period: 'DAILY',
+        incomeType: 'DAILY_SALARY',
+        pageNo: 1,
+      });
+    expect((await salary()).totalCount).toBe(0);
+    await agent.call('processDailySalary', { contractId: 'CT-1002-dailySalary', action: 'accept' });
+    const income = await salary();
+    expect(income.list).toHaveLength(1);
+    expect(income.list[0]).toMatchObject({ basis: profit.totals.validBet, rate: 1.5 });
+    expect(toMinor(income.totals.amount)).toBe(
+      Math.floor((toMinor(profit.totals.validBet) * 150) / 10_000),
+    );
+    const { rows: movements, last: moves } = await allPages((pageNo) =>
+      agent.call('teamTransactions', { ...query, pageNo }),
+    );
+    const credits = movements.filter((r) => r.status === 'SUCCESS' && r.amount > 0);
+    expect(toMinor(moves.totals.credit)).toBe(sumMinor(credits.map((r) => r.amount)));
+  });
+
+  it('transfers an exact amount to a downline on the ledger, and refuses what it must', async () => {
+    const { balance: before } = await downline(DIRECT);
+    const sent = await agent.call('downlineTransfer', {
+      account: DIRECT,
+      amount: 1234.56,
+      password: 'pay1234',
+    });
+    expect(sent).toMatchObject({ account: DIRECT, amount: 1234.56, balance: 86_765.44 });
+    expect((await downline(DIRECT)).balance).toBe((toMinor(before) + 123_456) / 100);
+    // A derived account deeper in the team gets it too, and shows it in its transactions.
+    const deep = (await agent.call('downlines', { depth: 2, pageNo: 1, pageSize: 1 })).list[0]!;
+    await agent.call('downlineTransfer', {
+      account: deep.account,
+      amount: 0.3,
+      password: 'pay1234',
+    });
+    expect((await downline(deep.account)).balance).toBe((toMinor(deep.balance) + 30) / 100);
+    const rows = await agent.call('teamTransactions', {
+      account: deep.account,
+      transType: 'TRANSFER_IN',
+      pageNo: 1,
+      pageSize: 1,
+    });
+    expect(rows.list[0]).toMatchObject({ account: deep.account, amount: 0.3 });
+    const balance = async () =>
+      (await agent.call('balance', { typeId: 1 })).balance[0]!.availBalance;
+    expect(await balance()).toBe(86_765.14);
+    const send = (account: string, amount: number, password = 'pay1234') =>
+      refusal(agent.call('downlineTransfer', { account, amount, password }));
+    expect(await send(DIRECT, 10, 'wrong')).toMatchObject({
+      errorCode: WalletErrorCodes.wrongPassword,
+    });
+    expect(await send('player1', 10)).toMatchObject({ errorCode: AgentErrorCodes.notInTeam });
+    expect(await send(DIRECT, 100_000)).toMatchObject({
+      errorCode: WalletErrorCodes.insufficientBalance,
+    });
+    expect(await balance()).toBe(86_765.14);
+  });
+
+  it('registers a direct downline with the registration rules, who can then log in', async () => {
+    const register = (username: string, password = 'abc12345', confirmPassword = password) =>
+      agent.call('downlineRegister', { username, password, confirmPassword });
+    expect(await refusal(register('ab'))).toMatchObject({
+      errorCode: ErrorCodes.badRequest,
+      message: expect.stringContaining('Account format is incorrect'),
+    });
+    expect(await refusal(register('newdown01', 'abc12345', 'abc12346'))).toMatchObject({
+      message: 'Confirmation password is not correct.',
+    });
+    expect(await refusal(register('Player1'))).toMatchObject({
+      errorCode: ErrorCodes.usernameTaken,
+    });
+    const deep = (await agent.call('downlines', { depth: 3, pageNo: 1, pageSize: 1 })).list[0]!;
+    expect(await refusal(register(deep.account))).toMatchObject({
+      errorCode: ErrorCodes.usernameTaken,
+    });
+    const created = await register('newdown01');
+    expect(created).toMatchObject({ account: 'newdown01', uplineAccount: 'agent01' });
+    expect(await downline('newdown01')).toMatchObject({ level: 1, uplineAccount: 'agent01' });
+    const registered = await agent.call('registeredDownlines', { pageNo: 1, pageSize: 10 });
+    expect(registered.list[0]).toMatchObject({ account: 'newdown01', balance: 0 });
+    const invite = await agent.call('agentInvite', {});
+    expect(invite).toMatchObject({
+      inviteCode: 'AG1002',
+      directCount: 13,
+      registeredCount: registered.totalCount,
+    });
+    await expect(loginToken('newdown01', 'abc12345')).resolves.toEqual(expect.any(String));
+  });
+
+  it('is for agents only: a member is refused, a trial account needs a true account', async () => {
+    const member = createTestClient();
+    member.state.token = await loginToken('player1');
+    expect(await refusal(member.client.call('teamOverview', {}))).toMatchObject({
+      errorCode: AgentErrorCodes.notAgent,
+    });
+    const trial = createTestClient();
+    trial.state.token = (
+      await trial.client.call('freePlayLogin', { os: 'web', platform: 'W' })
+    ).token;
+    expect(await refusal(trial.client.call('downlines', { pageNo: 1, pageSize: 10 }))).toEqual({
+      errorCode: ErrorCodes.trialAccount,
+      message: 'in_need_true_account',
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import { useId, type ComponentType, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '@/components/Loading';
+import { Modal } from '@/components/Modal';
+import { CentrePage } from '@/core/components/CentrePage';
+import {
+  AGENT_CENTRE_ENTRIES,
+  withAgentCentrePage,
+  type AgentCentreEntry,
+  type AgentCentrePage,
+} from '@/core/agent-centre';
+import { PageFailureNotice } from '@/core/components/PageFailureNotice';
+import type { PageFailure } from '@/core/page-failure';
+import '../agent.css';
+
+export interface AgentCentreViewProps {
+  page: AgentCentrePage;
+  pages: Partial<Record<AgentCentrePage, ComponentType>>;
+  /** The entries the consolidated info flags allow, in the spec's order. */
+  entries: readonly AgentCentreEntry[];
+  onChoose: (page: AgentCentrePage) => void;
+  onClose: () => void;
+}
+
+/** A page's title: its menu entry's label. */
+export function useAgentPageTitle() {
+  const { t } = useTranslation();
+  return (page: AgentCentrePage): string => {
+    const entry = AGENT_CENTRE_ENTRIES.find((e) => e.page === page)!;
+    return t(`agent.entries.${entry.label}`);
+  };
+}
+
+/** While the access and the flags are not known yet. */
+export function AgentCentreLoading() {
+  return (
+    <div className="agent-centre-loading">
+      <Loading />
+    </div>
+  );
+}
+
+/** The flags could not be loaded: the panel says why, with a retry where it can help. */
+export function AgentCentreFailure({
+  failure,
+  onRetry,
+  onClose,
+}: {
+  failure: PageFailure;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={t('agent.title')} onClose={onClose} className="agent-centre">
+      <PageFailureNotice
+        failure={failure}
+        lead={t('agent.flagsFailed')}
+        busy={t('agent.busy')}
+        onRetry={onRetry}
+      />
+    </Modal>
+  );
+}
+
+/** A page not built yet: said honestly, inside the panel. */
+function Placeholder({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return <p className="agent-placeholder">{t('agent.placeholder', { page: title })}</p>;
+}
+
+/**
+ * The agent centre (spec 2 §2): a dialog over the current route, shown once the flags are known,
+ * titled Agent, with the left menu (the entries the flags allow, the chosen one marked as the
+ * current page), a close button and the chosen page. Entries are links to their own address
+ * (`?agent=<page>`), so they can also be opened in a new tab. A page whose feature is off (a deep
+ * link) says it is not available instead of showing.
+ */
+export function AgentCentreView({ page, pages, entries, onChoose, onClose }: AgentCentreViewProps) {
+  const { t } = useTranslation();
+  const title = useAgentPageTitle();
+  const headingId = useId();
+  const offered = entries.some((e) => e.page === page);
+  const Page = pages[page];
+  const choose = (target: AgentCentrePage) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (target !== page) onChoose(target);
+  };
+
+  return (
+    <Modal title={t('agent.title')} onClose={onClose} className="agent-centre">
+      <div className="agent-centre-body">
+        <nav className="agent-centre-nav" aria-label={t('agent.nav')}>
+          <ul>
+            {entries.map((entry) => (
+              <li key={entry.page}>
+                <a
+                  href={withAgentCentrePage(window.location.search, entry.page) || '?'}
+                  aria-current={entry.page === page ? 'page' : undefined}
+                  onClick={choose(entry.page)}
+                >
+                  {t(`agent.entries.${entry.label}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="agent-centre-content" aria-labelledby={headingId}>
+          <h3 id={headingId} className="agent-page-title">
+            {title(page)}
+          </h3>
+          {!offered ? (
+            <p className="agent-unavailable">{t('agent.unavailable')}</p>
+          ) : Page ? (
+            <CentrePage key={page} section={`agent:${page}`} page={Page} />
+          ) : (
+            <Placeholder title={title(page)} />
+          )}
+        </section>
+      </div>
+    </Modal>
+  );
+}

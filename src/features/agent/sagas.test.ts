@@ -1,0 +1,145 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTestStore, freePlayToken, loginToken, waitForState } from '@/testing/harness';
+import { answerWith, dropConnection, endSession, mockScenario } from '@/testing/mock-backend';
+import { dialogsActions } from '@/core/dialogs/slice';
+import { modalsActions } from '@/core/modals/slice';
+import { navigationActions } from '@/core/navigation/slice';
+import { sessionActions } from '@/core/session/slice';
+import { agentFeature } from './feature';
+import { selectAgentPanelView } from './selectors';
+import { agentActions } from './slice';
+
+/** A store with the agent feature, at `address`, logged in as `token` when given. */
+function open(address: string, token?: string) {
+  const harness = createTestStore();
+  harness.store.injectFeature(agentFeature);
+  harness.location.current = address;
+  const call = vi.spyOn(harness.services.api, 'call');
+  /** How many times the flags were asked. */
+  const flagCalls = () => call.mock.calls.filter(([name]) => name === 'consolidatedFunds').length;
+  if (token) {
+    harness.store.dispatch(sessionActions.tokenReceived(token));
+    harness.store.dispatch(sessionActions.memberInfoRequested());
+  }
+  harness.store.dispatch(agentActions.panelOpened({ page: 'agentTeamOverview' }));
+  return { ...harness, flagCalls };
+}
+
+const pagesShown = (view: ReturnType<typeof selectAgentPanelView>) =>
+  view.kind === 'panel' ? view.entries.map((e) => e.page) : [];
+
+describe('agent centre panel', () => {
+  it('shows the entries the flags allow once they answered, and asks them once a session', async () => {
+    mockScenario({ agentFeatures: { contractDividend: false, hourlySalary: false } });
+    const { store, flagCalls } = open('/?agent=agentTeamOverview', await loginToken('agent01'));
+    expect(selectAgentPanelView(store.getState()).kind).toBe('loading');
+    const state = await waitForState(store, (s) => selectAgentPanelView(s).kind === 'panel');
+    const pages = pagesShown(selectAgentPanelView(state));
+    expect(pages).toHaveLength(10);
+    expect(pages).toContain('agentDailyWages2');
+    expect(pages).not.toContain('agentHourSalary');
+    expect(pages).not.toContain('agentDividendRecordCopy2');
+    // Closed and opened again in the same session: the flags are not asked again.
+    expect(flagCalls()).toBe(1);
+    store.dispatch(agentActions.panelClosed());
+    store.dispatch(agentActions.panelOpened({ page: 'agentAnnouncement' }));
+    await waitForState(store, (s) => selectAgentPanelView(s).kind === 'panel');
+    expect(flagCalls()).toBe(1);
+  });
+
+  it('forgets the flags when another session starts', async () => {
+    const { store } = open('/?agent=agentTeamOverview', await loginToken('agent01'));
+    await waitForState(store, (s) => s.agent?.flags.status === 'loaded');
+    store.dispatch(sessionActions.tokenReceived(await loginToken('agent01')));
+    expect(store.getState().agent?.flags.status).toBe('idle');
+  });
+
+  it('tells why the flags failed and loads them again on retry', async () => {
+    dropConnection('consolidatedFunds', 1);
+    const { store } = open('/?agent=agentTeamOverview', await loginToken('agent01'));
+    const failed = await waitForState(store, (s) => selectAgentPanelView(s).kind === 'failed');
+    expect(selectAgentPanelView(failed)).toMatchObject({ failure: { kind: 'offline' } });
+    store.dispatch(agentActions.flagsRetried());
+    await waitForState(store, (s) => selectAgentPanelView(s).kind === 'panel');
+  });
+
+  it('asks a visitor to log in, then comes back to the asked page after the login went home', async () => {
+    const { store, services } = open('/lottery?agent=agentTeamOverview');
+    const state = await waitForState(store, (s) => s.modals.stack.length === 1);
+    expect(state.modals.stack[0]?.name).toBe('loginPopupModal');
+    expect(selectAgentPanelView(state).kind).toBe('none');
+    store.dispatch(sessionActions.tokenReceived(await loginToken('agent01')));
+    store.dispatch(sessionActions.memberInfoRequested());
+    await waitForState(store, (s) => s.session.memberStatus === 'loaded');
+    store.dispatch(modalsActions.closed('loginPopupModal'));
+    store.dispatch(navigationActions.navigateRequested({ to: '/' }));
+    await vi.waitFor(() =>
+      expect(services.navigate).toHaveBeenLastCalledWith('/lottery?agent=agentTeamOverview', {
+        replace: true,
+      }),
+    );
+    await waitForState(store, (s) => selectAgentPanelView(s).kind === 'panel');
+  });
+
+  it("drops the panel's address when the visitor closes the login popup", async () => {
+    const { store, services } = open('/lottery?agent=agentTeamOverview');
+    await waitForState(store, (s) => s.modals.stack.length === 1);
+    store.dispatch(modalsActions.closed('loginPopupModal'));
+    await vi.waitFor(() =>
+      expect(services.navigate).toHaveBeenCalledWith('/lottery', { replace: true }),
+    );
+  });
+
+  it('refuses a member who is not an agent and a trial account, each with its message', async () => {
+    for (const [token, key] of [
+      [await loginToken('player1'), 'agent.notAgent'],
+      [await freePlayToken(), 'roles.in_need_true_account'],
+    ] as const) {
+      const { store, services, flagCalls } = open('/?agent=agentTeamOverview', token);
+      const state = await waitForState(store, (s) => s.dialogs.queue.length === 1);
+      expect(state.dialogs.queue[0]).toMatchObject({ kind: 'warning', key });
+      expect(selectAgentPanelView(state).kind).toBe('none');
+      expect(services.navigate).toHaveBeenCalledWith('/', { replace: true });
+      expect(flagCalls()).toBe(0);
+      store.dispatch(dialogsActions.answered({ id: state.dialogs.queue[0]!.id, confirmed: true }));
+    }
+  });
+
+  it('closes and opens the login popup when a 401 ends the session while it is open', async () => {
+    const token = await loginToken('agent01');
+    const { store, services } = open('/games?agent=agentTeamOverview', token);
+    await waitForState(store, (s) => selectAgentPanelView(s).kind === 'panel');
+    await endSession(token);
+    store.dispatch(sessionActions.sessionEnded({ reason: 'expired' }));
+    const state = await waitForState(store, (s) =>
+      s.modals.stack.some((m) => m.name === 'loginPopupModal'),
+    );
+    expect(services.navigate).toHaveBeenLastCalledWith('/games', { replace: true });
+    expect(state.agent?.flags.status).toBe('idle');
+  });
+
+  it('pushes a history entry for each page chosen and for closing', () => {
+    const { store, services } = open('/games?agent=agentTeamOverview');
+    store.dispatch(agentActions.pageChosen({ page: 'agentRealtimeSalary' }));
+    expect(services.navigate).toHaveBeenLastCalledWith('/games?agent=agentRealtimeSalary', {
+      replace: undefined,
+    });
+    store.dispatch(agentActions.closeRequested());
+    expect(services.navigate).toHaveBeenLastCalledWith('/games', { replace: undefined });
+  });
+});
+
+describe('agent centre flags', () => {
+  it('shows a contract entry only for a flag that is on', async () => {
+    answerWith('consolidatedFunds', {
+      dailySalary: true,
+      hourlySalary: false,
+      realTimeSalary: false,
+      contractDividend: false,
+      contractRequirements: false,
+    });
+    const { store } = open('/?agent=agentTeamOverview', await loginToken('agent01'));
+    const state = await waitForState(store, (s) => selectAgentPanelView(s).kind === 'panel');
+    expect(pagesShown(selectAgentPanelView(state)).slice(-1)).toEqual(['agentDailyWages2']);
+  });
+});

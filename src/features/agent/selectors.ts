@@ -1,0 +1,29 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '@/app/store';
+import { visibleAgentEntries, type AgentCentreEntry } from '@/core/agent-centre';
+import type { PageFailure } from '@/core/page-failure';
+import { initialAgentState, type AgentState } from './slice';
+
+/** The feature's state (its initial state before the feature is injected). */
+export const selectAgent = (s: RootState): AgentState => s.agent ?? initialAgentState;
+
+/**
+ * What the panel shows: nothing (visitor asked to log in, refused), loading, why the flags could
+ * not be loaded, or itself with the entries the flags allow.
+ */
+export type AgentPanelView =
+  | { kind: 'none' }
+  | { kind: 'loading' }
+  | { kind: 'failed'; failure: PageFailure }
+  | { kind: 'panel'; entries: AgentCentreEntry[] };
+
+export const selectAgentPanelView = createSelector(
+  [(s: RootState) => selectAgent(s).access, (s: RootState) => selectAgent(s).flags],
+  (access, flags): AgentPanelView => {
+    if (access === 'login' || access === 'denied') return { kind: 'none' };
+    if (access !== 'granted') return { kind: 'loading' };
+    if (flags.status === 'failed') return { kind: 'failed', failure: flags.failure };
+    if (flags.status !== 'loaded') return { kind: 'loading' };
+    return { kind: 'panel', entries: visibleAgentEntries(flags.value) };
+  },
+);
