@@ -11,6 +11,7 @@ import {
 } from '@/core/agent-centre';
 import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import type { PageFailure } from '@/core/page-failure';
+import '@/core/components/centre-panel.css';
 import '../agent.css';
 
 export interface AgentCentreViewProps {
@@ -34,7 +35,7 @@ export function useAgentPageTitle() {
 /** While the access and the flags are not known yet. */
 export function AgentCentreLoading() {
   return (
-    <div className="agent-centre-loading">
+    <div className="centre-loading">
       <Loading />
     </div>
   );
@@ -52,7 +53,7 @@ export function AgentCentreFailure({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal title={t('agent.title')} onClose={onClose} className="agent-centre">
+    <Modal title={t('agent.title')} onClose={onClose} className="centre-panel">
       <PageFailureNotice
         failure={failure}
         lead={t('agent.flagsFailed')}
@@ -89,9 +90,9 @@ export function AgentCentreView({ page, pages, entries, onChoose, onClose }: Age
   };
 
   return (
-    <Modal title={t('agent.title')} onClose={onClose} className="agent-centre">
-      <div className="agent-centre-body">
-        <nav className="agent-centre-nav" aria-label={t('agent.nav')}>
+    <Modal title={t('agent.title')} onClose={onClose} className="centre-panel">
+      <div className="centre-body">
+        <nav className="centre-nav" aria-label={t('agent.nav')}>
           <ul>
             {entries.map((entry) => (
               <li key={entry.page}>
@@ -106,8 +107,8 @@ export function AgentCentreView({ page, pages, entries, onChoose, onClose }: Age
             ))}
           </ul>
         </nav>
-        <section className="agent-centre-content" aria-labelledby={headingId}>
-          <h3 id={headingId} className="agent-page-title">
+        <section className="centre-content" aria-labelledby={headingId}>
+          <h3 id={headingId} className="centre-page-title">
             {title(page)}
           </h3>
           {!offered ? (

@@ -9,6 +9,7 @@ import {
   type MemberCentrePage,
 } from '@/core/member-centre';
 import { usePageTitle } from '../use-page-title';
+import '@/core/components/centre-panel.css';
 import '../member.css';
 
 export interface MemberCentreViewProps {
@@ -23,7 +24,7 @@ export interface MemberCentreViewProps {
 /** While the member and the panel's own load are not known yet. */
 export function MemberCentreLoading() {
   return (
-    <div className="member-centre-loading">
+    <div className="centre-loading">
       <Loading />
     </div>
   );
@@ -59,9 +60,9 @@ export function MemberCentreView({
   };
 
   return (
-    <Modal title={t('member.title')} onClose={onClose} className="member-centre">
-      <div className="member-centre-body">
-        <nav className="member-centre-nav" aria-label={t('member.nav')}>
+    <Modal title={t('member.title')} onClose={onClose} className="centre-panel">
+      <div className="centre-body">
+        <nav className="centre-nav" aria-label={t('member.nav')}>
           <ul>
             {MEMBER_CENTRE_ENTRIES.map((entry) => {
               const badge =
@@ -86,8 +87,8 @@ export function MemberCentreView({
             })}
           </ul>
         </nav>
-        <section className="member-centre-content" aria-labelledby={headingId}>
-          <h3 id={headingId} className="member-page-title">
+        <section className="centre-content" aria-labelledby={headingId}>
+          <h3 id={headingId} className="centre-page-title">
             {title(page)}
           </h3>
           {Page ? (
