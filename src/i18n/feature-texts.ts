@@ -31,6 +31,10 @@ export const DEFERRED_TEXT_FILES = [
   'team',
   'reports',
   'contracts',
+  'points',
+  'promotions',
+  'winners',
+  'seamless',
 ] as const;
 export type DeferredTextFile = (typeof DEFERRED_TEXT_FILES)[number];
 
@@ -62,6 +66,10 @@ const LOADERS: Record<'en' | 'ty', Record<DeferredTextFile, Loader>> = {
     team: () => import('./locales/en/team.json'),
     reports: () => import('./locales/en/reports.json'),
     contracts: () => import('./locales/en/contracts.json'),
+    points: () => import('./locales/en/points.json'),
+    promotions: () => import('./locales/en/promotions.json'),
+    winners: () => import('./locales/en/winners.json'),
+    seamless: () => import('./locales/en/seamless.json'),
   },
   ty: {
     auth: () => import('./locales/ty/auth.json'),
@@ -89,6 +97,10 @@ const LOADERS: Record<'en' | 'ty', Record<DeferredTextFile, Loader>> = {
     team: () => import('./locales/ty/team.json'),
     reports: () => import('./locales/ty/reports.json'),
     contracts: () => import('./locales/ty/contracts.json'),
+    points: () => import('./locales/ty/points.json'),
+    promotions: () => import('./locales/ty/promotions.json'),
+    winners: () => import('./locales/ty/winners.json'),
+    seamless: () => import('./locales/ty/seamless.json'),
   },
 };
 

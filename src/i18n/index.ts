@@ -28,6 +28,10 @@ import type AgentTexts from './locales/en/agent.json';
 import type TeamTexts from './locales/en/team.json';
 import type ReportsTexts from './locales/en/reports.json';
 import type ContractsTexts from './locales/en/contracts.json';
+import type PointsTexts from './locales/en/points.json';
+import type PromotionsTexts from './locales/en/promotions.json';
+import type WinnersTexts from './locales/en/winners.json';
+import type SeamlessTexts from './locales/en/seamless.json';
 
 /** Deferred files (loaded by their features) are typed with the rest. */
 type DeferredTexts = typeof AuthTexts &
@@ -54,7 +58,11 @@ type DeferredTexts = typeof AuthTexts &
   typeof AgentTexts &
   typeof TeamTexts &
   typeof ReportsTexts &
-  typeof ContractsTexts;
+  typeof ContractsTexts &
+  typeof PointsTexts &
+  typeof PromotionsTexts &
+  typeof WinnersTexts &
+  typeof SeamlessTexts;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
