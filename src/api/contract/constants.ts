@@ -58,6 +58,12 @@ export const WalletErrorCodes = {
 export const PromotionErrorCodes = {
   promotionNotJoined: 'promotion.not.joined',
   promotionClosed: 'promotion.closed',
+  /** Joining a promotion the member has joined (or applied to) already (inferred code). */
+  alreadyJoined: 'promotion.already.joined',
+  /** Joining a promotion before its start (inferred code). */
+  notStarted: 'promotion.not.started',
+  /** Joining without the application a promotion asks for (inferred code). */
+  applicationRequired: 'promotion.application.required',
   /** The reward (red envelope, raffle) was claimed already. */
   alreadyClaimed: 'reward.already.claimed',
   /** The reward is in a state that can not be claimed (applying, coming soon...). */
