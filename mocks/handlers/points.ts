@@ -13,6 +13,7 @@ import {
   pageOf as page,
   putRecord,
 } from './records';
+import { paymentPasswordRefusal } from './money';
 import { creditMain, depositTotal } from './wallet';
 
 interface PointAccount {
@@ -38,8 +39,6 @@ function pointAccount(state: MockState, fixtures: Fixtures, member: MockMember):
 /** Units of a good redeemed by everyone since the seed. */
 const redeemedUnits = (state: MockState, rewardId: string) =>
   getRecord<number>(state, 'rewardStock', 0, rewardId) ?? 0;
-
-const wrongPassword = () => fail(PointsErrorCodes.wrongPassword, 'Password is incorrect');
 
 export const pointsResolvers = defineResolvers({
   pointBalance: ({ state, fixtures, member }) => {
@@ -71,7 +70,8 @@ export const pointsResolvers = defineResolvers({
   redeemPointReward: ({ input, state, db, fixtures, member }) => {
     const m = member!;
     if (m.type === 4) return fail(ErrorCodes.trialAccount, 'in_need_true_account');
-    if (input.password !== m.password) return wrongPassword();
+    const wrong = paymentPasswordRefusal(m, input.password);
+    if (wrong) return wrong;
     const reward = fixtures.content.pointRewards.find((r) => r.rewardId === input.rewardId);
     if (!reward) return fail(ErrorCodes.notFound, 'Reward not found');
     const available = reward.availableQuantity - redeemedUnits(state, reward.rewardId);
@@ -134,7 +134,8 @@ export const pointsResolvers = defineResolvers({
   convertPoint: ({ input, state, db, fixtures, member }) => {
     const m = member!;
     if (m.type === 4) return fail(ErrorCodes.trialAccount, 'in_need_true_account');
-    if (input.password !== m.password) return wrongPassword();
+    const wrong = paymentPasswordRefusal(m, input.password);
+    if (wrong) return wrong;
     const config = fixtures.content.pointConfig;
     if (input.points < config.minConvertPoints)
       return fail(

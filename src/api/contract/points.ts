@@ -95,12 +95,13 @@ export const RedeemRequest = z.object({
   address: z.string().max(200).optional(),
   phone: z.string().max(30).optional(),
   remarks: z.string().max(140).optional(),
-  /** Login password (password-checked relay). */
+  /** The member's payment password (password-checked relay; issue 17: the payment password). */
   password: z.string().min(1),
 });
 
 export const ConvertRequest = z.object({
   points: z.number().int().positive(),
+  /** The member's payment password (password-checked relay). */
   password: z.string().min(1),
 });
 
@@ -167,7 +168,7 @@ export const pointsEndpoints = {
         pointBalance: z.number().int(),
       })
       .loose(),
-    sample: { rewardId: 'PR-01', quantity: 1, password: 'pass1234' },
+    sample: { rewardId: 'PR-01', quantity: 1, password: 'pay1234' },
     spec: ['spec2-3', 'spec2-7'],
     inferred: 'method (POST), payload and answer not shown; password-checked relay',
     summary: 'Redeem a point-mall good',
@@ -187,7 +188,7 @@ export const pointsEndpoints = {
         balance: z.number(),
       })
       .loose(),
-    sample: { points: 100, password: 'pass1234' },
+    sample: { points: 100, password: 'pay1234' },
     spec: ['spec2-7'],
     inferred: 'method (POST), payload and answer not shown; password-checked relay',
     summary: 'Convert points to cash',
