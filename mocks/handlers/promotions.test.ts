@@ -17,51 +17,93 @@ const failure = (promise: Promise<unknown>) =>
       error instanceof ApiError ? { code: error.code, message: error.message } : error,
   );
 
+const balanceOf = async (client: Awaited<ReturnType<typeof memberClient>>) =>
+  (await client.call('balance', { typeId: 0 })).sumBalance;
+
 describe('mock sign-up promotions', () => {
-  it('joins once, then requests the reward, which moves it to applying', async () => {
-    const client = await memberClient(await loginToken());
-    expect(await client.call('signUpPromotionJoin', { promotionId: 'PRM-101' })).toMatchObject({
-      promotionId: 'PRM-101',
-      status: 'joined',
-    });
-    expect(await client.call('signUpPromotionJoin', { promotionId: 'PRM-101' })).toMatchObject({
-      status: 'joined',
-    });
-    expect(await client.call('signUpRequestReward', { promotionId: 'PRM-101' })).toMatchObject({
-      status: 'applying',
-    });
-    expect(await client.call('signUpPromotionJoin', { promotionId: 'PRM-101' })).toMatchObject({
-      status: 'applying',
-    });
+  const statesOf = async (client: Awaited<ReturnType<typeof memberClient>>) =>
+    Object.fromEntries(
+      (await client.call('promotionStates', {})).list.map((p) => [p.promotionId, p.status]),
+    );
+
+  it('gives player1 a promotion in every state and newbie1 only join and joined', async () => {
+    const player = await memberClient(await loginToken());
+    const states = await statesOf(player);
+    expect(new Set(Object.values(states))).toEqual(new Set(PROMOTION_STATES));
+    expect(states).toMatchObject({ 'PRM-109': 'closed', 'PRM-110': 'coming_soon' });
+    const newbie = await memberClient(await loginToken('newbie1', '123456'));
+    const fresh = new Set(Object.values(await statesOf(newbie)));
+    expect([...fresh].sort()).toEqual(['closed', 'coming_soon', 'join', 'joined']);
   });
 
-  it('asks to join first where joining is required, and not where it is not', async () => {
+  it('joins once: joining again is refused as already joined, a closed one as ended', async () => {
     const client = await memberClient(await loginToken());
+    expect(await client.call('signUpPromotionJoin', { promotionId: 'PRM-103' })).toMatchObject({
+      promotionId: 'PRM-103',
+      status: 'joined',
+    });
     expect(
-      await failure(client.call('signUpRequestReward', { promotionId: 'PRM-103' })),
-    ).toMatchObject({ message: 'Please join the promotion first' });
-    expect(await client.call('signUpRequestReward', { promotionId: 'PRM-102' })).toMatchObject({
-      status: 'applying',
-    });
+      await failure(client.call('signUpPromotionJoin', { promotionId: 'PRM-103' })),
+    ).toMatchObject({ code: 'promotion.already.joined' });
+    expect((await statesOf(client))['PRM-103']).toBe('joined');
+    expect(
+      await failure(client.call('signUpPromotionJoin', { promotionId: 'PRM-109' })),
+    ).toMatchObject({ code: 'promotion.closed', message: 'The promotion has ended' });
+    expect(
+      await failure(client.call('signUpPromotionJoin', { promotionId: 'PRM-110' })),
+    ).toMatchObject({ code: 'promotion.not.started' });
   });
 
-  it('refuses a trial account, an unknown promotion and an ended one', async () => {
+  it('claims a reward in state claim into the main wallet once; others are not claimable yet', async () => {
+    const client = await memberClient(await loginToken());
+    const before = await balanceOf(client);
+    expect(await client.call('signUpRequestReward', { promotionId: 'PRM-102' })).toMatchObject({
+      status: 'claimed',
+      amount: 58,
+    });
+    expect(await balanceOf(client)).toBeCloseTo(before + 58, 2);
+    expect(
+      await failure(client.call('signUpRequestReward', { promotionId: 'PRM-102' })),
+    ).toMatchObject({ code: 'reward.already.claimed' });
+    expect(
+      await failure(client.call('signUpRequestReward', { promotionId: 'PRM-107' })),
+    ).toMatchObject({ code: 'reward.not.claimable' });
+  });
+
+  it('takes an application only where one is asked, and only once', async () => {
+    const client = await memberClient(await loginToken());
+    const application = {
+      promotionId: 'PRM-111',
+      comment: 'Won 5,000 on Lucky Slots',
+      images: ['data:image/png;base64,iVBORw0KGgo='],
+      ageConfirmed: true as const,
+    };
+    expect(
+      await failure(client.call('signUpPromotionJoin', { promotionId: 'PRM-111' })),
+    ).toMatchObject({ code: 'promotion.application.required' });
+    expect(await client.call('signUpPromotionApply', application)).toMatchObject({
+      status: 'applying',
+    });
+    expect(await failure(client.call('signUpPromotionApply', application))).toMatchObject({
+      code: 'promotion.already.joined',
+    });
+    expect((await statesOf(client))['PRM-111']).toBe('applying');
+  });
+
+  it('refuses a trial account and an unknown promotion', async () => {
     const trial = await memberClient(await freePlayToken());
     expect(
       await failure(trial.call('signUpPromotionJoin', { promotionId: 'PRM-101' })),
+    ).toMatchObject({ message: 'in_need_true_account' });
+    expect(
+      await failure(trial.call('signUpRequestReward', { promotionId: 'PRM-102' })),
     ).toMatchObject({ message: 'in_need_true_account' });
     const client = await memberClient(await loginToken());
     expect(
       await failure(client.call('signUpPromotionJoin', { promotionId: 'PRM-999' })),
     ).toMatchObject({ message: 'Promotion not found' });
-    expect(
-      await failure(client.call('signUpRequestReward', { promotionId: 'PRM-109' })),
-    ).toMatchObject({ message: 'The promotion has ended' });
   });
 });
-
-const balanceOf = async (client: Awaited<ReturnType<typeof memberClient>>) =>
-  (await client.call('balance', { typeId: 0 })).sumBalance;
 
 describe('mock reward centre', () => {
   it("lists player1's items in every state, amounts of unopened envelopes and raffles hidden", async () => {

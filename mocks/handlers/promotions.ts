@@ -1,39 +1,20 @@
 /** Promotions: sign-up promotions, raffles and the reward centre (spec 2 §2, §4). */
 import { ErrorCodes, PromotionErrorCodes } from '../../src/api/contract/constants';
 import type { PromotionState, RewardItem } from '../../src/api/contract/promotions';
-import { FIXTURE_REF_DATE } from '../../fixtures/faker';
 import { DAY_MS, startOfTodayUtc } from '../../fixtures/money';
-import type { Fixtures } from '../../fixtures';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
-import { defineResolvers, fail, MockFailure } from './define';
+import { defineResolvers, fail } from './define';
+import {
+  applyToPromotion,
+  claimPromotionReward,
+  joinPromotion,
+  promotionStateOf,
+} from './promotions-signup';
 import { getRecord, putRecord } from './records';
 import { creditMain } from './wallet';
 
 const trialRefused = () => fail(ErrorCodes.trialAccount, 'in_need_true_account');
-
-function findPromotion(fixtures: Fixtures, id: string | number) {
-  const promotion = fixtures.content.promotion.find((p) => String(p.id) === String(id));
-  if (!promotion) return fail(ErrorCodes.notFound, 'Promotion not found');
-  // Catalogue dates are relative to the fixture reference date.
-  if ((promotion.endTime ?? Infinity) < FIXTURE_REF_DATE)
-    return fail(PromotionErrorCodes.promotionClosed, 'The promotion has ended');
-  return promotion;
-}
-
-/** A real member's promotion and where they stand with it (trial accounts and unknown ids refused). */
-function memberPromotion(
-  state: MockState,
-  fixtures: Fixtures,
-  m: MockMember,
-  promotionId: string | number,
-) {
-  if (m.type === 4) return trialRefused();
-  const promotion = findPromotion(fixtures, promotionId);
-  if (promotion instanceof MockFailure) return promotion;
-  const id = String(promotion.id);
-  return { m, promotion, id, current: getRecord<PromotionState>(state, 'promotion', m.id, id) };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reward centre: seeded items per member; what the member did is kept in records (kind 'reward'
@@ -180,27 +161,15 @@ export const promotionsResolvers = defineResolvers({
     claimItem(state, member!, input.rewardId, 'REWARD', () => db.commit()),
   openRedEnvelope: ({ input, state, db, member }) =>
     claimItem(state, member!, input.rewardId, 'RED_ENVELOPE', () => db.commit()),
-  signUpPromotionJoin: ({ input, state, db, fixtures, member }) => {
-    const found = memberPromotion(state, fixtures, member!, input.promotionId);
-    if (found instanceof MockFailure) return found;
-    const { m, id, current } = found;
-    if (!current) {
-      putRecord<PromotionState>(state, 'promotion', m.id, id, 'joined');
-      db.commit();
-    }
-    return { promotionId: id, status: current ?? 'joined' };
-  },
-  signUpRequestReward: ({ input, state, db, fixtures, member }) => {
-    const found = memberPromotion(state, fixtures, member!, input.promotionId);
-    if (found instanceof MockFailure) return found;
-    const { m, promotion, id, current } = found;
-    if (current && current !== 'joined') return { promotionId: id, status: current };
-    if (promotion.joinRequired && current !== 'joined')
-      return fail(PromotionErrorCodes.promotionNotJoined, 'Please join the promotion first');
-    putRecord<PromotionState>(state, 'promotion', m.id, id, 'applying');
-    db.commit();
-    return { promotionId: id, status: 'applying' as const };
-  },
+  promotionStates: ({ state, fixtures, member }) => ({
+    list: fixtures.content.promotion.map((p) => promotionStateOf(state, member!, p)),
+  }),
+  signUpPromotionJoin: ({ input, state, db, fixtures, member }) =>
+    joinPromotion(state, fixtures, member!, input.promotionId, () => db.commit()),
+  signUpPromotionApply: ({ input, state, db, fixtures, member }) =>
+    applyToPromotion(state, fixtures, member!, input, () => db.commit()),
+  signUpRequestReward: ({ input, state, db, fixtures, member }) =>
+    claimPromotionReward(state, fixtures, member!, input.promotionId, () => db.commit()),
   claimRaffle: ({ input, state, db, fixtures, member }) => {
     const m = member!;
     if (m.type === 4) return trialRefused();

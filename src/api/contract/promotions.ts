@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from './constants';
 import { endpoint, NoParams, paged, relay, Timestamp } from './define';
-import { Money } from './wallet';
+import type { Promotion } from './notices';
+import { Money, ProofImage } from './wallet';
 
 /** Activity / promotion states (spec 2 §4). */
 export const PROMOTION_STATES = [
@@ -37,6 +38,54 @@ export const PromotionStateValue = z
     amount: z.number().nullish(),
   })
   .loose();
+
+// ---------------------------------------------------------------------------------------------
+// Sign-up promotions (/promotions, /promoDetail: spec 2 §2, §4, §5)
+
+/** Activity application limits (spec 2 §5, §9): comment length, images and their size, age. */
+export const ACTIVITY_APPLICATION = {
+  commentMax: 140,
+  imagesMax: 3,
+  imageMaxBytes: 5 * 1024 * 1024,
+  /** The age to confirm when the promotion names none (spec 2 §5: 18, configurable). */
+  defaultMinimumAge: 18,
+} as const;
+
+/**
+ * What a promotion of the announcements' list asks of the member, beyond what the spec shows
+ * (inferred): an application (comment, images, age confirmation) instead of a plain join, the age
+ * to confirm, and its rules as lines. The list's schema is loose, so these ride along.
+ */
+export const SignUpTerms = z
+  .object({
+    applicationRequired: z.boolean().nullish(),
+    minimumAge: z.number().int().min(1).nullish(),
+    rules: z.array(z.string()).nullish(),
+  })
+  .loose();
+export type SignUpTerms = z.infer<typeof SignUpTerms>;
+
+/** The terms of a promotion of the announcements' list (absent fields: none asked). */
+export function signUpTermsOf(promotion: Promotion) {
+  const terms = SignUpTerms.safeParse(promotion);
+  const t = terms.success ? terms.data : {};
+  return {
+    applicationRequired: t.applicationRequired === true,
+    minimumAge: t.minimumAge ?? ACTIVITY_APPLICATION.defaultMinimumAge,
+    rules: t.rules ?? [],
+  };
+}
+
+/** The member's state in every promotion of the list (inferred call). */
+export const PromotionStatesValue = z.object({ list: z.array(PromotionStateValue) }).loose();
+
+/** An activity application (inferred): the comment, up to 3 png/jpg images, the age confirmed. */
+export const PromotionApplyRequest = z.object({
+  promotionId: Id,
+  comment: z.string().trim().min(1).max(ACTIVITY_APPLICATION.commentMax),
+  images: z.array(ProofImage).max(ACTIVITY_APPLICATION.imagesMax).default([]),
+  ageConfirmed: z.literal(true),
+});
 
 export const RaffleClaimValue = z
   .object({
@@ -170,7 +219,7 @@ export const promotionsEndpoints = {
     token: true,
     request: PromotionRequest,
     response: PromotionStateValue,
-    sample: { promotionId: 'PRM-101' },
+    sample: { promotionId: 'PRM-103' },
     spec: ['spec2-4', 'spec2-7'],
     inferred: 'payload, answer and module not shown',
     summary: 'Join a sign-up promotion',
@@ -187,6 +236,38 @@ export const promotionsEndpoints = {
     spec: ['spec2-4', 'spec2-7'],
     inferred: 'payload, answer and module not shown',
     summary: 'Request the reward of a sign-up promotion',
+  }),
+  promotionStates: endpoint({
+    method: 'GET',
+    path: relay('MCSFE_getPromotionStates'),
+    module: 'COMM3',
+    token: true,
+    request: NoParams,
+    response: PromotionStatesValue,
+    sample: {},
+    spec: ['spec2-4'],
+    inferred:
+      "call not shown: the member's state in each promotion of the announcements' list (join, joined, claim, applying, in process, issued, claimed, rejected, closed, coming soon) and its amount",
+    summary: "The member's state in each promotion",
+  }),
+  signUpPromotionApply: endpoint({
+    method: 'POST',
+    path: relay('MCSFE_signUpPromotionApply'),
+    module: 'COMM3',
+    writes: true,
+    token: true,
+    request: PromotionApplyRequest,
+    response: PromotionStateValue,
+    sample: {
+      promotionId: 'PRM-111',
+      comment: 'My big win on Lucky Slots',
+      images: ['data:image/png;base64,iVBORw0KGgo='],
+      ageConfirmed: true,
+    },
+    spec: ['spec2-4', 'spec2-5'],
+    inferred:
+      'call not shown: the activity application of a promotion that asks for one (comment at most 140 characters, up to 3 png/jpg images as data URLs, age confirmed); answers the state applying',
+    summary: 'Apply to a promotion that asks for an application',
   }),
   claimRaffle: endpoint({
     method: 'POST',

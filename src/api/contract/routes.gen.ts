@@ -106,6 +106,8 @@ export const routes: Record<EndpointName, EndpointRoute> = {
   offerContract: {method: 'POST', path: '/wps/relay/MCS2_offerDownlineContract', module: 'SIGNCONDIV3', token: true, encrypt: false, wrapped: true, form: false},
   signUpPromotionJoin: {method: 'POST', path: '/wps/relay/MCSFE_signUpPromotionJoin', module: 'COMM3', token: true, encrypt: false, wrapped: true, form: false},
   signUpRequestReward: {method: 'POST', path: '/wps/relay/MCSFE_signUpRequestReward', module: 'COMM3', token: true, encrypt: false, wrapped: true, form: false},
+  promotionStates: {method: 'GET', path: '/wps/relay/MCSFE_getPromotionStates', module: 'COMM3', token: true, encrypt: false, wrapped: true, form: false},
+  signUpPromotionApply: {method: 'POST', path: '/wps/relay/MCSFE_signUpPromotionApply', module: 'COMM3', token: true, encrypt: false, wrapped: true, form: false},
   claimRaffle: {method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', module: 'REWCEN3', token: true, encrypt: false, wrapped: true, form: false},
   rewardCenter: {method: 'GET', path: '/wps/relay/MCS2_getRewardCenter', module: 'REWCEN3', token: true, encrypt: false, wrapped: true, form: false},
   claimReward: {method: 'POST', path: '/wps/relay/MCS2_claimReward', module: 'REWCEN3', token: true, encrypt: false, wrapped: true, form: false},

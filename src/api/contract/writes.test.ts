@@ -46,6 +46,7 @@ describe('registry metadata used by npm run contract:check', () => {
         'downlineTransfer',
         'signUpPromotionJoin',
         'signUpRequestReward',
+        'signUpPromotionApply',
         'claimRaffle',
         'claimReward',
         'openRedEnvelope',
