@@ -1,10 +1,11 @@
-import { ErrorCodes } from '../../src/api/contract/constants';
-import { PointsErrorCodes } from '../../src/api/contract/constants';
-import type { RedeemRecord } from '../../src/api/contract/points';
+import { ErrorCodes, PointsErrorCodes } from '../../src/api/contract/constants';
+import type { PointDetail, PointReward, RedeemRecord } from '../../src/api/contract/points';
 import type { Fixtures } from '../../fixtures';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
+import { LAST_UNIT_REWARD, seededPointDetails } from '../fixtures/points';
 import { defineResolvers, fail } from './define';
+import { paymentPasswordRefusal, trialRefusal } from './money';
 import {
   addRecord,
   getRecord,
@@ -13,7 +14,6 @@ import {
   pageOf as page,
   putRecord,
 } from './records';
-import { paymentPasswordRefusal } from './money';
 import { creditMain, depositTotal } from './wallet';
 
 interface PointAccount {
@@ -22,23 +22,65 @@ interface PointAccount {
   used: number;
 }
 
+/** Every good of the mall: the catalogue's and the one with its last unit. */
+const goods = (fixtures: Fixtures): PointReward[] => [
+  ...fixtures.content.pointRewards,
+  LAST_UNIT_REWARD,
+];
+
 /** Seeded redeem history of the demo accounts. */
 const seededHistory = (fixtures: Fixtures, member: MockMember): RedeemRecord[] =>
   fixtures.content.redeemHistory[member.account] ?? [];
 
+const seededDetails = (fixtures: Fixtures, member: MockMember) =>
+  seededPointDetails(member.account, seededHistory(fixtures, member));
+
+/** The member's points: as last stored, else what the seeded details add up to (zero without). */
 function pointAccount(state: MockState, fixtures: Fixtures, member: MockMember): PointAccount {
   const stored = getRecord<PointAccount>(state, 'points', member.id, 'account');
   if (stored) return stored;
-  const used = seededHistory(fixtures, member)
-    .filter((r) => r.status !== 'REJECTED')
-    .reduce((sum, r) => sum + r.points * r.quantity, 0);
-  const balance = member.type === 4 ? 0 : 1000 + ((member.id * 137) % 9000);
-  return { balance, earned: balance + used, used };
+  const rows = seededDetails(fixtures, member);
+  const sum = (type: PointDetail['type']) =>
+    rows.filter((r) => r.type === type).reduce((total, r) => total + r.points, 0);
+  return { balance: rows[0]?.balance ?? 0, earned: sum('EARN'), used: sum('SPEND') };
 }
 
-/** Units of a good redeemed by everyone since the seed. */
+/** Points spent (redeem, convert): the account and a details row, in one step. */
+function spend(
+  state: MockState,
+  fixtures: Fixtures,
+  member: MockMember,
+  points: number,
+  source: string,
+  remark: string,
+): number {
+  const account = pointAccount(state, fixtures, member);
+  const next = {
+    balance: account.balance - points,
+    earned: account.earned,
+    used: account.used + points,
+  };
+  putRecord(state, 'points', member.id, 'account', next);
+  const id = newOrderNo('PD');
+  const row: PointDetail = {
+    id,
+    type: 'SPEND',
+    points,
+    balance: next.balance,
+    source,
+    remark,
+    createdAt: Date.now(),
+  };
+  addRecord(state, 'pointDetail', member.id, row, id);
+  return next.balance;
+}
+
+/** Units of a good redeemed by everyone since the seed (the stock is global). */
 const redeemedUnits = (state: MockState, rewardId: string) =>
   getRecord<number>(state, 'rewardStock', 0, rewardId) ?? 0;
+
+const available = (state: MockState, reward: PointReward) =>
+  Math.max(0, reward.availableQuantity - redeemedUnits(state, reward.rewardId));
 
 export const pointsResolvers = defineResolvers({
   pointBalance: ({ state, fixtures, member }) => {
@@ -46,13 +88,11 @@ export const pointsResolvers = defineResolvers({
     return { pointBalance: account.balance, totalEarned: account.earned, totalUsed: account.used };
   },
 
+  // Visitors too (no token): the goods with the stock left now.
   pointReward: ({ input, state, fixtures }) => {
-    const rows = fixtures.content.pointRewards
+    const rows = goods(fixtures)
       .filter((r) => !input.category || r.category === input.category)
-      .map((r) => ({
-        ...r,
-        availableQuantity: Math.max(0, r.availableQuantity - redeemedUnits(state, r.rewardId)),
-      }));
+      .map((r) => ({ ...r, availableQuantity: available(state, r) }));
     return page(rows, input.pageNo, input.pageSize);
   },
 
@@ -65,18 +105,28 @@ export const pointsResolvers = defineResolvers({
     return page(rows, input.pageNo, input.pageSize);
   },
 
+  pointDetails: ({ input, state, fixtures, member }) => {
+    const m = member!;
+    const live = listRecords<PointDetail>(state, 'pointDetail', m.id).map((r) => r.data);
+    const rows = [...live, ...seededDetails(fixtures, m)].filter(
+      (r) => !input.type || r.type === input.type,
+    );
+    return page(rows, input.pageNo, input.pageSize);
+  },
+
   pointConfig: ({ fixtures }) => fixtures.content.pointConfig,
 
+  /**
+   * Checked in this order, then the stock checked and taken in the same synchronous step (no
+   * await between): of two members redeeming the last unit at once, one gets it and the other
+   * is told it is out of stock.
+   */
   redeemPointReward: ({ input, state, db, fixtures, member }) => {
     const m = member!;
-    if (m.type === 4) return fail(ErrorCodes.trialAccount, 'in_need_true_account');
-    const wrong = paymentPasswordRefusal(m, input.password);
-    if (wrong) return wrong;
-    const reward = fixtures.content.pointRewards.find((r) => r.rewardId === input.rewardId);
+    const refused = trialRefusal(m) ?? paymentPasswordRefusal(m, input.password);
+    if (refused) return refused;
+    const reward = goods(fixtures).find((r) => r.rewardId === input.rewardId);
     if (!reward) return fail(ErrorCodes.notFound, 'Reward not found');
-    const available = reward.availableQuantity - redeemedUnits(state, reward.rewardId);
-    if (available < input.quantity)
-      return fail(PointsErrorCodes.outOfStock, 'Not enough stock left');
     if (reward.needAddress && (!input.address?.trim() || !input.phone?.trim())) {
       return fail(
         PointsErrorCodes.addressRequired,
@@ -89,17 +139,12 @@ export const pointsResolvers = defineResolvers({
         `A total deposit of ${reward.amountRequired} is required`,
       );
     }
-    const account = pointAccount(state, fixtures, m);
     const cost = reward.pointsRequired * input.quantity;
-    if (cost > account.balance)
+    if (cost > pointAccount(state, fixtures, m).balance)
       return fail(PointsErrorCodes.insufficientPoints, 'Insufficient points');
+    if (available(state, reward) < input.quantity)
+      return fail(PointsErrorCodes.outOfStock, 'Not enough stock left');
 
-    const next = {
-      balance: account.balance - cost,
-      earned: account.earned,
-      used: account.used + cost,
-    };
-    putRecord(state, 'points', m.id, 'account', next);
     putRecord(
       state,
       'rewardStock',
@@ -107,6 +152,7 @@ export const pointsResolvers = defineResolvers({
       reward.rewardId,
       redeemedUnits(state, reward.rewardId) + input.quantity,
     );
+    const pointBalance = spend(state, fixtures, m, cost, 'REDEEM', reward.name);
     // Bonus goods are credited at once; the others wait for approval.
     const status = reward.category === 'BONUS' ? 'APPROVED' : 'IN_PROCESS';
     if (status === 'APPROVED' && reward.bonusAmount)
@@ -128,14 +174,13 @@ export const pointsResolvers = defineResolvers({
     };
     addRecord(state, 'redeem', m.id, record, redeemId);
     db.commit();
-    return { redeemId, status, pointBalance: next.balance };
+    return { redeemId, status, pointBalance };
   },
 
   convertPoint: ({ input, state, db, fixtures, member }) => {
     const m = member!;
-    if (m.type === 4) return fail(ErrorCodes.trialAccount, 'in_need_true_account');
-    const wrong = paymentPasswordRefusal(m, input.password);
-    if (wrong) return wrong;
+    const refused = trialRefusal(m) ?? paymentPasswordRefusal(m, input.password);
+    if (refused) return refused;
     const config = fixtures.content.pointConfig;
     if (input.points < config.minConvertPoints)
       return fail(
@@ -147,18 +192,13 @@ export const pointsResolvers = defineResolvers({
         ErrorCodes.badRequest,
         `Convert at most ${config.maxConvertPoints} points at once`,
       );
-    const account = pointAccount(state, fixtures, m);
-    if (input.points > account.balance)
+    if (input.points > pointAccount(state, fixtures, m).balance)
       return fail(PointsErrorCodes.insufficientPoints, 'Insufficient points');
-    const amount = Math.floor((input.points / config.exchangeRate) * 100) / 100;
-    const next = {
-      balance: account.balance - input.points,
-      earned: account.earned,
-      used: account.used + input.points,
-    };
-    putRecord(state, 'points', m.id, 'account', next);
+    // Exact cents: whole points over the rate, rounded down to the cent.
+    const amount = Math.floor((input.points * 100) / config.exchangeRate) / 100;
+    const pointBalance = spend(state, fixtures, m, input.points, 'CONVERT', `${amount}`);
     creditMain(state, m, amount, 'POINT_CONVERT', `${input.points} points`);
     db.commit();
-    return { points: input.points, amount, pointBalance: next.balance, balance: m.balance };
+    return { points: input.points, amount, pointBalance, balance: m.balance };
   },
 });

@@ -89,6 +89,26 @@ export const PointConfigValue = z
   .loose();
 export type PointConfigValue = z.infer<typeof PointConfigValue>;
 
+/** A points movement: earned (bets, a refused redemption given back) or spent (redeem, convert). */
+export const POINT_DETAIL_TYPES = ['EARN', 'SPEND'] as const;
+export type PointDetailType = (typeof POINT_DETAIL_TYPES)[number];
+
+export const PointDetail = z
+  .object({
+    id: z.string(),
+    type: z.enum(POINT_DETAIL_TYPES),
+    /** Points moved (always positive; `type` says which way). */
+    points: z.number().int().positive(),
+    /** Point balance after the movement. */
+    balance: z.number().int().nonnegative(),
+    /** What moved them: BET, REDEEM, CONVERT, REFUND. */
+    source: z.string(),
+    remark: z.string().nullish(),
+    createdAt: Timestamp,
+  })
+  .loose();
+export type PointDetail = z.infer<typeof PointDetail>;
+
 export const RedeemRequest = z.object({
   rewardId: z.string().min(1),
   quantity: z.number().int().min(1).max(99).default(1),
@@ -122,12 +142,13 @@ export const pointsEndpoints = {
     method: 'GET',
     path: relay('MCS2_getPointReward'),
     module: 'PTSYS3',
-    token: true,
+    // Visitors see the goods (issue 17): the call answers without a session.
+    token: false,
     request: PagedQuery.extend({ category: z.enum(REWARD_CATEGORIES).optional() }),
     response: paged(PointReward),
     sample: { pageNo: 1, pageSize: 12 },
     spec: ['spec2-3', 'spec2-7'],
-    inferred: 'method, query and answer not shown',
+    inferred: 'method, query and answer not shown; no session needed (visitors see the goods)',
     summary: 'Point mall goods',
   }),
   redeemPointList: endpoint({
@@ -146,13 +167,28 @@ export const pointsEndpoints = {
     method: 'GET',
     path: relay('MCS2_getPointConfig'),
     module: 'PTSYS3',
-    token: true,
+    // The rules, the rates and whether the mall is open are shown to visitors too.
+    token: false,
     request: NoParams,
     response: PointConfigValue,
     sample: {},
     spec: ['spec2-2', 'spec2-7', 'spec2-9'],
-    inferred: 'method and answer not shown',
+    inferred: 'method and answer not shown; no session needed (the rules are public)',
     summary: 'Point rules and exchange rates',
+  }),
+  pointDetails: endpoint({
+    method: 'GET',
+    path: relay('MCS2_getPointDetails'),
+    module: 'PTSYS3',
+    token: true,
+    request: PagedQuery.extend({ type: z.enum(POINT_DETAIL_TYPES).optional() }),
+    response: paged(PointDetail),
+    sample: { pageNo: 1, pageSize: 12 },
+    spec: ['spec2-3', 'spec2-7'],
+    inferred:
+      'not in the spec: the Points row names only the money account record (ODSFE2_MemTransDet), ' +
+      'whose rows are money; points earned and spent are their own paged call',
+    summary: 'Points details: earned and spent',
   }),
   redeemPointReward: endpoint({
     method: 'POST',

@@ -116,9 +116,10 @@ export const routes: Record<EndpointName, EndpointRoute> = {
   claimRebate: {method: 'POST', path: '/wps/relay/MCS2_claimManualRebate', module: 'MANREBATE3', token: true, encrypt: false, wrapped: true, form: false},
   rebateHistory: {method: 'GET', path: '/wps/relay/MCS2_getManualRebateHistory', module: 'MANREBATE3', token: true, encrypt: false, wrapped: true, form: false},
   pointBalance: {method: 'GET', path: '/wps/relay/MCS2_getPointBalance', module: 'PTSYS3', token: true, encrypt: false, wrapped: true, form: false},
-  pointReward: {method: 'GET', path: '/wps/relay/MCS2_getPointReward', module: 'PTSYS3', token: true, encrypt: false, wrapped: true, form: false},
+  pointReward: {method: 'GET', path: '/wps/relay/MCS2_getPointReward', module: 'PTSYS3', token: false, encrypt: false, wrapped: true, form: false},
   redeemPointList: {method: 'GET', path: '/wps/relay/MCS2_getRedeemPointList', module: 'PTSYS3', token: true, encrypt: false, wrapped: true, form: false},
-  pointConfig: {method: 'GET', path: '/wps/relay/MCS2_getPointConfig', module: 'PTSYS3', token: true, encrypt: false, wrapped: true, form: false},
+  pointConfig: {method: 'GET', path: '/wps/relay/MCS2_getPointConfig', module: 'PTSYS3', token: false, encrypt: false, wrapped: true, form: false},
+  pointDetails: {method: 'GET', path: '/wps/relay/MCS2_getPointDetails', module: 'PTSYS3', token: true, encrypt: false, wrapped: true, form: false},
   redeemPointReward: {method: 'POST', path: '/wps/relay/passwordCheck/MCS2_redeemPointReward', module: 'PTSYS3', token: true, encrypt: false, wrapped: true, form: false},
   convertPoint: {method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', module: 'PTSYS3', token: true, encrypt: false, wrapped: true, form: false},
 };
