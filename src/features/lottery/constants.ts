@@ -1,6 +1,6 @@
 /**
  * Lottery constants. The contract's (prize modes, the popular and opened-number list sizes of
- * spec 2 §9, the winner boards' rank types) are imported from `@/api/contract/constants`.
+ * spec 2 §9) are imported from `@/api/contract/constants`.
  */
 import { type PrizeMode } from '@/api/contract/constants';
 
@@ -10,9 +10,6 @@ export const LOTTERY_DEVICE = 'WEB';
 export const VN_LOTTO_AREA = 'VN';
 /** Local-storage key of the favourite lottery ids, per username (spec 2 §3). */
 export const LOTTFAV_KEY = 'LOTTFAV';
-
-/** Rows per winner board. */
-export const RANK_SIZE = 10;
 
 /** Prize modes of the /lottery page (Elott has its own page, /elott). */
 export const LOTTERY_PAGE_PRIZE_MODES: readonly PrizeMode[] = ['Lott', 'ZY', 'SEA', 'Elott'];

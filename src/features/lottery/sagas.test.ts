@@ -70,14 +70,6 @@ describe('lottery lists', () => {
     expect(vnCalls[0]).toEqual({ count: '100' });
   });
 
-  it('loads each winner board by rank type', async () => {
-    const harness = start();
-    const win = await load(harness, { kind: 'rank', rankType: 'WIN' });
-    const multi = await load(harness, { kind: 'rank', rankType: 'MULTIPLIER' });
-    expect(win.items[0]!.winAmount).toBeGreaterThanOrEqual(win.items[1]!.winAmount);
-    expect(multi.items[0]!.multiplier).toBeGreaterThanOrEqual(multi.items[1]!.multiplier);
-  });
-
   it('loads a list once unless forced, and keeps the failure message for a retry', async () => {
     const calls = queriesTo('/lgw/games/game_menus');
     failNext('gameMenus', '#727', 'System busy');

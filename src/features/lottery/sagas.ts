@@ -5,7 +5,7 @@ import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
 import { requireLogin, requireRealAccount, TRIAL_ACCOUNT_TYPE } from '@/core/session/gates';
 import { sessionActions } from '@/core/session/slice';
-import { LOTTERY_DEVICE, RANK_SIZE, VN_LOTTO_AREA, VN_RECENT_COUNT } from './constants';
+import { LOTTERY_DEVICE, VN_LOTTO_AREA, VN_RECENT_COUNT } from './constants';
 import { readFavourites, toggleFavourite } from './favourites';
 import { listKey, lotteryActions, type LaunchTarget, type LotteryList } from './slice';
 import { selectAccount, selectLottery } from './selectors';
@@ -42,8 +42,6 @@ export async function fetchList(
       return api.call('openedNumero', { count: OPENED_NUMBERS_COUNT, prizeMode: list.prizeMode });
     case 'vnOpened':
       return api.call('vnOpenedNumbers', { count: OPENED_NUMBERS_COUNT });
-    case 'rank':
-      return (await api.call('rankList', { rankType: list.rankType, size: RANK_SIZE })).list;
   }
 }
 

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RankEntry } from '@/api/contract/games';
 import type { LotteryGame, LotteryGroup, OpenedNumero } from '@/api/contract/lottery';
-import { type PrizeMode, type RankType } from '@/api/contract/constants';
+import { type PrizeMode } from '@/api/contract/constants';
 
 /** A popular lottery entry (contract PopularLottery). */
 export type PopularGame = LotteryGame & { betCount: number };
@@ -13,8 +12,7 @@ export type LotteryList =
   | { kind: 'vnRecent' }
   | { kind: 'popular'; prizeMode: PrizeMode }
   | { kind: 'opened'; prizeMode: PrizeMode }
-  | { kind: 'vnOpened' }
-  | { kind: 'rank'; rankType: RankType };
+  | { kind: 'vnOpened' };
 
 /** What each kind of list holds. */
 export interface LotteryListItems {
@@ -24,7 +22,6 @@ export interface LotteryListItems {
   popular: PopularGame;
   opened: OpenedNumero;
   vnOpened: OpenedNumero;
-  rank: RankEntry;
 }
 
 export interface ListState<T = unknown> {
@@ -86,8 +83,6 @@ export function listKey(list: LotteryList): string {
     case 'popular':
     case 'opened':
       return `${list.kind}:${list.prizeMode}`;
-    case 'rank':
-      return `rank:${list.rankType}`;
     default:
       return list.kind;
   }

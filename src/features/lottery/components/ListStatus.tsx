@@ -5,7 +5,7 @@ import type { ListState } from '../slice';
 /** Heading level of a lottery card (3 inside the home page's lottery block). */
 export type HeadingLevel = 2 | 3;
 
-export type ListName = 'menu' | 'recent' | 'popular' | 'opened' | 'rank';
+export type ListName = 'menu' | 'recent' | 'popular' | 'opened';
 
 interface Props {
   state: Pick<ListState, 'status' | 'error' | 'items'>;

@@ -47,7 +47,7 @@ export const MenuMaintenance: Story = () => (
 );
 MenuMaintenance.storyName = 'Lottery menu, game under maintenance';
 
-/** The home page's block against the mock: popular, latest numbers, winners. */
+/** The home page's block against the mock: popular and the latest numbers. */
 export const Highlights: Story = () => <LotteryHighlights />;
 Highlights.storyName = 'Lottery highlights (home)';
 

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { HIGHLIGHT_DRAWS, HIGHLIGHTS_PRIZE_MODE } from '../constants';
 import { LatestNumbers } from './LatestNumbers';
 import { PopularLottery } from './PopularLottery';
-import { WinnersBoard } from './WinnersBoard';
 import '../lottery.css';
 
 const lotteryPage = (gameCode: string) => `/lottery?${new URLSearchParams({ gameCode })}`;
 
-/** The home page's lottery block: popular lottery, latest opened numbers and the winners board. */
+/** The home page's lottery block: popular lottery and the latest opened numbers. */
 export function LotteryHighlights() {
   const { t } = useTranslation();
   const id = useId();
@@ -27,7 +26,6 @@ export function LotteryHighlights() {
           hrefOf={lotteryPage}
           level={3}
         />
-        <WinnersBoard level={3} />
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryGroup } from '@/api/contract/lottery';
 import { GameEntry } from './GameEntry';
-import { TabList, tabId } from './TabList';
+import { TabList, tabId } from '@/components/TabList';
 
 interface Props {
   groups: LotteryGroup[];
@@ -34,7 +34,7 @@ export function LotteryMenu({ groups, currentCode, label }: Props) {
         onSelect={setChosen}
         idBase={id}
         panelId={panelId}
-        className="lottery-tabs lottery-menu__groups"
+        className="tab-list lottery-menu__groups"
       />
       <div
         role="tabpanel"

@@ -171,18 +171,12 @@ describe('results tables', () => {
 });
 
 describe('LotteryHighlights', () => {
-  it('shows popular lottery, latest numbers and the winners board from the mock', async () => {
+  it('shows popular lottery and the latest numbers from the mock', async () => {
     await renderLottery(<LotteryHighlights />);
     const popular = await screen.findByRole('region', { name: 'Popular lottery' });
     await waitFor(() => expect(within(popular).getAllByRole('listitem')).toHaveLength(20));
     const results = screen.getByRole('region', { name: 'Latest results' });
     await waitFor(() => expect(within(results).getAllByRole('rowheader')).toHaveLength(8));
-    const winners = screen.getByRole('region', { name: 'Winners' });
-    await waitFor(() => expect(within(winners).getAllByRole('row')).toHaveLength(11));
-    fireEvent.click(within(winners).getByRole('tab', { name: 'Biggest multipliers' }));
-    await waitFor(() =>
-      expect(within(winners).getByRole('columnheader', { name: 'Multiplier' })).toBeInTheDocument(),
-    );
   });
 
   it('offers a retry when a list fails', async () => {

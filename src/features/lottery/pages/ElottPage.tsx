@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLotteryList } from '@/features/lottery/use-lottery-list';
 import { lotteryHref } from '../links';
@@ -6,7 +6,6 @@ import { LatestNumbers } from '../components/LatestNumbers';
 import { ListStatus } from '../components/ListStatus';
 import { LotteryMenu } from '../components/LotteryMenu';
 import { PopularLottery } from '../components/PopularLottery';
-import { WinnersBoard } from '../components/WinnersBoard';
 import '../lottery.css';
 
 const ELOTT = 'Elott' as const;
@@ -15,9 +14,10 @@ const elottHref = (gameCode: string) =>
 
 /**
  * /elott (header, banner, footer, side menu; spec 2 §2): the e-lottery groups, whose games open on
- * /lottery; popular e-lottery, the latest results and the winners board.
+ * /lottery; popular e-lottery, the latest results, and below them what the app adds (the winners
+ * board, its own feature).
  */
-export function ElottPage() {
+export function ElottPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const id = useId();
   const menu = useLotteryList({ kind: 'menu', prizeMode: ELOTT });
@@ -33,8 +33,8 @@ export function ElottPage() {
       <div className="lottery-highlights__grid">
         <PopularLottery prizeMode={ELOTT} />
         <LatestNumbers prizeMode={ELOTT} hrefOf={elottHref} />
-        <WinnersBoard />
       </div>
+      {children}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { findGame } from '../links';
 import { ListStatus } from '../components/ListStatus';
 import { LotteryFrame } from '../components/LotteryFrame';
 import { LotteryMenu } from '../components/LotteryMenu';
-import { TabList, tabId } from '../components/TabList';
+import { TabList, tabId } from '@/components/TabList';
 import { useLotteryLaunch } from '@/features/lottery/use-lottery-launch';
 import '../lottery.css';
 import { type PrizeMode } from '@/api/contract/constants';

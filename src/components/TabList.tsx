@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import './tab-list.css';
 
 export interface Tab {
   id: string;
@@ -42,7 +43,7 @@ export function TabList({ label, tabs, selected, onSelect, idBase, panelId, clas
     refs.current[target]?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className={className ?? 'lottery-tabs'}>
+    <div role="tablist" aria-label={label} className={className ?? 'tab-list'}>
       {tabs.map((tab, index) => {
         const isSelected = tab.id === selected;
         return (
