@@ -8,7 +8,8 @@
  */
 import { ErrorCodes, PromotionErrorCodes } from '../../src/api/contract/constants';
 import type { Promotion } from '../../src/api/contract/notices';
-import { signUpTermsOf, type PromotionState } from '../../src/api/contract/promotions';
+import type { PromotionState } from '../../src/api/contract/promotions';
+import { signUpTermsOf } from '../../src/lib/promotion-terms';
 import { FIXTURE_REF_DATE } from '../../fixtures/faker';
 import type { Fixtures } from '../../fixtures';
 import type { MockMember } from '../../fixtures/members';

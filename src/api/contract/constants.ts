@@ -72,6 +72,15 @@ export const PromotionErrorCodes = {
   rebateBelowMinimum: 'rebate.below.minimum',
 } as const;
 
+/** Activity application limits (spec 2 §5, §9): comment length, images and their size, age. */
+export const ACTIVITY_APPLICATION = {
+  commentMax: 140,
+  imagesMax: 3,
+  imageMaxBytes: 5 * 1024 * 1024,
+  /** The age to confirm when the promotion names none (spec 2 §5: 18, configurable). */
+  defaultMinimumAge: 18,
+} as const;
+
 /** Business error codes of the agent calls (contracts). */
 export const AgentErrorCodes = {
   contractState: 'contract.invalid.state',

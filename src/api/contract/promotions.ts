@@ -6,9 +6,8 @@
  */
 
 import { z } from 'zod';
-import { GAME_CATEGORIES } from './constants';
+import { ACTIVITY_APPLICATION, GAME_CATEGORIES } from './constants';
 import { endpoint, NoParams, paged, relay, Timestamp } from './define';
-import type { Promotion } from './notices';
 import { Money, ProofImage } from './wallet';
 
 /** Activity / promotion states (spec 2 §4). */
@@ -42,15 +41,6 @@ export const PromotionStateValue = z
 // ---------------------------------------------------------------------------------------------
 // Sign-up promotions (/promotions, /promoDetail: spec 2 §2, §4, §5)
 
-/** Activity application limits (spec 2 §5, §9): comment length, images and their size, age. */
-export const ACTIVITY_APPLICATION = {
-  commentMax: 140,
-  imagesMax: 3,
-  imageMaxBytes: 5 * 1024 * 1024,
-  /** The age to confirm when the promotion names none (spec 2 §5: 18, configurable). */
-  defaultMinimumAge: 18,
-} as const;
-
 /**
  * What a promotion of the announcements' list asks of the member, beyond what the spec shows
  * (inferred): an application (comment, images, age confirmation) instead of a plain join, the age
@@ -65,25 +55,24 @@ export const SignUpTerms = z
   .loose();
 export type SignUpTerms = z.infer<typeof SignUpTerms>;
 
-/** The terms of a promotion of the announcements' list (absent fields: none asked). */
-export function signUpTermsOf(promotion: Promotion) {
-  const terms = SignUpTerms.safeParse(promotion);
-  const t = terms.success ? terms.data : {};
-  return {
-    applicationRequired: t.applicationRequired === true,
-    minimumAge: t.minimumAge ?? ACTIVITY_APPLICATION.defaultMinimumAge,
-    rules: t.rules ?? [],
-  };
-}
-
 /** The member's state in every promotion of the list (inferred call). */
 export const PromotionStatesValue = z.object({ list: z.array(PromotionStateValue) }).loose();
+
+/** The longest data URL of an image of at most 5 MB (base64 plus its prefix). */
+const MAX_IMAGE_DATA_URL = Math.ceil(ACTIVITY_APPLICATION.imageMaxBytes / 3) * 4 + 32;
 
 /** An activity application (inferred): the comment, up to 3 png/jpg images, the age confirmed. */
 export const PromotionApplyRequest = z.object({
   promotionId: Id,
   comment: z.string().trim().min(1).max(ACTIVITY_APPLICATION.commentMax),
-  images: z.array(ProofImage).max(ACTIVITY_APPLICATION.imagesMax).default([]),
+  images: z
+    .array(
+      ProofImage.refine((s) => s.length <= MAX_IMAGE_DATA_URL, {
+        message: `an image of at most ${ACTIVITY_APPLICATION.imageMaxBytes} bytes`,
+      }),
+    )
+    .max(ACTIVITY_APPLICATION.imagesMax)
+    .default([]),
   ageConfirmed: z.literal(true),
 });
 

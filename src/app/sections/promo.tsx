@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import { promotionsFeature } from '@/features/promotions/catalogue/feature';
+import PromotionsPage from '@/features/promotions/catalogue/PromotionsPage';
+
+/** /promotions (lazy: the promotions feature). */
+export const feature = promotionsFeature;
 
 export default function Section() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('sections.promo')} />;
+  return <PromotionsPage />;
 }
