@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import PointMallPage, { feature as pointsFeature } from '@/features/points/PointMallPage';
+
+/** The point mall (/pointMall): its own chunk with the points feature (lazy). */
+export const feature = pointsFeature;
 
 export default function Section() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('sections.pointMall')} />;
+  return <PointMallPage />;
 }
