@@ -20,6 +20,12 @@ export const VendorCard = z
     gameId: z.string().nullish(),
     accountTypeName: z.string().nullish(),
     defaultPlayType: z.string().nullish(),
+    /**
+     * The vendor plays from the main wallet (a seamless vendor wallet: GCS_merchantWallet lists it
+     * with `transferable` false); its games launch without a transfer and make up /seamless.
+     * Inferred: the spec names the seamless lobby but not how it knows its vendors.
+     */
+    seamless: z.boolean().nullish(),
   })
   .loose();
 export type VendorCard = z.infer<typeof VendorCard>;
@@ -161,6 +167,7 @@ export const gamesEndpoints = {
     response: VendorsValue,
     sample: { platform: 'html5-desktop' },
     spec: ['spec2-2', 'spec2-3', 'spec2-7'],
+    inferred: 'card field seamless (the vendor shares the main wallet: the /seamless lobby)',
     summary: 'Game vendors by category (lobby lanes)',
   }),
   gameList: endpoint({
