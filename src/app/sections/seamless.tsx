@@ -1,7 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import type { LazyFeature } from '@/core/lazy-feature';
+import { gamesFeature } from '@/features/games/feature';
+import { LobbyPage } from '@/features/games/pages/LobbyPage';
+
+/**
+ * /seamless (header and side menu, the side bar starting collapsed; spec 1 §2.2, spec 2 §2): the
+ * games lobby over the vendors that play from the main wallet, launched without a transfer.
+ */
+export const feature: LazyFeature = {
+  name: 'seamless',
+  requires: [gamesFeature],
+  texts: ['seamless'],
+};
 
 export default function Section() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('sections.seamless')} />;
+  return <LobbyPage />;
 }

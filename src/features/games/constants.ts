@@ -32,6 +32,12 @@ export const LOBBY_ROUTE_CATEGORIES: Record<string, string | null> = {
   '/inhouse': null,
 };
 
+/**
+ * The seamless-wallet lobby (spec 1 §2.2, spec 2 §2): the games of every vendor that plays from
+ * the main wallet (vendor card `seamless`), launched without a transfer.
+ */
+export const SEAMLESS_PATH = '/seamless';
+
 /** URL query of the lobby (a reload keeps the filter): see README of the feature in lobby-url.ts. */
 export const LOBBY_QUERY = {
   vendor: 'vendor',

@@ -54,3 +54,13 @@ describe('lobby address', () => {
     );
   });
 });
+
+describe('the seamless lobby address', () => {
+  it('is the lobby over every category, a list of its own', () => {
+    const seamless = parseLobbyQuery('/seamless/', '?vendor=pg');
+    expect(seamless).toMatchObject({ category: null, vendor: 'PG', seamless: true });
+    expect(lobbyCategoryOf('/seamless')).toBeUndefined();
+    expect(listKey(seamless)).not.toBe(listKey(parseLobbyQuery('/inhouse', '?vendor=pg')));
+    expect(lobbySearch(seamless)).toBe('?vendor=PG');
+  });
+});

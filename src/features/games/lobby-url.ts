@@ -1,4 +1,4 @@
-import { LOBBY_QUERY, LOBBY_ROUTE_CATEGORIES } from './constants';
+import { LOBBY_QUERY, LOBBY_ROUTE_CATEGORIES, SEAMLESS_PATH } from './constants';
 
 /**
  * What the lobby shows, kept in the address so a reload or a shared link shows the same list:
@@ -8,6 +8,7 @@ import { LOBBY_QUERY, LOBBY_ROUTE_CATEGORIES } from './constants';
  * - `page` the game-hall tab (spec 2 §2 `/rng?page=`): a game classification (SLOT, TABLE...);
  * - `q` the name search; `pageNo` the page (pages view only); `view=scroll` the infinite list.
  * Defaults (no vendor, all types, no search, page 1, pages view) are left out of the address.
+ * `/seamless` is the same lobby over the seamless vendors only (every category).
  */
 export interface LobbyQuery {
   category: string | null;
@@ -16,6 +17,8 @@ export interface LobbyQuery {
   gameName: string;
   pageNo: number;
   view: LobbyView;
+  /** Only the games of the vendors that play from the main wallet (/seamless). */
+  seamless?: true;
 }
 
 export type LobbyView = 'pages' | 'scroll';
@@ -25,6 +28,10 @@ export function lobbyCategoryOf(pathname: string): string | null | undefined {
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
   return path in LOBBY_ROUTE_CATEGORIES ? LOBBY_ROUTE_CATEGORIES[path] : undefined;
 }
+
+/** Whether the path is the seamless-wallet lobby. */
+export const isSeamlessPath = (pathname: string) =>
+  (pathname.replace(/\/+$/, '').toLowerCase() || '/') === SEAMLESS_PATH;
 
 export function parseLobbyQuery(pathname: string, search = ''): LobbyQuery {
   const params = new URLSearchParams(search);
@@ -37,11 +44,12 @@ export function parseLobbyQuery(pathname: string, search = ''): LobbyQuery {
     gameName: params.get(LOBBY_QUERY.search) ?? '',
     pageNo: Number.isFinite(pageNo) && pageNo > 0 ? pageNo : 1,
     view: params.get(LOBBY_QUERY.view) === 'scroll' ? 'scroll' : 'pages',
+    ...(isSeamlessPath(pathname) ? { seamless: true as const } : {}),
   };
 }
 
 /** The address query of a lobby query (defaults left out), with a leading '?' when not empty. */
-export function lobbySearch(query: Omit<LobbyQuery, 'category'>): string {
+export function lobbySearch(query: Omit<LobbyQuery, 'category' | 'seamless'>): string {
   const params = new URLSearchParams();
   if (query.vendor) params.set(LOBBY_QUERY.vendor, query.vendor);
   if (query.classify) params.set(LOBBY_QUERY.tab, query.classify);
@@ -60,4 +68,5 @@ export const listKey = (q: LobbyQuery) =>
     q.classify ?? '*',
     q.gameName.trim().toLowerCase(),
     q.view,
+    ...(q.seamless ? ['seamless'] : []),
   ].join('|');

@@ -250,3 +250,56 @@ describe('classifications', () => {
     expect(Object.keys(games(s).classifies.content)).toContain('RNG');
   });
 });
+
+describe('the seamless lobby (/seamless)', () => {
+  const listed = async (store: Awaited<ReturnType<typeof start>>['store'], search = '') => {
+    store.dispatch(gamesActions.listRequested(query('/seamless', search)));
+    const s = await waitForState(store, (st) => games(st).list.status === 'loaded');
+    return games(s).list;
+  };
+
+  it("lists only the games of the vendors that play from the main wallet, or the chosen one's", async () => {
+    recordGameList();
+    const { store } = await start(await member());
+    const all = await listed(store);
+    expect(new Set(all.games.map((g) => g.vassalage))).toEqual(new Set(['PG', 'JILI']));
+    expect(new URL(lastRequest()).searchParams.get('vassalage')).toBe('JILI,PG');
+    expect(new URL(lastRequest()).searchParams.has('gameType')).toBe(false);
+    const jili = await listed(store, '?vendor=JILI');
+    expect(jili.games.every((g) => g.vassalage === 'JILI')).toBe(true);
+    // A vendor with its own wallet is not part of this lobby: the seamless vendors are listed.
+    await listed(store, '?vendor=EVO');
+    expect(new URL(lastRequest()).searchParams.get('vassalage')).toBe('JILI,PG');
+    server.events.removeAllListeners();
+  });
+
+  it('asks nothing and lists no game when no vendor plays from the main wallet', async () => {
+    recordGameList();
+    server.use(
+      http.get('*/GCSGAME_newGameVendor', () =>
+        HttpResponse.json({
+          success: true,
+          errorCode: null,
+          message: null,
+          value: {
+            data: {
+              lanes: [
+                {
+                  title: 'LIVE',
+                  cards: [
+                    { vassalage: 'EVO', displayName: 'Evolution', gameType: 'LIVE', isHot: 1 },
+                  ],
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    const { store } = await start(await member());
+    const list = await listed(store);
+    expect(list).toMatchObject({ games: [], totalCount: 0 });
+    expect(injected).toEqual([]);
+    server.events.removeAllListeners();
+  });
+});

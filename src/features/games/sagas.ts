@@ -11,7 +11,8 @@ import { shellActions } from '@/features/shell/slice';
 import { FAVOURITES_GAME_TYPE, GAME_LIST_CLIENT_TYPE, HOT_GAMES_IS_PLATFORM } from './constants';
 import { listKey, type LobbyQuery } from './lobby-url';
 import { gamesActions, hotKey } from './slice';
-import { selectGames } from './selectors';
+import { seamlessVendorsOf, selectGames } from './selectors';
+import type { SideCategory } from '@/core/game-categories';
 import { GAME_LIST_PAGE_SIZE, GAME_LIST_PLATFORM } from '@/api/contract/constants';
 
 const messageOf = (error: unknown) =>
@@ -28,7 +29,8 @@ export function gameListRequest(
   vendors?: readonly string[],
 ): RequestOf<'gameList'> {
   const gameName = query.gameName.trim();
-  const vassalage = query.vendor ?? (vendors?.length ? vendors.join(',') : null);
+  const named = vendors?.length ? vendors.join(',') : null;
+  const vassalage = query.seamless ? named : (query.vendor ?? named);
   return {
     clientType: GAME_LIST_CLIENT_TYPE,
     platform: GAME_LIST_PLATFORM,
@@ -43,11 +45,8 @@ export function gameListRequest(
   };
 }
 
-/**
- * The vendors of SPORTS without the esports ones (the client moves those to ESPORTS, spec 2 §2):
- * the SPORTS lobby asks for them by name. Waits for the shell's vendor lanes when they are loading.
- */
-function* sportsVendors() {
+/** The side bar's categories, waiting for the shell's vendor lanes when they are loading. */
+function* laneCategories() {
   const status: RootState['shell']['vendors']['status'] = yield select(
     (s: RootState) => s.shell.vendors.status,
   );
@@ -55,10 +54,27 @@ function* sportsVendors() {
     yield put(shellActions.vendorsRequested());
     yield take([shellActions.vendorsLoaded.type, shellActions.vendorsFailed.type]);
   }
-  const categories: RootState['shell']['vendors']['categories'] = yield select(
-    (s: RootState) => s.shell.vendors.categories,
-  );
-  return categories.find((c) => c.code === 'SPORTS')?.vendors.map((v) => v.vassalage) ?? [];
+  const categories: SideCategory[] = yield select((s: RootState) => s.shell.vendors.categories);
+  return categories;
+}
+
+/**
+ * The vendors a lobby asks for by name when it shows no one vendor: SPORTS without the esports
+ * ones (the client moves those to ESPORTS, spec 2 §2), /seamless the seamless vendors (or the
+ * chosen one, when it is one of them). Null: nothing to ask (no seamless vendor).
+ */
+function* namedVendors(query: LobbyQuery) {
+  if (query.seamless) {
+    const categories: SideCategory[] = yield call(laneCategories);
+    const seamless = seamlessVendorsOf(categories).map((v) => v.vassalage);
+    if (query.vendor && seamless.includes(query.vendor)) return [query.vendor];
+    return seamless.length ? seamless : null;
+  }
+  if (query.category === 'SPORTS' && !query.vendor) {
+    const categories: SideCategory[] = yield call(laneCategories);
+    return categories.find((c) => c.code === 'SPORTS')?.vendors.map((v) => v.vassalage) ?? [];
+  }
+  return [];
 }
 
 function* fetchPage(query: LobbyQuery, pageNo: number, append: boolean) {
@@ -66,8 +82,13 @@ function* fetchPage(query: LobbyQuery, pageNo: number, append: boolean) {
   const { api }: Services = yield* services();
   const language: string = yield select(languageOf);
   const merchant: string = yield select((s: RootState) => s.system.brand.merchant);
-  const vendors: string[] =
-    query.category === 'SPORTS' && !query.vendor ? yield call(sportsVendors) : [];
+  const vendors: string[] | null = yield call(namedVendors, query);
+  if (!vendors) {
+    yield put(
+      gamesActions.listLoaded({ key, games: [], totalCount: 0, totalPages: 0, pageNo, append }),
+    );
+    return;
+  }
   try {
     const value: ResponseOf<'gameList'> = yield call(
       api.call,

@@ -1,8 +1,24 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Game } from '@/api/contract/games';
+import type { Game, VendorCard } from '@/api/contract/games';
+import type { SideCategory } from '@/core/game-categories';
 import type { RootState } from '@/app/store';
 import { initialGamesState, hotKey, type GameShelf } from './slice';
 import { ESPORTS_VENDORS } from '@/api/contract/constants';
+
+/**
+ * The vendors that play from the main wallet (vendor card `seamless`), each once (a vendor may
+ * have a card in several categories), in the side bar's order: the /seamless lobby's vendors.
+ */
+export const seamlessVendorsOf = (categories: readonly SideCategory[]): VendorCard[] => {
+  const seen = new Map<string, VendorCard>();
+  for (const c of categories)
+    for (const v of c.vendors) if (v.seamless && !seen.has(v.vassalage)) seen.set(v.vassalage, v);
+  return [...seen.values()];
+};
+export const selectSeamlessVendors = createSelector(
+  [(s: RootState) => s.shell.vendors.categories],
+  seamlessVendorsOf,
+);
 
 /** The games state; its initial state until the feature is injected. */
 export const selectGames = (s: RootState) => s.games ?? initialGamesState;

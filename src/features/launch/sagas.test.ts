@@ -158,6 +158,20 @@ describe('launch request V2 and the /game frame', () => {
     expect(services.openWindow).not.toHaveBeenCalled();
   });
 
+  it("launches a seamless vendor's game (main wallet) straight away: no transfer, none confirmed", async () => {
+    const transfers = record('/GCS_walletTransfer');
+    const calls = record('/launchGame');
+    const { store, services } = setup(await member());
+    launch(store, PG_FIRST);
+    await navigated(services, '/game');
+    expect(calls.map((c) => c.query)).toMatchObject([
+      { vassalage: 'PG', accountType: '1', confirmTrans: '0' },
+    ]);
+    expect(transfers).toEqual([]);
+    await idle(store);
+    expect(modalNames(store)).toEqual([]);
+  });
+
   it('shows game_url2 when game_url is empty', async () => {
     server.use(
       http.get('*/wps/game/launchGame', () =>

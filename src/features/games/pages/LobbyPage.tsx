@@ -13,6 +13,7 @@ import {
   selectGameList,
   selectHotGames,
   selectSearchPending,
+  selectSeamlessVendors,
   selectVisibleGames,
 } from '@/features/games/selectors';
 import { useInfiniteScroll } from '@/features/games/use-infinite-scroll';
@@ -22,12 +23,14 @@ import { LobbyResults } from '../components/LobbyResults';
 import { VendorStrip } from '../components/VendorStrip';
 import '@/features/games/games.css';
 import { selectToken } from '@/core/session/selectors';
-import { selectSideCategories } from '@/features/shell/selectors';
+import { selectSideCategories, selectVendorsStatus } from '@/features/shell/selectors';
 import { selectImageCdn } from '@/core/system/selectors';
 
 /**
  * The games lobby of /rng, /pvp, /live, /fish, /sports, /esports and /inhouse (spec 2 §2). The
  * address holds the filter (see lobby-url.ts) and is mirrored into the shell's lobby filter.
+ * On /seamless it shows the games of the vendors that play from the main wallet (the section loads
+ * the `seamless` texts): their vendor strip, no other; "none" when no vendor is seamless.
  */
 export function LobbyPage({
   board,
@@ -46,8 +49,17 @@ export function LobbyPage({
   const list = useAppSelector(selectGameList);
   const games = useAppSelector(selectVisibleGames);
   const searchPending = useAppSelector(selectSearchPending);
+  const vendorsStatus = useAppSelector(selectVendorsStatus);
+  const seamlessVendors = useAppSelector(selectSeamlessVendors);
+  const seamless = query.seamless === true;
+  const seamlessKey = seamless ? seamlessVendors.map((v) => v.vassalage).join(',') : '';
+  const noSeamless = seamless && vendorsStatus === 'loaded' && !seamlessVendors.length;
+  const vendor =
+    seamless && !seamlessVendors.some((v) => v.vassalage === query.vendor) ? null : query.vendor;
+  // Hot games (what a visitor sees): of the chosen vendor, or of every seamless vendor.
+  const hotVendor = vendor ?? (seamlessKey || null);
   const tabs = useAppSelector((s) => selectClassifyTabs(s, query.category, query.vendor));
-  const hot = useAppSelector((s) => selectHotGames(s, query.category, query.vendor));
+  const hot = useAppSelector((s) => selectHotGames(s, query.category, hotVendor));
 
   const update = (patch: Partial<Omit<LobbyQuery, 'category'>>, replace = false) =>
     navigate({ pathname, search: lobbySearch({ ...query, pageNo: 1, ...patch }) }, { replace });
@@ -68,11 +80,13 @@ export function LobbyPage({
   }, [dispatch, query]);
   useEffect(() => {
     dispatch(gamesActions.listRequested(query));
-  }, [dispatch, query, token]);
+    // The seamless list follows its vendors (they may come after the page, or on a retry).
+  }, [dispatch, query, token, seamlessKey]);
   useEffect(() => {
     if (token) dispatch(gamesActions.favouritesRequested());
-    else dispatch(gamesActions.hotRequested({ gameType: query.category, vendor: query.vendor }));
-  }, [dispatch, token, query.category, query.vendor]);
+    else if (!seamless || seamlessKey)
+      dispatch(gamesActions.hotRequested({ gameType: query.category, vendor: hotVendor }));
+  }, [dispatch, token, query.category, hotVendor, seamless, seamlessKey]);
 
   // The search box keeps what is typed; the address (and the server) follow after a pause.
   const [typed, setTyped] = useState(query.gameName);
@@ -104,29 +118,43 @@ export function LobbyPage({
   });
 
   const vendors = useMemo(() => {
+    if (seamless) return seamlessVendors;
     if (!query.category) return providersOf(categories);
     return categories.find((c) => c.code === query.category)?.vendors ?? [];
-  }, [categories, query.category]);
-  const title = query.category
-    ? t(`shell.sideMenu.category.${query.category as GameCategory}`)
-    : t('games.lobby.inhouse');
+  }, [categories, query.category, seamless, seamlessVendors]);
+  const title = seamless
+    ? t('seamless.lobby')
+    : query.category
+      ? t(`shell.sideMenu.category.${query.category as GameCategory}`)
+      : t('games.lobby.inhouse');
   const listLabel = t('games.lobby.listLabel', { category: title });
 
   return (
     <div className="lobby">
-      <h1>{t('sections.egame')}</h1>
+      <h1>{seamless ? t('sections.seamless') : t('sections.egame')}</h1>
       <h2 className="lobby__category">{title}</h2>
+      {seamless && <p className="lobby__note">{t('seamless.note')}</p>}
+      {seamless && vendorsStatus === 'failed' && (
+        <div role="alert" className="games-state">
+          <p>{t('seamless.vendorsFailed')}</p>
+          <button type="button" onClick={() => dispatch(shellActions.vendorsRequested())}>
+            {t('app.retry')}
+          </button>
+        </div>
+      )}
       <VendorStrip
         vendors={vendors}
-        selected={query.vendor}
+        selected={vendor}
         onSelect={(vendor) => update({ vendor })}
         imageCdn={imageCdn}
       />
-      <ClassifyTabs
-        tabs={tabs}
-        selected={query.classify}
-        onSelect={(classify) => update({ classify })}
-      />
+      {(!seamless || vendor) && (
+        <ClassifyTabs
+          tabs={tabs}
+          selected={query.classify}
+          onSelect={(classify) => update({ classify })}
+        />
+      )}
       {(query.category === 'SPORTS' || query.category === 'ESPORTS') && (
         <Suspense fallback={null}>{board?.(query.category)}</Suspense>
       )}
@@ -153,7 +181,11 @@ export function LobbyPage({
         </div>
       </div>
 
-      {list.needsLogin ? (
+      {noSeamless ? (
+        <div className="games-state">
+          <p>{t('seamless.empty')}</p>
+        </div>
+      ) : list.needsLogin ? (
         <div className="lobby__visitor">
           <div className="games-state">
             <p>{t('games.lobby.loginToSee', { category: title })}</p>
@@ -166,9 +198,7 @@ export function LobbyPage({
             shelf={hot}
             emptyText={t('games.hot.empty')}
             onRetry={() =>
-              dispatch(
-                gamesActions.hotRequested({ gameType: query.category, vendor: query.vendor }),
-              )
+              dispatch(gamesActions.hotRequested({ gameType: query.category, vendor: hotVendor }))
             }
             max={42}
           />
