@@ -42,7 +42,7 @@ export function PromotionsView() {
   const { status, promotions, states, outcome } = useAppSelector(selectPromotions);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const symbol = useAppSelector(selectMoneySymbol);
-  const category = chosenCategory(promotions, params.get('category'));
+  const category = chosenCategory(params.get('category'));
   const shown = promotionsOf(promotions, category);
   const choose = (next: string) => {
     const nextParams = new URLSearchParams(params);
@@ -61,7 +61,7 @@ export function PromotionsView() {
           aria-label={t('promotions.categoriesLabel')}
           className="promotion-filters"
         >
-          {categoriesOf(promotions).map((c) => (
+          {categoriesOf(promotions, category).map((c) => (
             <button key={c} type="button" aria-pressed={c === category} onClick={() => choose(c)}>
               {textOfCode(t, 'promotions.category', c)}
             </button>

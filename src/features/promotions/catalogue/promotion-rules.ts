@@ -2,24 +2,29 @@ import type { Promotion } from '@/api/contract/notices';
 import { signUpTermsOf } from '@/lib/promotion-terms';
 import type { MemberPromotionState, PromotionAction } from './slice';
 
-/** Every promotion in the list: "all" then each category present, in the order first met. */
+/** Every promotion in the list. */
 export const ALL_CATEGORIES = 'all';
+/** The category the register page's swiper shows: always offered as a filter. */
+export const NEW_PLAYER_CATEGORY = 'new_player';
 
-export function categoriesOf(promotions: readonly Promotion[]): string[] {
-  return [ALL_CATEGORIES, ...new Set(promotions.map((p) => p.category))];
+/**
+ * The filters: "all", new players, each other category present in the order first met, and the
+ * category the address asks for when the list has none of it (it then says so).
+ */
+export function categoriesOf(promotions: readonly Promotion[], asked: string | null = null) {
+  const present = promotions.map((p) => p.category);
+  return [...new Set([ALL_CATEGORIES, NEW_PLAYER_CATEGORY, ...present, ...(asked ? [asked] : [])])];
 }
 
-/** The promotions of a category ("all" or an unknown category: every promotion). */
+/** The promotions of a category ("all": every promotion). */
 export function promotionsOf(promotions: readonly Promotion[], category: string): Promotion[] {
   return category === ALL_CATEGORIES
     ? [...promotions]
     : promotions.filter((p) => p.category === category);
 }
 
-/** The category named in the address, when the list has it (else "all"). */
-export function chosenCategory(promotions: readonly Promotion[], asked: string | null): string {
-  return asked && categoriesOf(promotions).includes(asked) ? asked : ALL_CATEGORIES;
-}
+/** The category named in the address ("all" when none). */
+export const chosenCategory = (asked: string | null) => asked?.trim() || ALL_CATEGORIES;
 
 /** The promotion of an id from the address (ids may be numbers on the server). */
 export const promotionOfId = (promotions: readonly Promotion[], id: string | null) =>

@@ -1,12 +1,13 @@
-import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiClient } from '@/api/client';
 import { PromotionErrorCodes } from '@/api/contract/constants';
 import type { Promotion } from '@/api/contract/notices';
 import type { RootState } from '@/app/store';
 import { services, type Services } from '@/core/services';
 import { requireLogin } from '@/core/session/gates';
+import { sessionActions } from '@/core/session/slice';
 import { walletActions } from '@/features/wallet/slice';
-import { failureOf, shownPage, type Failure } from '../page-flow';
+import { failureOf, type Failure } from '../page-flow';
 import { paysOut } from './promotion-rules';
 import {
   promotionsActions,
@@ -114,11 +115,30 @@ export function* loginAskedFlow() {
   yield call(requireLogin);
 }
 
+const tokenOf = (s: RootState) => s.session.token;
+
+/**
+ * While a promotions page is shown: the list now, again on a retry, and again when the member
+ * info arrives for another session than the list was loaded for (a visitor who logged in, a new
+ * login after the session ended) — not when it confirms the session the list already has.
+ */
 function* pageFlow() {
-  yield call(shownPage, {
-    closed: promotionsActions.closed.type,
-    reload: [promotionsActions.listRequested.type],
-    load: loadPromotions,
+  let loadedFor: string | null = null;
+  function* load() {
+    loadedFor = yield select(tokenOf);
+    yield call(loadPromotions);
+  }
+  function* memberChanged() {
+    const token: string | null = yield select(tokenOf);
+    if (token !== loadedFor) yield call(load);
+  }
+  yield race({
+    page: all([
+      takeLatest(promotionsActions.listRequested.type, load),
+      takeLatest(sessionActions.memberInfoLoaded.type, memberChanged),
+      call(load),
+    ]),
+    closed: take(promotionsActions.closed.type),
   });
 }
 
