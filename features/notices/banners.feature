@@ -127,7 +127,7 @@ Feature: Banner strip
     And I press the banner dot "Slide 1"
     And I click the shown banner
     Then the address bar shows "/promoDetail?id=PRM-102"
-    And the page shows the "Promotion detail" section
+    And the page shows the "First Deposit Reward" section
 
   Scenario: A URL banner opens its address in a new tab that cannot reach this window
     When I open the portal at "/"

@@ -31,7 +31,7 @@ Feature: Route table and layout parts
       | /esports      | Games lobby          | shown  | shown     | shown  | hidden |
       | /inhouse      | Games lobby          | shown  | shown     | shown  | hidden |
       | /promotions   | Promotions           | shown  | shown     | shown  | hidden |
-      | /promoDetail  | Promotion detail     | shown  | shown     | shown  | hidden |
+      | /promoDetail  | Promotion not found  | shown  | shown     | shown  | hidden |
       | /seamless     | Seamless games       | shown  | shown     | hidden | hidden |
       | /helpmc       | Help centre          | hidden | hidden    | hidden | hidden |
       | /help         | User protocol        | shown  | hidden    | shown  | hidden |
