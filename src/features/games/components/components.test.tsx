@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -12,6 +12,7 @@ import type { Game } from '@/api/contract/games';
 import { gamesFeature } from '../feature';
 import { GameCardView } from './GameCard';
 import { LobbyPage } from '../pages/LobbyPage';
+import { failNext } from '@/testing/mock-backend';
 
 beforeAll(async () => {
   await initI18n('EN');
@@ -115,5 +116,38 @@ describe('LobbyPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Hot games' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log in to play' }));
     await waitForState(store, (s) => s.modals.stack.some((m) => m.name === 'loginPopupModal'));
+  });
+});
+
+describe('LobbyPage on /seamless', { timeout: 20_000 }, () => {
+  beforeAll(() => loadFeatureTexts(['seamless']));
+
+  it('shows only the main-wallet providers and a visitor their hot games', async () => {
+    const { store } = await renderLobby('/seamless', false);
+    expect(await screen.findByRole('heading', { name: 'Seamless games' })).toBeInTheDocument();
+    const providers = await screen.findByRole('group', { name: 'Game providers' });
+    await waitFor(() =>
+      expect(
+        within(providers)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['All providers', 'JILI Fishing', 'PG Soft']),
+    );
+    const s = await waitForState(store, (st) => st.games?.hot['*|JILI,PG']?.status === 'loaded');
+    const hot = s.games!.hot['*|JILI,PG']!.games;
+    expect(hot.length).toBeGreaterThan(0);
+    expect(hot.every((g) => ['JILI', 'PG'].includes(g.vassalage))).toBe(true);
+    expect(screen.getByText(/Log in to see every Seamless game/)).toBeInTheDocument();
+  });
+
+  it('says when the providers cannot be loaded, and loads them again on retry', async () => {
+    failNext('vendors', '#500', 'Vendors down');
+    await renderLobby('/seamless', true);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The game providers could not be loaded.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const list = await screen.findByRole('list', { name: 'Seamless games' }, { timeout: 4000 });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(42);
   });
 });
