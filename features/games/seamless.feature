@@ -15,11 +15,14 @@ Feature: Seamless games lobby
     Then I see the heading "Seamless games"
     And I see the text "These games play from your main wallet: no transfer is needed."
     And the games providers are "All providers, JILI Fishing, PG Soft"
+    And the lobby counts "2506 games"
     And every game shown is from one of "JILI Fishing, JILI Games, PG Soft"
     When I choose the games provider "PG Soft"
-    Then every game shown is from "PG Soft"
+    Then the lobby counts "1400 games"
+    And every game shown is from "PG Soft"
     When I search the games for "dragon"
-    Then every game shown has "dragon" in its name
+    Then the lobby counts "39 games"
+    And every game shown has "dragon" in its name
     And every game shown is from "PG Soft"
 
   Scenario: A game of the lobby starts without a transfer

@@ -10,7 +10,7 @@ Feature: Winners board
 
   Scenario: A visitor sees the biggest wins and switches boards with the keyboard
     When I open the portal at "/"
-    And I scroll to the end of the home page
+    And I scroll down to the winners board
     Then the winners board "Biggest wins" is chosen with 10 rows
     And each winners row shows a masked player, a game and the amount in "Win"
     When I focus the winners board "Biggest wins"
@@ -22,7 +22,7 @@ Feature: Winners board
   Scenario: A board that cannot be loaded can be tried again
     Given the games call "rankList" answers "#727" with the message "System busy" once
     When I open the portal at "/"
-    And I scroll to the end of the home page
+    And I scroll down to the winners board
     Then the winners board says "The winners board could not be loaded."
     And the winners board says "The system is busy. Please try again in a moment."
     When I press "Try again"

@@ -1,8 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 import { WinnersBoard } from '../pages/winners';
 import { Then, When } from '../support/fixtures';
+import { soon } from '../support/waits';
 
 const board = (page: Page) => new WinnersBoard(page);
+
+/**
+ * Scrolls to the end of the page until the board is there: it loads when it comes near the
+ * viewport, and the blocks above it may grow as they load (pushing it down again).
+ */
+When('I scroll down to the winners board', async ({ page }) => {
+  await soon(async (timeout) => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(board(page).region).toBeVisible({ timeout: Math.min(timeout, 500) });
+  }, 15_000);
+});
 
 When('I move to the next winners board with the arrow key', async ({ page }) => {
   await page.keyboard.press('ArrowRight');
