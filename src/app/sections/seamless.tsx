@@ -1,10 +1,11 @@
 import type { LazyFeature } from '@/core/lazy-feature';
 import { gamesFeature } from '@/features/games/feature';
-import { LobbyPage } from '@/features/games/pages/LobbyPage';
+import { GamesLobby } from './egame';
 
 /**
  * /seamless (header and side menu, the side bar starting collapsed; spec 1 §2.2, spec 2 §2): the
- * games lobby over the vendors that play from the main wallet, launched without a transfer.
+ * games lobby (the egame section's, so both share one chunk) over the vendors that play from the
+ * main wallet, launched without a transfer.
  */
 export const feature: LazyFeature = {
   name: 'seamless',
@@ -13,5 +14,5 @@ export const feature: LazyFeature = {
 };
 
 export default function Section() {
-  return <LobbyPage />;
+  return <GamesLobby />;
 }

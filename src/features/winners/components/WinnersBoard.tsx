@@ -8,6 +8,7 @@ import { selectCurrencySymbol } from '@/core/system/selectors';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { selectBoard } from '../selectors';
 import { winnersActions } from '../slice';
+import '@/components/results-table.css';
 import '../winners.css';
 
 export type HeadingLevel = 2 | 3;
@@ -50,40 +51,42 @@ export function WinnersBoardView({ rankType, onRankType, onRetry, level = 2 }: V
     content = <p className="winners-board__note">{t('winners.empty')}</p>;
   } else {
     content = (
-      <table className="winners-board__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('winners.rank')}</th>
-            <th scope="col">{t('winners.player')}</th>
-            <th scope="col">{t('winners.game')}</th>
-            <th scope="col">{t('winners.bet')}</th>
-            <th scope="col">{rankType === 'WIN' ? t('winners.win') : t('winners.multiplier')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {board.items.map((row) => (
-            <tr key={`${row.rank}-${row.userName}`}>
-              <td>{row.rank}</td>
-              <th scope="row">{row.userName}</th>
-              <td>
-                {row.gameName}
-                <time
-                  className="winners-board__time"
-                  dateTime={new Date(row.createdAt).toISOString()}
-                >
-                  {formatDateTime(row.createdAt)}
-                </time>
-              </td>
-              <td>{formatMoney(row.betAmount, symbol)}</td>
-              <td>
-                {rankType === 'WIN'
-                  ? formatMoney(row.winAmount, symbol)
-                  : t('winners.times', { multiplier: row.multiplier })}
-              </td>
+      <div className="results-table-wrap">
+        <table className="results-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('winners.rank')}</th>
+              <th scope="col">{t('winners.player')}</th>
+              <th scope="col">{t('winners.game')}</th>
+              <th scope="col">{t('winners.bet')}</th>
+              <th scope="col">{rankType === 'WIN' ? t('winners.win') : t('winners.multiplier')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {board.items.map((row) => (
+              <tr key={`${row.rank}-${row.userName}`}>
+                <td>{row.rank}</td>
+                <th scope="row">{row.userName}</th>
+                <td>
+                  {row.gameName}
+                  <time
+                    className="winners-board__time"
+                    dateTime={new Date(row.createdAt).toISOString()}
+                  >
+                    {formatDateTime(row.createdAt)}
+                  </time>
+                </td>
+                <td>{formatMoney(row.betAmount, symbol)}</td>
+                <td>
+                  {rankType === 'WIN'
+                    ? formatMoney(row.winAmount, symbol)
+                    : t('winners.times', { multiplier: row.multiplier })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     );
   }
   return (
