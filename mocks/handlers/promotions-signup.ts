@@ -79,49 +79,60 @@ function joinRefusal(status: PromotionState) {
   return fail(PromotionErrorCodes.alreadyJoined, 'You have already joined this promotion');
 }
 
-/** Joins a promotion that asks for no application: state joined. */
-export function joinPromotion(
+/**
+ * Takes part in a promotion in state join: joining (no application asked; state joined) or the
+ * activity application (one asked; state applying, the application kept).
+ */
+function enterPromotion(
   state: MockState,
   fixtures: Fixtures,
   m: MockMember,
   promotionId: string | number,
+  application: { comment: string; images: string[] } | null,
   commit: () => void,
 ) {
   const found = memberPromotion(state, fixtures, m, promotionId);
   if (found instanceof MockFailure) return found;
   const refused = joinRefusal(found.status);
   if (refused) return refused;
-  if (signUpTermsOf(found.promotion).applicationRequired)
+  const asked = signUpTermsOf(found.promotion).applicationRequired;
+  if (asked && !application)
     return fail(PromotionErrorCodes.applicationRequired, 'This promotion needs an application');
-  putRecord<PromotionState>(state, 'promotion', m.id, found.promotionId, 'joined');
+  if (!asked && application)
+    return fail(ErrorCodes.badRequest, 'This promotion takes no application: join it');
+  const status = application ? ('applying' as const) : ('joined' as const);
+  putRecord<PromotionState>(state, 'promotion', m.id, found.promotionId, status);
+  if (application)
+    addRecord(state, 'promotion-application', m.id, {
+      promotionId: found.promotionId,
+      comment: application.comment,
+      imageCount: application.images.length,
+      ageConfirmed: true,
+    });
   commit();
-  return { promotionId: found.promotionId, status: 'joined' as const, amount: found.amount };
+  return { promotionId: found.promotionId, status, amount: found.amount };
 }
 
-/** The activity application of a promotion that asks for one: state applying. */
-export function applyToPromotion(
+/** Joins a promotion that asks for no application: state joined. */
+export const joinPromotion = (
   state: MockState,
   fixtures: Fixtures,
   m: MockMember,
-  application: { promotionId: string | number; comment: string; images: string[] },
+  promotionId: string | number,
   commit: () => void,
-) {
-  const found = memberPromotion(state, fixtures, m, application.promotionId);
-  if (found instanceof MockFailure) return found;
-  const refused = joinRefusal(found.status);
-  if (refused) return refused;
-  if (!signUpTermsOf(found.promotion).applicationRequired)
-    return fail(ErrorCodes.badRequest, 'This promotion takes no application: join it');
-  putRecord<PromotionState>(state, 'promotion', m.id, found.promotionId, 'applying');
-  addRecord(state, 'promotion-application', m.id, {
-    promotionId: found.promotionId,
-    comment: application.comment,
-    imageCount: application.images.length,
-    ageConfirmed: true,
-  });
-  commit();
-  return { promotionId: found.promotionId, status: 'applying' as const, amount: found.amount };
-}
+) => enterPromotion(state, fixtures, m, promotionId, null, commit);
+
+/** The activity application of a promotion that asks for one: state applying. */
+export const applyToPromotion = (
+  state: MockState,
+  fixtures: Fixtures,
+  m: MockMember,
+  {
+    promotionId,
+    ...application
+  }: { promotionId: string | number; comment: string; images: string[] },
+  commit: () => void,
+) => enterPromotion(state, fixtures, m, promotionId, application, commit);
 
 /** Claims the reward of a promotion in state claim: credited to the main wallet, state claimed. */
 export function claimPromotionReward(

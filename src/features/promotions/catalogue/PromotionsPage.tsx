@@ -68,7 +68,7 @@ export function PromotionsView() {
           ))}
         </div>
         {shown.length ? (
-          <ul className="promotion-list">
+          <ul className="reward-list promotion-list">
             {shown.map((promotion) => {
               const id = String(promotion.id);
               return (

@@ -19,7 +19,7 @@ export function PromotionCard(props: PromotionCardProps) {
   const titleId = useId();
   const { promotion } = props;
   return (
-    <li className="promotion-card" aria-labelledby={titleId}>
+    <li className="reward-card promotion-card" aria-labelledby={titleId}>
       <img
         className="promotion-card__image"
         src={promotion.imageUrl}
