@@ -108,7 +108,10 @@ export function AgentCentreView({
             {entries.map((entry) => {
               const waiting = pending.includes(entry.page);
               return (
-                <li key={entry.page} className="agent-entry">
+                <li
+                  key={entry.page}
+                  className={waiting ? 'agent-entry agent-waiting' : 'agent-entry'}
+                >
                   <a
                     href={withAgentCentrePage(window.location.search, entry.page) || '?'}
                     aria-current={entry.page === page ? 'page' : undefined}
