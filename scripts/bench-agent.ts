@@ -3,8 +3,8 @@
  * 5,000-member downline (fixtures/agent-team.ts TEAM_SIZES, set for this run only). On the
  * standalone mock (127.0.0.1, data in memory), one request at a time, it measures the answer time
  * (p50, p95 of ROUNDS requests) of `downlines` for page 1, a middle page and the last page, with
- * and without filters (account search, direct level, a depth, a registration range, the balance
- * sort); and the first call of a fresh server, which generates the team (once per agent and day).
+ * and without filters (account search, direct level, a depth, one upline's branch of the tree, a
+ * registration range, the balance sort); and the first call of a fresh server, which generates the team (once per agent and day).
  * The budget: every p95 under 100 ms. `tsx scripts/bench-agent.ts` prints the figures alone;
  * `npm run bench` adds them to bench.json.
  */
@@ -51,8 +51,16 @@ export async function runAgentBench(): Promise<AgentBenchReport> {
 
     const day = (daysAgo: number) =>
       new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    // The tree's branches: the agent's own direct downlines, and its largest sub-agent's.
+    const directs = await call(`${downlines}?pageNo=1&pageSize=100&level=direct`);
+    const [sub] = (
+      directs as unknown as { list: { account: string; teamSize: number }[] }
+    ).list.sort((a, b) => b.teamSize - a.teamSize);
+    if (!sub?.teamSize) throw new Error('no sub-agent with a downline among the direct members');
     const queries = [
       '',
+      'upline=agent01',
+      `upline=${sub.account}`,
       'account=an',
       'account=AR&level=indirect',
       'level=direct',

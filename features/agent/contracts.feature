@@ -2,7 +2,8 @@
 Feature: Agent contracts
   The agent centre's contract pages (dividend, daily, hourly and real-time salary) show the
   contract the upline offered with its state, and its answers (accept, reject, request its end),
-  each confirmed first; accepting a rate lower than a downline's says beforehand which downlines
+  each confirmed first; the menu marks a contract entry whose offer waits for the agent's answer,
+  and the mark goes as soon as it is answered; accepting a rate lower than a downline's says beforehand which downlines
   it ends (spec 2 §4), and ends them. The agent offers its direct downlines a contract at a rate not
   above its own and sees their answers. Real-time salary settles every 5 minutes: the page tells
   the next settlement.
@@ -16,11 +17,13 @@ Feature: Agent contracts
     Then the agent centre shows "Real-time salary"
     And the next settlement is on a 5-minute mark
     And the upline's contract is "Waiting for your answer"
+    And the agent centre entry "Real-time salary" says "To answer"
     When I answer the upline's contract "Accept"
     Then the confirmation asks "Accept this contract at 0.6%?"
     When I press "Confirm"
     Then the contract page says "The contract is accepted."
     And the upline's contract is "Accepted"
+    And the agent centre entry "Real-time salary" no longer waits for an answer
 
   Scenario: A contract answered elsewhere is refused and shows its state
     When I open the agent centre at "agentRealtimeSalary"
@@ -33,10 +36,12 @@ Feature: Agent contracts
 
   Scenario: Rejecting the daily salary offer
     When I open the agent centre at "agentDailyWages2"
-    And I answer the upline's contract "Reject"
+    Then the agent centre entry "Daily salary" says "To answer"
+    When I answer the upline's contract "Reject"
     Then the confirmation asks "Reject this contract?"
     When I press "Confirm"
     Then the upline's contract is "Rejected"
+    And the agent centre entry "Daily salary" no longer waits for an answer
     And I see the text "The daily salary for the previous day is paid on alternate days."
 
   Scenario: Requesting the end of the accepted dividend contract

@@ -23,6 +23,18 @@ export class AgentTeamPage {
       .getByRole('row')
       .filter({ has: this.page.getByRole('cell') });
   }
+  /** The member rows of a region's table (each named by its account), without its other rows. */
+  members(region: string) {
+    return this.region(region)
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader') });
+  }
+  /** The button of a sub-agent's account that opens or closes its downline. */
+  opener(region: string, account: string) {
+    return this.region(region)
+      .getByRole('rowheader')
+      .getByRole('button', { name: account, exact: true });
+  }
   button(name: string) {
     return button(this.root, name);
   }

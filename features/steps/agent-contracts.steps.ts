@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { AgentCentre } from '../pages/agent';
 import { AgentContracts } from '../pages/agent-contracts';
 import { Then, When } from '../support/fixtures';
 
@@ -78,3 +79,23 @@ Then('the next settlement is on a 5-minute mark', async ({ page }) => {
     /^Next settlement: \d{4}-\d\d-\d\d \d\d:[0-5][05]:00$/,
   );
 });
+
+Then(
+  'the agent centre entry {string} says {string}',
+  async ({ page }, name: string, badge: string) => {
+    await expect(new AgentCentre(page).entry(name)).toHaveAccessibleDescription(badge);
+  },
+);
+
+Then(
+  'the agent centre entry {string} no longer waits for an answer',
+  async ({ page }, name: string) => {
+    const centre = new AgentCentre(page);
+    const entry = centre.entry(name);
+    await expect(entry).not.toHaveAttribute('aria-describedby');
+    const item = centre.nav
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name, exact: true }) });
+    await expect(item).toHaveText(name);
+  },
+);

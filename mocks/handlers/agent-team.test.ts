@@ -83,6 +83,38 @@ describe('the agent team of the mock', () => {
     expect(none).toMatchObject({ list: [], totalCount: 0, totalPages: 0 });
   });
 
+  it("gives one upline's direct downlines (the tree's branches), each with its upline path", async () => {
+    const direct = await agent.call('downlines', { upline: 'AGENT01', pageNo: 1, pageSize: 100 });
+    expect(direct.totalCount).toBe(12);
+    expect(direct.list.every((d) => d.uplinePath?.join('/') === 'agent01')).toBe(true);
+    const sub = direct.list.find((d) => d.teamSize > 0)!;
+    const branch = await agent.call('downlines', {
+      upline: sub.account.toUpperCase(),
+      pageNo: 1,
+      pageSize: 100,
+    });
+    expect(branch.totalCount).toBeGreaterThan(0);
+    expect(branch.totalCount).toBeLessThanOrEqual(sub.teamSize);
+    expect(
+      branch.list.every(
+        (d) =>
+          d.uplineAccount === sub.account &&
+          d.level === 2 &&
+          d.uplinePath?.join('/') === `agent01/${sub.account}`,
+      ),
+    ).toBe(true);
+    const deeper = branch.list.find((d) => d.teamSize > 0);
+    if (deeper) {
+      const [row] = (
+        await agent.call('downlines', { upline: deeper.account, pageNo: 1, pageSize: 1 })
+      ).list;
+      expect(row!.uplinePath).toEqual(['agent01', sub.account, deeper.account]);
+    }
+    // Another agent's member (or a stranger) is no branch of this team.
+    const outside = await agent.call('downlines', { upline: 'player1', pageNo: 1, pageSize: 10 });
+    expect(outside).toMatchObject({ list: [], totalCount: 0 });
+  });
+
   it("shows a member's own bet in the team betting, with the same amounts", async () => {
     const member = createTestClient();
     member.state.token = await loginToken(DIRECT);

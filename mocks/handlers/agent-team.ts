@@ -209,7 +209,7 @@ const SORTS: Record<
 
 /**
  * One page of a team's downlines: account search (part of the account, any case), level or
- * depth, registration date range, sort. Pure over the team (the bench measures it on 5,000).
+ * depth, one upline's direct downlines (the tree's branches), registration date range, sort. Pure over the team (the bench measures it on 5,000).
  */
 export function queryDownlines(
   team: Team,
@@ -218,9 +218,11 @@ export function queryDownlines(
   contract: (m: TeamMember) => Downline['contract'] = (m) => m.contract,
 ) {
   const search = input.account?.toLowerCase();
+  const upline = input.upline?.toLowerCase();
   const [from, to] = dateRange(input.startDate, input.endDate);
   const rows = team.members.filter((m) => {
     if (search && !m.key.includes(search)) return false;
+    if (upline !== undefined && m.uplineAccount.toLowerCase() !== upline) return false;
     if (
       input.depth !== undefined
         ? m.level !== input.depth
@@ -251,8 +253,19 @@ export function queryDownlines(
       isAgent: m.type,
       teamSize: m.teamSize,
       contract: contract(m),
+      uplinePath: uplinePathOf(team, m),
     })),
   };
+}
+
+/** The uplines from the team's agent down to the account's own upline (the agent first). */
+function uplinePathOf(team: Team, m: TeamMember): string[] {
+  const path = [m.uplineAccount];
+  for (let up = team.byAccount.get(m.uplineAccount.toLowerCase()); up;) {
+    path.unshift(up.uplineAccount);
+    up = team.byAccount.get(up.uplineAccount.toLowerCase());
+  }
+  return path;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import {
   agentCentreAddress,
   withAgentCentrePage,
 } from './agent-centre-address';
+import type { ContractType } from '@/api/contract/agent';
 
 /**
  * The agent centre's pages (spec 2 §2 agent centre) and its address: the panel opens over the
@@ -29,11 +30,32 @@ export const AGENT_CENTRE_ENTRIES = [
   { label: 'profitLoss', page: 'palStatementsAgentCopy' },
   { label: 'myIncome', page: 'agentRevenueReport' },
   { label: 'transactionDetails', page: 'agentDownlineTransactionDetailsCopy' },
-  { label: 'dividend', page: 'agentDividendRecordCopy2', flag: 'contractDividend' },
-  { label: 'dailySalary', page: 'agentDailyWages2', flag: 'dailySalary' },
-  { label: 'hourlySalary', page: 'agentHourSalary', flag: 'hourlySalary' },
-  { label: 'realTimeSalary', page: 'agentRealtimeSalary', flag: 'realTimeSalary' },
-] as const satisfies readonly { label: string; page: string; flag?: AgentFeatureFlag }[];
+  {
+    label: 'dividend',
+    page: 'agentDividendRecordCopy2',
+    flag: 'contractDividend',
+    contract: 'dividend',
+  },
+  { label: 'dailySalary', page: 'agentDailyWages2', flag: 'dailySalary', contract: 'dailySalary' },
+  {
+    label: 'hourlySalary',
+    page: 'agentHourSalary',
+    flag: 'hourlySalary',
+    contract: 'hourlySalary',
+  },
+  {
+    label: 'realTimeSalary',
+    page: 'agentRealtimeSalary',
+    flag: 'realTimeSalary',
+    contract: 'realTimeSalary',
+  },
+] as const satisfies readonly {
+  label: string;
+  page: string;
+  flag?: AgentFeatureFlag;
+  /** The contract type the page shows (its entry tells when one waits for the agent's answer). */
+  contract?: ContractType;
+}[];
 
 export type AgentCentreEntry = (typeof AGENT_CENTRE_ENTRIES)[number];
 export type AgentCentrePage = AgentCentreEntry['page'];
@@ -52,6 +74,10 @@ export const agentPageFlag = (page: AgentCentrePage): AgentFeatureFlag | undefin
   (AGENT_CENTRE_ENTRIES as readonly { page: string; flag?: AgentFeatureFlag }[]).find(
     (e) => e.page === page,
   )?.flag;
+
+/** The page of a contract type's entry. */
+export const agentContractPage = (contract: ContractType): AgentCentrePage =>
+  AGENT_CENTRE_ENTRIES.find((e) => 'contract' in e && e.contract === contract)!.page;
 
 /** The entries shown with these flags (an entry without a flag always shows). */
 export function visibleAgentEntries(

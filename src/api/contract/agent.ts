@@ -231,6 +231,11 @@ export const Downline = z
     /** Accounts below this one (sub-agents only). */
     teamSize: z.number().int().nonnegative(),
     contract: DownlineContractSummary.nullish(),
+    /**
+     * The uplines from the agent down to this account's own upline (inferred, like the call): a
+     * direct downline has [agent], a level-3 one [agent, level 1, level 2]. Search results show it.
+     */
+    uplinePath: z.array(z.string()).optional(),
   })
   .loose();
 export type Downline = z.infer<typeof Downline>;
@@ -240,6 +245,11 @@ export const DownlinesRequest = TeamPaged.extend(TeamRange.shape).extend({
   level: z.enum(DOWNLINE_LEVELS).default('all'),
   /** An exact depth (1 = direct); wins over `level`. */
   depth: z.coerce.number().int().min(1).max(20).optional(),
+  /**
+   * Only the direct downlines of this account (any case): the agent's own account or a sub-agent
+   * of its team, for the team tree's branches; an account outside the team gives none (inferred).
+   */
+  upline: z.string().trim().max(30).optional(),
   sort: z.enum(DOWNLINE_SORTS).default('registeredDesc'),
 });
 
@@ -377,7 +387,7 @@ const teamEndpoints = {
     DownlinesRequest,
     DownlinesValue,
     { pageNo: 1, pageSize: 10 },
-    'team management call not shown: paged downlines, account search, level or depth, date range, sort',
+    "team management call not shown: paged downlines, account search, level or depth, one upline's direct downlines (the tree), date range, sort; each with its upline path",
     'Team management: the downlines',
   ),
   downlineRegister: endpoint({

@@ -1,10 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestStore, freePlayToken, loginToken, waitForState } from '@/testing/harness';
+import type { ContractType } from '@/api/contract/agent';
+import {
+  createTestClient,
+  createTestStore,
+  freePlayToken,
+  loginToken,
+  waitForState,
+} from '@/testing/harness';
 import { answerWith, dropConnection, endSession, mockScenario } from '@/testing/mock-backend';
 import { dialogsActions } from '@/core/dialogs/slice';
 import { modalsActions } from '@/core/modals/slice';
 import { navigationActions } from '@/core/navigation/slice';
 import { sessionActions } from '@/core/session/slice';
+import { agentContractsFeature } from './contracts/feature';
+import { ANSWER_CALL } from './contracts/rules';
+import { agentContractsActions } from './contracts/slice';
 import { agentFeature } from './feature';
 import { selectAgentPanelView } from './selectors';
 import { agentActions } from './slice';
@@ -23,6 +33,17 @@ function open(address: string, token?: string) {
   }
   harness.store.dispatch(agentActions.panelOpened({ page: 'agentTeamOverview' }));
   return { ...harness, flagCalls };
+}
+
+/** The agent's own contract of a type answered in another session (another client). */
+async function answerElsewhere(contractType: ContractType, action: 'accept' | 'reject') {
+  const other = createTestClient();
+  other.state.token = await loginToken('agent01');
+  const { contract } = await other.client.call('agentContracts', { contractType });
+  await other.client.call(ANSWER_CALL[contractType] as 'processDailySalary', {
+    contractId: contract!.contractId,
+    action,
+  });
 }
 
 const pagesShown = (view: ReturnType<typeof selectAgentPanelView>) =>
@@ -44,6 +65,42 @@ describe('agent centre panel', () => {
     store.dispatch(agentActions.panelClosed());
     store.dispatch(agentActions.panelOpened({ page: 'agentAnnouncement' }));
     await waitForState(store, (s) => selectAgentPanelView(s).kind === 'panel');
+    expect(flagCalls()).toBe(1);
+  });
+
+  it('knows the contracts waiting for an answer with the flags, and an answered one stops waiting without a reload', async () => {
+    const { store, flagCalls } = open('/?agent=agentRealtimeSalary', await loginToken('agent01'));
+    store.injectFeature(agentContractsFeature);
+    const pendingPages = (s: Parameters<typeof selectAgentPanelView>[0]) => {
+      const view = selectAgentPanelView(s);
+      return view.kind === 'panel' ? view.pending : [];
+    };
+    const state = await waitForState(store, (s) => selectAgentPanelView(s).kind === 'panel');
+    expect(pendingPages(state)).toEqual(
+      expect.arrayContaining(['agentRealtimeSalary', 'agentDailyWages2']),
+    );
+    expect(pendingPages(state)).not.toContain('agentDividendRecordCopy2');
+
+    // The real-time salary page rejects its contract: the menu follows at once.
+    store.dispatch(agentContractsActions.opened('realTimeSalary'));
+    await waitForState(store, (s) => s.agentContracts?.status === 'loaded');
+    store.dispatch(agentContractsActions.answerRequested('reject'));
+    const answered = await waitForState(
+      store,
+      (s) => s.agentContracts?.value?.contract?.status === 'rejected',
+    );
+    expect(pendingPages(answered)).not.toContain('agentRealtimeSalary');
+    expect(pendingPages(answered)).toContain('agentDailyWages2');
+    store.dispatch(agentContractsActions.closed());
+
+    // A daily salary contract answered elsewhere: the page's load corrects the menu too.
+    await answerElsewhere('dailySalary', 'accept');
+    store.dispatch(agentContractsActions.opened('dailySalary'));
+    const reloaded = await waitForState(
+      store,
+      (s) => !pendingPages(s).includes('agentDailyWages2'),
+    );
+    expect(reloaded.agentContracts?.value?.contract?.status).toBe('accepted');
     expect(flagCalls()).toBe(1);
   });
 

@@ -11,7 +11,7 @@ import { services, type Services } from '@/core/services';
 import { dropCentreAddress, loginFirst, memberKnown } from '@/core/session/centre-access';
 import { sessionActions } from '@/core/session/slice';
 import { selectAgent } from './selectors';
-import { agentActions, flagsOf } from './slice';
+import { agentActions, flagsOf, pendingOf } from './slice';
 
 type AnyAction = { type: string; payload?: unknown };
 
@@ -20,8 +20,9 @@ export const isAgentType = (type: number | null) =>
   type !== null && (AGENT_ACCOUNT_TYPES as readonly number[]).includes(type);
 
 /**
- * The four menu flags (consolidatedFunds), asked once per session: a panel opened again in the
- * same session uses the answer it has. A failure is told in the panel with a retry.
+ * The four menu flags and the contracts waiting for an answer (consolidatedFunds), asked once per
+ * session: a panel opened again in the same session uses the answer it has (the contract pages
+ * keep the pending ones up to date). A failure is told in the panel with a retry.
  */
 export function* loadFlags() {
   const { flags } = (yield select(selectAgent)) as ReturnType<typeof selectAgent>;
@@ -30,6 +31,7 @@ export function* loadFlags() {
   yield put(agentActions.flagsLoading());
   try {
     const value: ConsolidatedFundsValue = yield call(api.call, 'consolidatedFunds');
+    yield put(agentActions.pendingLoaded(pendingOf(value)));
     yield put(agentActions.flagsLoaded(flagsOf(value)));
   } catch (error) {
     yield put(agentActions.flagsFailed(pageFailureOf(error)));

@@ -1,6 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { visibleAgentEntries, type AgentCentreEntry } from '@/core/agent-centre';
+import {
+  agentContractPage,
+  visibleAgentEntries,
+  type AgentCentreEntry,
+  type AgentCentrePage,
+} from '@/core/agent-centre';
 import type { PageFailure } from '@/core/page-failure';
 import { initialAgentState, type AgentState } from './slice';
 
@@ -15,15 +20,28 @@ export type AgentPanelView =
   | { kind: 'none' }
   | { kind: 'loading' }
   | { kind: 'failed'; failure: PageFailure }
-  | { kind: 'panel'; entries: AgentCentreEntry[] };
+  | {
+      kind: 'panel';
+      entries: AgentCentreEntry[];
+      /** The contract pages whose upline contract waits for the agent's answer. */
+      pending: AgentCentrePage[];
+    };
 
 export const selectAgentPanelView = createSelector(
-  [(s: RootState) => selectAgent(s).access, (s: RootState) => selectAgent(s).flags],
-  (access, flags): AgentPanelView => {
+  [
+    (s: RootState) => selectAgent(s).access,
+    (s: RootState) => selectAgent(s).flags,
+    (s: RootState) => selectAgent(s).pending,
+  ],
+  (access, flags, pending): AgentPanelView => {
     if (access === 'login' || access === 'denied') return { kind: 'none' };
     if (access !== 'granted') return { kind: 'loading' };
     if (flags.status === 'failed') return { kind: 'failed', failure: flags.failure };
     if (flags.status !== 'loaded') return { kind: 'loading' };
-    return { kind: 'panel', entries: visibleAgentEntries(flags.value) };
+    return {
+      kind: 'panel',
+      entries: visibleAgentEntries(flags.value),
+      pending: pending.map(agentContractPage),
+    };
   },
 );

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ConsolidatedFundsValue } from '@/api/contract/agent';
+import type { ConsolidatedFundsValue, ContractType } from '@/api/contract/agent';
 import type { AgentCentrePage, AgentFeatureFlag } from '@/core/agent-centre';
 import type { PageFailure } from '@/core/page-failure';
 import { sessionActions } from '@/core/session/slice';
@@ -22,9 +22,19 @@ export interface AgentState {
     | { status: 'idle' | 'loading' }
     | { status: 'loaded'; value: AgentFlags }
     | { status: 'failed'; failure: PageFailure };
+  /**
+   * The contract types whose upline contract waits for the agent's answer (the consolidated info's
+   * `contracts`, status pending), known with the flags; kept up to date in place by the contract
+   * pages (each load, answer and offer), so the menu never shows an answered one as waiting.
+   */
+  pending: ContractType[];
 }
 
-export const initialAgentState: AgentState = { access: 'idle', flags: { status: 'idle' } };
+export const initialAgentState: AgentState = {
+  access: 'idle',
+  flags: { status: 'idle' },
+  pending: [],
+};
 
 /** The menu's flags out of the consolidated info answer (a missing flag: the feature is off). */
 export const flagsOf = (value: ConsolidatedFundsValue): AgentFlags => ({
@@ -33,6 +43,11 @@ export const flagsOf = (value: ConsolidatedFundsValue): AgentFlags => ({
   hourlySalary: value.hourlySalary === true,
   realTimeSalary: value.realTimeSalary === true,
 });
+
+/** The contract types waiting for the agent's answer in the consolidated info answer. */
+export const pendingOf = (value: ConsolidatedFundsValue): ContractType[] => [
+  ...new Set(value.contracts.filter((c) => c.status === 'pending').map((c) => c.contractType)),
+];
 
 const agentSlice = createSlice({
   name: 'agent',
@@ -58,6 +73,22 @@ const agentSlice = createSlice({
     flagsFailed(state, action: PayloadAction<PageFailure>) {
       state.flags = { status: 'failed', failure: action.payload };
     },
+    /** The pending contracts of the consolidated info answer (with the flags). */
+    pendingLoaded(state, action: PayloadAction<ContractType[]>) {
+      state.pending = action.payload;
+    },
+    /**
+     * What a contract page learnt of its type's upline contract (loaded, answered, after an
+     * offer): whether it still waits for the agent's answer.
+     */
+    contractStateKnown(
+      state,
+      action: PayloadAction<{ contractType: ContractType; pending: boolean }>,
+    ) {
+      const { contractType, pending } = action.payload;
+      const others = state.pending.filter((t) => t !== contractType);
+      state.pending = pending ? [...others, contractType] : others;
+    },
     /** The retry button of a failed flag load. */
     flagsRetried() {},
     /** An entry of the left menu. */
@@ -69,6 +100,7 @@ const agentSlice = createSlice({
     builder.addCase(sessionActions.sessionEnded, () => initialAgentState);
     builder.addCase(sessionActions.tokenReceived, (state) => {
       state.flags = { status: 'idle' };
+      state.pending = [];
     });
   },
 });

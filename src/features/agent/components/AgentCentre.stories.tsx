@@ -25,6 +25,19 @@ export const AllEntries: Story = () => (
 );
 AllEntries.storyName = 'Every feature on, default page';
 
+/** Two upline contracts wait for the agent's answer: their entries say so (one is the current page). */
+export const PendingContracts: Story = () => (
+  <AgentCentreView
+    page="agentRealtimeSalary"
+    pages={pages}
+    entries={AGENT_CENTRE_ENTRIES}
+    pending={['agentDailyWages2', 'agentRealtimeSalary']}
+    onChoose={noop}
+    onClose={noop}
+  />
+);
+PendingContracts.storyName = 'Contracts waiting for an answer';
+
 /** A built page in the content area, the salary features off: eight entries. */
 export const FeaturesOff: Story = () => (
   <AgentCentreView

@@ -46,6 +46,7 @@ export default function AgentCentrePanel({ page, pages }: AgentCentrePanelProps)
       page={page}
       pages={pages}
       entries={view.entries}
+      pending={view.pending}
       onChoose={(target) => dispatch(agentActions.pageChosen({ page: target }))}
       onClose={close}
     />

@@ -69,4 +69,22 @@ describe('agent centre view', () => {
     );
     expect(screen.getByText('The Team overview page comes in a later release.')).toBeTruthy();
   });
+
+  it('marks a contract entry waiting for an answer, the link keeping its name', async () => {
+    await renderFeatureView(
+      <AgentCentreView
+        page="agentAnnouncement"
+        pages={pages}
+        entries={AGENT_CENTRE_ENTRIES}
+        pending={['agentRealtimeSalary']}
+        onChoose={vi.fn()}
+        onClose={vi.fn()}
+      />,
+      options,
+    );
+    const waiting = screen.getByRole('link', { name: 'Real-time salary' });
+    expect(waiting).toHaveAccessibleDescription('To answer');
+    expect(screen.getAllByText('To answer')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Daily salary' })).not.toHaveAccessibleDescription();
+  });
 });

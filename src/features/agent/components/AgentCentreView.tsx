@@ -19,6 +19,8 @@ export interface AgentCentreViewProps {
   pages: Partial<Record<AgentCentrePage, ComponentType>>;
   /** The entries the consolidated info flags allow, in the spec's order. */
   entries: readonly AgentCentreEntry[];
+  /** The contract pages whose upline contract waits for the agent's answer (marked in the menu). */
+  pending?: readonly AgentCentrePage[];
   onChoose: (page: AgentCentrePage) => void;
   onClose: () => void;
 }
@@ -73,12 +75,21 @@ function Placeholder({ title }: { title: string }) {
 /**
  * The agent centre (spec 2 §2): a dialog over the current route, shown once the flags are known,
  * titled Agent, with the left menu (the entries the flags allow, the chosen one marked as the
- * current page), a close button and the chosen page. Entries are links to their own address
+ * current page, a contract entry whose upline contract waits for an answer marked so: its
+ * description, the link's name staying the entry's), a close button and the chosen page. Entries are links to their own address
  * (`?agent=<page>`), so they can also be opened in a new tab. A page whose feature is off (a deep
  * link) says it is not available instead of showing.
  */
-export function AgentCentreView({ page, pages, entries, onChoose, onClose }: AgentCentreViewProps) {
+export function AgentCentreView({
+  page,
+  pages,
+  entries,
+  pending = [],
+  onChoose,
+  onClose,
+}: AgentCentreViewProps) {
   const { t } = useTranslation();
+  const pendingId = useId();
   const title = useAgentPageTitle();
   const headingId = useId();
   const offered = entries.some((e) => e.page === page);
@@ -94,17 +105,29 @@ export function AgentCentreView({ page, pages, entries, onChoose, onClose }: Age
       <div className="centre-body">
         <nav className="centre-nav" aria-label={t('agent.nav')}>
           <ul>
-            {entries.map((entry) => (
-              <li key={entry.page}>
-                <a
-                  href={withAgentCentrePage(window.location.search, entry.page) || '?'}
-                  aria-current={entry.page === page ? 'page' : undefined}
-                  onClick={choose(entry.page)}
+            {entries.map((entry) => {
+              const waiting = pending.includes(entry.page);
+              return (
+                <li
+                  key={entry.page}
+                  className={waiting ? 'agent-entry agent-waiting' : 'agent-entry'}
                 >
-                  {t(`agent.entries.${entry.label}`)}
-                </a>
-              </li>
-            ))}
+                  <a
+                    href={withAgentCentrePage(window.location.search, entry.page) || '?'}
+                    aria-current={entry.page === page ? 'page' : undefined}
+                    aria-describedby={waiting ? `${pendingId}-${entry.page}` : undefined}
+                    onClick={choose(entry.page)}
+                  >
+                    {t(`agent.entries.${entry.label}`)}
+                  </a>
+                  {waiting ? (
+                    <span id={`${pendingId}-${entry.page}`} className="agent-pending">
+                      {t('agent.pending')}
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <section className="centre-content" aria-labelledby={headingId}>

@@ -4,6 +4,7 @@ import type { AgentContractsValue, ContractType } from '@/api/contract/agent';
 import { AgentErrorCodes } from '@/api/contract/constants';
 import { pageFailureOf } from '@/core/page-failure';
 import { services, type Services } from '@/core/services';
+import { agentActions } from '../slice';
 import { ANSWER_CALL, refreshDelay } from './rules';
 import { selectAgentContracts } from './selectors';
 import {
@@ -12,7 +13,10 @@ import {
   type ContractAnswer,
 } from './slice';
 
-/** Loads the page's contract type: its value, or null after putting why it failed. */
+/**
+ * Loads the page's contract type: its value (and whether its upline contract still waits for an
+ * answer, for the menu), or null after putting why it failed.
+ */
 export function* loadContracts(contractType: ContractType) {
   const { api }: Services = yield* services();
   yield put(actions.loading());
@@ -21,6 +25,12 @@ export function* loadContracts(contractType: ContractType) {
       api.call('agentContracts', { contractType }),
     );
     yield put(actions.loaded(value));
+    yield put(
+      agentActions.contractStateKnown({
+        contractType,
+        pending: value.contract?.status === 'pending',
+      }),
+    );
     return value;
   } catch (error) {
     yield put(actions.failed(pageFailureOf(error)));
@@ -43,17 +53,24 @@ export function* pageFlow({ payload: contractType }: PayloadAction<ContractType>
   }
 }
 
-/** Accept, reject or ask to end the upline's contract; then the page shows its new state. */
+/**
+ * Accept, reject or ask to end the upline's contract; then the page shows its new state, and the
+ * menu's pending contracts follow (answered: no longer waiting; refused: as the reload finds it).
+ */
 export function* answerFlow({ payload: action }: PayloadAction<ContractAnswer>) {
   const { api }: Services = yield* services();
   const { contractType, value }: AgentContractsState = yield select(selectAgentContracts);
   if (!contractType || !value?.contract) return;
   const contractId = value.contract.contractId;
   try {
-    const answer: { endedDownlines: string[] } = yield call(() =>
+    const answer: { endedDownlines: string[]; status: string } = yield call(() =>
       api.call(ANSWER_CALL[contractType], { contractId, action }),
     );
     yield put(actions.answered({ endedDownlines: answer.endedDownlines }));
+    // The menu stops showing it as waiting at once, before the page loads again.
+    yield put(
+      agentActions.contractStateKnown({ contractType, pending: answer.status === 'pending' }),
+    );
   } catch (error) {
     const failure = pageFailureOf(error);
     yield put(actions.answerFailed(failure));

@@ -5,13 +5,15 @@ import { initialWalletState } from '@/features/wallet/slice';
 import { withSeededFeature } from '@/testing/story-seed';
 import { withState } from '../../../../.ladle/story-store';
 import { agentTeamFeature } from './feature';
-import { failed, idle, loaded } from './part';
+import { failed, idle, loaded, type Part } from './part';
 import { TeamManagementView } from './TeamManagementPage';
 import {
   initialTeamState,
+  ROOT_BRANCH,
   teamReducer,
   type Downline,
   type DownlinesPage,
+  type TeamBranch,
   type TeamState,
 } from './slice';
 
@@ -43,27 +45,90 @@ const failure = (kind: PageFailure['kind'], code = '', message = ''): PageFailur
 });
 const TRANSFER = { account: 'member001', status: 'idle', amount: null, failure: null } as const;
 
+/** The root branch (the direct downlines) and any opened sub-agent's, by upline account. */
+const tree = (root: Part<DownlinesPage>, more: Record<string, TeamBranch> = {}) => ({
+  branches: {
+    [ROOT_BRANCH]: { expanded: true, pageNo: root.value?.pageNo ?? 1, part: root },
+    ...more,
+  },
+});
+const directs = (pageNo = 1, count = 10, total = 12) => ({
+  ...page(pageNo, count, total),
+  list: page(pageNo, count, total).list.map((d) => ({ ...d, level: 1, uplineAccount: 'agent01' })),
+});
+const below = (upline: string, level: number, total: number, pageNo = 1): DownlinesPage => ({
+  ...page(pageNo, Math.min(10, total - (pageNo - 1) * 10), total),
+  list: page(pageNo, Math.min(10, total - (pageNo - 1) * 10), total).list.map((d, i) => ({
+    ...d,
+    account: `${upline}-${pageNo}${i}`,
+    level,
+    uplineAccount: upline,
+    isAgent: i === 1 ? 1 : 0,
+    teamSize: i === 1 ? 3 : 0,
+  })),
+});
+const SEARCH = { ...initialTeamState.query, account: 'mem' };
+const searchPage = (pageNo: number, count: number, total = 236): DownlinesPage => ({
+  ...page(pageNo, count, total),
+  list: page(pageNo, count, total).list.map((d) => ({
+    ...d,
+    uplinePath:
+      d.level === 1 ? ['agent01'] : ['agent01', 'member001', d.uplineAccount].slice(0, d.level + 1),
+  })),
+});
+
 const seeded = (state: Partial<TeamState>) => [
   withSeededFeature(agentTeamFeature, teamReducer, {
     ...initialTeamState,
-    list: loaded(page(1, 10)),
+    ...tree(loaded(directs())),
     ...state,
   }),
   withState({ wallet: { ...initialWalletState, currencySymbol: '₱' } }),
 ];
 
 export const Loading: Story = () => <TeamManagementView />;
-Loading.decorators = seeded({ list: idle() });
+Loading.decorators = seeded(tree(idle()));
 
 export const Loaded: Story = () => <TeamManagementView />;
-Loaded.storyName = 'The first page of the whole team (levels, contracts, never logged in)';
+Loaded.storyName = 'The tree: the direct downlines (sub-agents open, contracts, never logged in)';
 Loaded.decorators = seeded({});
 
+export const Opened: Story = () => <TeamManagementView />;
+Opened.storyName = "Two levels opened: a sub-agent's downline (page 2 of 3) and one of its own";
+Opened.decorators = seeded(
+  tree(loaded(directs()), {
+    member001: { expanded: true, pageNo: 2, part: loaded(below('member001', 2, 23, 2)) },
+    'member001-21': { expanded: true, pageNo: 1, part: loaded(below('member001-21', 3, 3)) },
+  }),
+);
+
+export const BranchLoading: Story = () => <TeamManagementView />;
+BranchLoading.storyName = "A sub-agent's downline loading";
+BranchLoading.decorators = seeded(
+  tree(loaded(directs()), { member001: { expanded: true, pageNo: 1, part: idle() } }),
+);
+
+export const BranchFailed: Story = () => <TeamManagementView />;
+BranchFailed.storyName = "A sub-agent's downline failed (offline), with its retry";
+BranchFailed.decorators = seeded(
+  tree(loaded(directs()), {
+    member001: { expanded: true, pageNo: 1, part: failed(failure('offline')) },
+  }),
+);
+
+export const RootPage: Story = () => <TeamManagementView />;
+RootPage.storyName = 'The second page of direct downlines';
+RootPage.decorators = seeded(tree(loaded(directs(2, 2))));
+
+export const Search: Story = () => <TeamManagementView />;
+Search.storyName = 'A search: the whole team flat, each row with its upline path';
+Search.decorators = seeded({ query: SEARCH, list: loaded(searchPage(1, 10)) });
+
 export const MiddlePage: Story = () => <TeamManagementView />;
-MiddlePage.storyName = 'A middle page (page range 3, margin 1)';
+MiddlePage.storyName = 'A middle page of a search (page range 3, margin 1)';
 MiddlePage.decorators = seeded({
-  list: loaded(page(12, 10)),
-  query: { ...initialTeamState.query, pageNo: 12 },
+  list: loaded(searchPage(12, 10)),
+  query: { ...SEARCH, pageNo: 12 },
 });
 
 export const NoMatch: Story = () => <TeamManagementView />;
@@ -73,19 +138,23 @@ NoMatch.decorators = seeded({
   query: { ...initialTeamState.query, account: 'zzz' },
 });
 
+export const NoTeam: Story = () => <TeamManagementView />;
+NoTeam.storyName = 'An agent without downline';
+NoTeam.decorators = seeded(tree(loaded(page(1, 0, 0))));
+
 export const Busy: Story = () => <TeamManagementView />;
 Busy.storyName = 'Another page failed (system busy) above the one shown, with a retry';
-Busy.decorators = seeded({ list: failed(failure('busy'), page(1, 10)) });
+Busy.decorators = seeded(tree(failed(failure('busy'), directs())));
 
 export const Offline: Story = () => <TeamManagementView />;
-Offline.decorators = seeded({ list: failed(failure('offline')) });
+Offline.decorators = seeded(tree(failed(failure('offline'))));
 
 export const SessionEnded: Story = () => <TeamManagementView />;
-SessionEnded.decorators = seeded({ list: failed(failure('session')) });
+SessionEnded.decorators = seeded(tree(failed(failure('session'))));
 
 export const Trial: Story = () => <TeamManagementView />;
 Trial.storyName = 'Trial account';
-Trial.decorators = seeded({ list: failed(failure('trial')) });
+Trial.decorators = seeded(tree(failed(failure('trial'))));
 
 export const Transfer: Story = () => <TeamManagementView />;
 Transfer.storyName = 'Transfer to a downline: the form';

@@ -24,8 +24,28 @@ export type DownlineTransfer = Required<
   amount: number;
 };
 
+/** One branch of the team tree: an upline's direct downlines, a page at a time. */
+export interface TeamBranch {
+  expanded: boolean;
+  pageNo: number;
+  part: Part<DownlinesPage>;
+}
+
+/** The tree's root branch: the agent's own direct downlines. */
+export const ROOT_BRANCH = '';
+
+/** Filters that make the page a flat search of the whole team rather than the tree. */
+export const isSearch = (q: TeamQuery) =>
+  q.account.trim() !== '' || q.level !== 'all' || q.startDate !== '' || q.endDate !== '';
+
 export interface TeamState {
   query: TeamQuery;
+  /**
+   * The tree (no filter): the direct downlines, each sub-agent's own downline on demand, by upline
+   * account (ROOT_BRANCH for the agent's). Searching shows `list` instead, flat.
+   */
+  branches: Record<string, TeamBranch>;
+  /** The search's results (filters set). */
   list: Part<DownlinesPage>;
   /** The transfer form: the downline it is open for (null: closed) and the last outcome. */
   transfer: {
@@ -45,8 +65,13 @@ export const initialTeamQuery: TeamQuery = {
   pageNo: 1,
 };
 
+const rootBranch = (): Record<string, TeamBranch> => ({
+  [ROOT_BRANCH]: { expanded: true, pageNo: 1, part: idle() },
+});
+
 export const initialTeamState: TeamState = {
   query: initialTeamQuery,
+  branches: rootBranch(),
   list: idle(),
   transfer: { account: null, status: 'idle', amount: null, failure: null },
 };
@@ -58,10 +83,43 @@ const slice = createSlice({
     /** The page is shown: the first page of the whole team. */
     opened(state) {
       state.query = initialTeamQuery;
+      state.branches = rootBranch();
     },
-    /** New filters: their first page. */
+    /** New filters: their first page (none: the tree from its first page of direct downlines). */
     searched(state, action: PayloadAction<Omit<TeamQuery, 'pageNo'>>) {
       state.query = { ...action.payload, pageNo: 1 };
+      if (!isSearch(state.query)) state.branches = rootBranch();
+    },
+    /** A sub-agent's downline shown or hidden (shown the first time: loaded). */
+    branchToggled(state, action: PayloadAction<{ upline: string }>) {
+      const branch = state.branches[action.payload.upline];
+      if (branch) branch.expanded = !branch.expanded;
+      else state.branches[action.payload.upline] = { expanded: true, pageNo: 1, part: idle() };
+    },
+    /** Another page of a branch (its pagination, or the retry). */
+    branchPageRequested(state, action: PayloadAction<{ upline: string; pageNo: number }>) {
+      const branch = state.branches[action.payload.upline];
+      if (branch) branch.pageNo = action.payload.pageNo;
+    },
+    branchLoading(state, action: PayloadAction<{ upline: string }>) {
+      const branch = state.branches[action.payload.upline];
+      if (branch) branch.part = loading(branch.part);
+    },
+    /** A branch's page (one asked for before the current one is dropped). */
+    branchLoaded(
+      state,
+      action: PayloadAction<{ upline: string; pageNo: number; page: DownlinesPage }>,
+    ) {
+      const branch = state.branches[action.payload.upline];
+      if (branch?.pageNo === action.payload.pageNo) branch.part = loaded(action.payload.page);
+    },
+    branchFailed(
+      state,
+      action: PayloadAction<{ upline: string; pageNo: number; failure: PageFailure }>,
+    ) {
+      const branch = state.branches[action.payload.upline];
+      if (branch?.pageNo === action.payload.pageNo)
+        branch.part = failed(action.payload.failure, branch.part.value);
     },
     /** Another page of the same filters (the pagination, or the retry). */
     pageRequested(state, action: PayloadAction<{ pageNo: number }>) {
