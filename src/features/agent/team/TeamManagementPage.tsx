@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { DownlineHead, DownlineRow, DownlineRows } from './components/DownlineTable';
+import { DownlineHead, DownlineRow, DownlineRows, TableScroll } from './components/DownlineTable';
 import { PartView, TeamSection } from './components/PartView';
 import { TeamFilters } from './components/TeamFilters';
 import { TeamPager } from './components/TeamPager';
@@ -28,14 +28,16 @@ function SearchResults() {
         ) : (
           <>
             <p>{t('team.manage.count', { count: page.totalCount })}</p>
-            <table className="team-table" aria-busy={list.status === 'loading' || undefined}>
-              <DownlineHead layout="search" />
-              <tbody>
-                {page.list.map((d) => (
-                  <DownlineRow key={d.account} downline={d} layout="search" />
-                ))}
-              </tbody>
-            </table>
+            <TableScroll label={t('team.manage.list')}>
+              <table className="team-table" aria-busy={list.status === 'loading' || undefined}>
+                <DownlineHead layout="search" />
+                <tbody>
+                  {page.list.map((d) => (
+                    <DownlineRow key={d.account} downline={d} layout="search" />
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
             <TeamPager
               label={t('team.manage.list')}
               pageCount={page.totalPages}
@@ -67,17 +69,19 @@ function TeamTree() {
               {t('team.manage.directCount', { count: value.totalCount })}{' '}
               {t('team.manage.treeHint')}
             </p>
-            <table
-              className="team-table team-tree"
-              aria-busy={root.part.status === 'loading' || undefined}
-            >
-              <DownlineHead layout="tree" />
-              <tbody>
-                {value.list.map((d) => (
-                  <DownlineRows key={d.account} downline={d} depth={0} />
-                ))}
-              </tbody>
-            </table>
+            <TableScroll label={t('team.manage.list')}>
+              <table
+                className="team-table team-tree"
+                aria-busy={root.part.status === 'loading' || undefined}
+              >
+                <DownlineHead layout="tree" />
+                <tbody>
+                  {value.list.map((d) => (
+                    <DownlineRows key={d.account} downline={d} depth={0} />
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
             <TeamPager
               label={t('team.manage.list')}
               pageCount={value.totalPages}

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/Loading';
 import { PageFailureNotice } from '@/core/components/PageFailureNotice';
@@ -162,5 +162,14 @@ export function DownlineHead({ layout }: { layout: DownlineLayout }) {
         <th scope="col">{t('team.columns.actions')}</th>
       </tr>
     </thead>
+  );
+}
+
+/** A wide team table scrolls sideways inside the panel; the region takes the focus for the keyboard. */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="team-table-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
   );
 }
