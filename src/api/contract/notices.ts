@@ -46,6 +46,12 @@ export const Promotion = z
     endTime: Timestamp.nullish(),
     /** The member must join before claiming (sign-up promotions). */
     joinRequired: z.boolean().nullish(),
+    /** Inferred: taking part is an activity application (comment, images, age confirmed). */
+    applicationRequired: z.boolean().nullish(),
+    /** Inferred: the age the application confirms (spec 2 §5: 18 when absent, configurable). */
+    minimumAge: z.number().int().min(1).nullish(),
+    /** Inferred: the promotion's rules as lines (the detail page lists them). */
+    rules: z.array(z.string()).nullish(),
   })
   .loose();
 export type Promotion = z.infer<typeof Promotion>;

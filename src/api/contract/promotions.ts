@@ -41,20 +41,6 @@ export const PromotionStateValue = z
 // ---------------------------------------------------------------------------------------------
 // Sign-up promotions (/promotions, /promoDetail: spec 2 §2, §4, §5)
 
-/**
- * What a promotion of the announcements' list asks of the member, beyond what the spec shows
- * (inferred): an application (comment, images, age confirmation) instead of a plain join, the age
- * to confirm, and its rules as lines. The list's schema is loose, so these ride along.
- */
-export const SignUpTerms = z
-  .object({
-    applicationRequired: z.boolean().nullish(),
-    minimumAge: z.number().int().min(1).nullish(),
-    rules: z.array(z.string()).nullish(),
-  })
-  .loose();
-export type SignUpTerms = z.infer<typeof SignUpTerms>;
-
 /** The member's state in every promotion of the list (inferred call). */
 export const PromotionStatesValue = z.object({ list: z.array(PromotionStateValue) }).loose();
 
