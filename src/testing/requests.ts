@@ -12,3 +12,12 @@ export function queriesTo(suffix: string): Record<string, string>[] {
   });
   return calls;
 }
+
+/** The last path segment of every call the mock receives from now on (MCS2_getPointBalance...). */
+export function callsMade(): string[] {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    calls.push(new URL(request.url).pathname.split('/').pop()!);
+  });
+  return calls;
+}

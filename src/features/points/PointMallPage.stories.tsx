@@ -185,39 +185,31 @@ export const RedeemForm = redeem('Redeem: address, phone, remarks, payment passw
 export const RedeemNoPassword = redeem('Redeem: no payment password yet', {
   paymentPasswordSet: false,
 });
-export const RedeemWrongPassword = redeem('Redeem refused: wrong payment password', {
-  redeem: {
-    status: 'failed',
-    failure: { kind: 'server', code: WalletErrorCodes.wrongPassword, message: '' },
-  },
-});
-export const RedeemNoPoints = redeem('Redeem refused: not enough points', {
-  redeem: {
-    status: 'failed',
-    failure: { kind: 'server', code: PointsErrorCodes.insufficientPoints, message: '' },
-  },
-});
-export const RedeemRequirement = redeem('Redeem refused: deposit requirement not met', {
-  redeem: {
-    status: 'failed',
-    failure: { kind: 'server', code: PointsErrorCodes.requirementNotMet, message: '' },
-  },
-});
-export const RedeemOutOfStock = redeem('Redeem refused: out of stock', {
-  redeem: {
-    status: 'failed',
-    failure: { kind: 'server', code: PointsErrorCodes.outOfStock, message: '' },
-  },
-});
-export const RedeemBusy = redeem('Redeem refused: system busy', {
-  redeem: { status: 'failed', failure: { kind: 'busy', code: '#727', message: '' } },
-});
-export const RedeemOffline = redeem('Redeem: connection dropped', {
-  redeem: { status: 'failed', failure: { kind: 'offline', code: '', message: '' } },
-});
-export const RedeemTrial = redeem('Redeem refused: trial account', {
-  redeem: { status: 'failed', failure: { kind: 'trial', code: 'trial.account', message: '' } },
-});
+const refused = (name: string, kind: PageFailure['kind'], code: string) =>
+  redeem(name, { redeem: { status: 'failed', failure: { kind, code, message: '' } } });
+export const RedeemWrongPassword = refused(
+  'Redeem refused: wrong payment password',
+  'server',
+  WalletErrorCodes.wrongPassword,
+);
+export const RedeemNoPoints = refused(
+  'Redeem refused: not enough points',
+  'server',
+  PointsErrorCodes.insufficientPoints,
+);
+export const RedeemRequirement = refused(
+  'Redeem refused: deposit requirement not met',
+  'server',
+  PointsErrorCodes.requirementNotMet,
+);
+export const RedeemOutOfStock = refused(
+  'Redeem refused: out of stock',
+  'server',
+  PointsErrorCodes.outOfStock,
+);
+export const RedeemBusy = refused('Redeem refused: system busy', 'busy', '#727');
+export const RedeemOffline = refused('Redeem: connection dropped', 'offline', '');
+export const RedeemTrial = refused('Redeem refused: trial account', 'trial', 'trial.account');
 export const Redeemed = redeem('Redeemed', {
   redeem: { status: 'done', value: { redeemId: 'RD-9', rewardName: 'Smartphone' } },
 });

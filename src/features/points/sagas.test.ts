@@ -6,20 +6,12 @@ import type { RootState } from '@/app/store';
 import { sessionActions } from '@/core/session/slice';
 import { createTestStore, freePlayToken, loginToken, waitForState } from '@/testing/harness';
 import { answerWith, dropConnection, endSession, failNext } from '@/testing/mock-backend';
+import { callsMade } from '@/testing/requests';
 import { pointsFeature } from './feature';
 import { selectMallClosed, selectPoints } from './selectors';
 import { pointsActions } from './slice';
 
 type Harness = ReturnType<typeof createTestStore>;
-
-/** Relay calls made from now on (MCS2_getPointBalance, balance...). */
-function recordCalls() {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    calls.push(new URL(request.url).pathname.split('/').pop()!);
-  });
-  return calls;
-}
 
 afterEach(() => {
   server.events.removeAllListeners();
@@ -64,7 +56,7 @@ const redeemed = (s: RootState) => ['done', 'failed'].includes(points(s).redeem.
 
 describe('point mall', () => {
   it('shows a visitor the rules and the goods without asking for the balance', async () => {
-    const calls = recordCalls();
+    const calls = callsMade();
     const state = await open(await start(null));
     expect(state.config.value).toMatchObject({ enabled: true, pointsExpire: false });
     expect(state.goods.value!.list.length).toBeGreaterThan(0);
@@ -109,7 +101,7 @@ describe('point mall', () => {
   it('a bonus good pays into the main wallet: the header balance is asked again', async () => {
     const harness = await member();
     await open(harness);
-    const calls = recordCalls();
+    const calls = callsMade();
     harness.store.dispatch(redeemOf(good(harness.store.getState(), 'PR-01')));
     await waitForState(harness.store, redeemed);
     await expect.poll(() => calls).toContain('balance');
@@ -126,7 +118,7 @@ describe('point mall', () => {
     });
     harness.store.dispatch(pointsActions.redeemCleared());
     failNext('redeemPointReward', PointsErrorCodes.outOfStock, 'Out of stock');
-    const calls = recordCalls();
+    const calls = callsMade();
     harness.store.dispatch(redeemOf(good(harness.store.getState(), 'PR-04')));
     s = await waitForState(harness.store, redeemed);
     expect(points(s).redeem).toMatchObject({ failure: { code: PointsErrorCodes.outOfStock } });
@@ -146,7 +138,7 @@ describe('point mall', () => {
   it('converts points: the cash is exact and the header balance is asked again', async () => {
     const harness = await member();
     await open(harness, (s) => settled('balance')(s) && settled('goods')(s));
-    const calls = recordCalls();
+    const calls = callsMade();
     harness.store.dispatch(pointsActions.convertSubmitted({ points: 1_005, password: 'pay1234' }));
     const s = await waitForState(
       harness.store,

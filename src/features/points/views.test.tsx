@@ -1,3 +1,4 @@
+import type { Action } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,11 +36,11 @@ const memberState = {
   session: { ...initialSessionState, token: 'tk' },
   wallet: { ...initialWalletState, currencySymbol: '₱' },
 };
-const seeded = [
+const seeded: Action[] = [
   pointsActions.balanceLoaded({ balance: 1_234, earned: 2_000, spent: 766 }),
   pointsActions.paymentPasswordKnown(true),
 ];
-const show = (view: React.ReactNode, actions = seeded) =>
+const show = (view: React.ReactNode, actions: Action[] = seeded) =>
   renderFeatureView(view, {
     features: [pointsFeature],
     texts: ['points'],
