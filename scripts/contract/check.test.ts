@@ -54,6 +54,7 @@ describe('contract:check against the project mock', () => {
         pointReward: 'pass',
         redeemPointList: 'pass',
         pointConfig: 'pass',
+        pointDetails: 'pass',
         redeemPointReward: 'skip',
         convertPoint: 'skip',
       });
