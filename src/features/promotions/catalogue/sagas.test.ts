@@ -159,7 +159,7 @@ describe('promotions pages', () => {
     expect(promos(s).promotions).toHaveLength(11);
   });
 
-  it('a session ended at the server: the failure says so and the states go', async () => {
+  it('a session ended at the server: the failure says so, the states go, the login popup opens', async () => {
     const harness = await start(loginToken());
     await open(harness);
     await endSession(harness.store.getState().session.token!);
@@ -167,6 +167,9 @@ describe('promotions pages', () => {
     const s = await waitForState(harness.store, (st) => promos(st).failure?.kind === 'session');
     expect(s.session.token).toBeNull();
     expect(promos(s).states).toEqual({});
+    await waitForState(harness.store, (st) =>
+      st.modals.stack.some((m) => m.name === 'loginPopupModal'),
+    );
   });
 
   it('a trial account sees the join states and is refused on joining', async () => {

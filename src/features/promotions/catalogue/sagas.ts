@@ -40,7 +40,10 @@ export function* loadPromotions() {
     const states: Record<string, MemberPromotionState> = token ? yield call(memberStates, api) : {};
     yield put(promotionsActions.listLoaded({ promotions: value.promotion, states }));
   } catch (error) {
-    yield put(promotionsActions.listFailed(failureOf(error)));
+    const failure: Failure = failureOf(error);
+    yield put(promotionsActions.listFailed(failure));
+    // The session ended at the server: the login popup opens (the notice also offers it).
+    if (failure.kind === 'session') yield call(requireLogin);
   }
 }
 
@@ -100,6 +103,10 @@ export function* actionFlow(request: ReturnType<typeof promotionsActions.actionR
   } catch (error) {
     const failure: Failure = failureOf(error);
     yield put(promotionsActions.actionFailed({ promotionId, action, failure }));
+    if (failure.kind === 'session') {
+      yield call(requireLogin);
+      return;
+    }
     if (STALE.includes(failure.code)) {
       try {
         const states: Record<string, MemberPromotionState> = yield call(memberStates, api);
