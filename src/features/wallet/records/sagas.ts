@@ -1,20 +1,12 @@
-import { all, call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import { ErrorCodes } from '@/api/contract/constants';
 import { isApiError } from '@/api/errors';
-import { services, type Services } from '@/core/services';
-import { requireLogin } from '@/core/session/gates';
-import { sessionActions } from '@/core/session/slice';
+import { pagedReportSaga } from '@/core/paged-report';
+import type { Services } from '@/core/services';
 import { requestBounds } from '@/lib/date-range';
 import { RECORD_FILTERS, RECORD_PAGES, type RecordPage } from './constants';
-import { selectRecordPage, selectRecords } from './selectors';
-import {
-  pageOfAction,
-  recordsActions,
-  type RecordFailure,
-  type RecordLoadAction,
-  type RecordQuery,
-} from './slice';
+import { selectRecords } from './selectors';
+import { recordsActions, type RecordFailure, type RecordQuery } from './slice';
 
 type RecordAnswer =
   | ResponseOf<'bettingRecords'>
@@ -53,56 +45,11 @@ export function failureOf(error: unknown): RecordFailure {
   return { kind: 'server', message };
 }
 
-/**
- * Loads one page of records for the page's current query. Started by takeLatest per record page,
- * so a newer range, filter or page supersedes the call in flight (its answer is never shown).
- */
-export function* loadRecordsFlow(action: RecordLoadAction) {
-  const page = pageOfAction(action);
-  const { query }: ReturnType<typeof selectRecordPage> = yield select(selectRecordPage, page);
-  if (!query) return;
-  const { api }: Services = yield* services();
-  try {
-    const value: RecordAnswer = yield call(fetchRecords, api, page, query);
-    yield put(
-      recordsActions.loaded({
-        page,
-        rows: value.list,
-        totals: value.totals ?? null,
-        totalCount: value.totalCount,
-        totalPages: value.totalPages,
-      }),
-    );
-  } catch (error) {
-    yield put(recordsActions.failed({ page, failure: failureOf(error) }));
-  }
-}
-
-const isLoadOf =
-  (page: RecordPage) =>
-  (action: { type: string; payload?: unknown }): boolean =>
-    (action.type === recordsActions.opened.type ||
-      action.type === recordsActions.queryChanged.type ||
-      action.type === recordsActions.retried.type) &&
-    pageOfAction(action as RecordLoadAction) === page;
-
-/** After a new login, the pages the ended session left failed load again. */
-function* reloadAfterLogin() {
-  for (;;) {
-    yield take(sessionActions.tokenReceived.type);
-    const state: ReturnType<typeof selectRecords> = yield select(selectRecords);
-    const stale = RECORD_PAGES.filter((p) => state[p].failure?.kind === 'session');
-    yield all(stale.map((p) => put(recordsActions.retried(p))));
-  }
-}
-
 /** The records feature's watcher: one takeLatest per page, the login popup, reloads after login. */
-export function* watchRecords() {
-  yield all([
-    ...RECORD_PAGES.map((page) => takeLatest(isLoadOf(page), loadRecordsFlow)),
-    takeEvery(recordsActions.loginAsked.type, function* () {
-      yield call(requireLogin);
-    }),
-    call(reloadAfterLogin),
-  ]);
-}
+export const watchRecords = pagedReportSaga({
+  pages: RECORD_PAGES,
+  actions: recordsActions,
+  selectPages: selectRecords,
+  fetch: fetchRecords,
+  failureOf,
+});
