@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectMoneySymbol } from '@/features/wallet/selectors';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { PageSection, PartState } from '../components/PagePart';
-import { CopyField } from './components/CopyField';
+import { CopyField } from '@/components/CopyField';
 import { useCopy } from './components/use-copy';
 import { referralFeature } from './feature';
 import { selectReferral } from './selectors';

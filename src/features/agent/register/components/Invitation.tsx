@@ -1,36 +1,11 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyField } from '@/components/CopyField';
 import { QrCode } from '@/components/QrCode';
 import type { AgentInvite } from '../slice';
 import { useCopy } from './use-copy';
 
 /** The link as shared: absolute on this site when the server answers a path. */
 export const absoluteLink = (url: string, origin: string) => new URL(url, origin).href;
-
-function CopyRow({
-  label,
-  value,
-  copyLabel,
-  onCopy,
-}: {
-  label: string;
-  value: string;
-  copyLabel: string;
-  onCopy: () => void;
-}) {
-  const id = useId();
-  return (
-    <div className="team-copy">
-      <label htmlFor={id}>{label}</label>
-      <div className="team-copy-row">
-        <input id={id} readOnly value={value} onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" onClick={onCopy}>
-          {copyLabel}
-        </button>
-      </div>
-    </div>
-  );
-}
 
 /** The agent's invitation link and code with copy buttons, and the link's QR code (spec 2 §9). */
 export function Invitation({ invite }: { invite: AgentInvite }) {
@@ -40,13 +15,13 @@ export function Invitation({ invite }: { invite: AgentInvite }) {
   return (
     <div className="team-invitation">
       <div className="team-share">
-        <CopyRow
+        <CopyField
           label={t('team.register.link')}
           value={link}
           copyLabel={t('team.register.copyLink')}
           onCopy={() => void copy('link', link)}
         />
-        <CopyRow
+        <CopyField
           label={t('team.register.code')}
           value={invite.inviteCode}
           copyLabel={t('team.register.copyCode')}

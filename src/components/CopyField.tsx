@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import './copy-field.css';
 
 /**
- * A value to share (the invitation link or code): read-only, so it can be selected by hand when
+ * A value to share (an invitation link or code): read-only, so it can be selected by hand when
  * the clipboard is refused, with its copy button.
  */
 export function CopyField({
@@ -17,9 +18,9 @@ export function CopyField({
 }) {
   const id = useId();
   return (
-    <div className="referral-copy">
+    <div className="copy-field">
       <label htmlFor={id}>{label}</label>
-      <div className="referral-copy-row">
+      <div className="copy-field-row">
         <input id={id} readOnly value={value} onFocus={(e) => e.currentTarget.select()} />
         <button type="button" onClick={onCopy}>
           {copyLabel}
