@@ -39,4 +39,3 @@ Feature: Home page games
     And I do not see the heading "Popular lottery"
     When I scroll to the end of the home page
     Then I see the heading "Popular lottery"
-    And I see the heading "Winners"
