@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { createTestStore, freePlayToken, loginToken, waitForState } from '@/testing/harness';
 import { dropConnection, endSession, failNext } from '@/testing/mock-backend';
+import { callsMade } from '@/testing/requests';
 import { sessionActions } from '@/core/session/slice';
 import type { RootState } from '@/app/store';
 import { promotionsFeature } from './feature';
@@ -10,15 +11,6 @@ import { selectPromotions } from './selectors';
 import { promotionsActions, type PromotionAction } from './slice';
 
 type Harness = ReturnType<typeof createTestStore>;
-
-/** Relay calls made from now on (MCSFE_getPromotionStates, MCSFE_signUpPromotionJoin, balance...). */
-function recordCalls() {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    calls.push(new URL(request.url).pathname.split('/').pop()!);
-  });
-  return calls;
-}
 
 afterEach(() => {
   server.events.removeAllListeners();
@@ -75,7 +67,7 @@ describe('promotions pages', () => {
 
   it('shows a visitor the promotions without states, and asks the states only once logged in', async () => {
     const harness = await start();
-    const calls = recordCalls();
+    const calls = callsMade();
     const state = await open(harness);
     expect(state.promotions).toHaveLength(11);
     expect(state.states).toEqual({});
@@ -93,7 +85,7 @@ describe('promotions pages', () => {
   it('a visitor pressing an action gets the login popup and no call', async () => {
     const harness = await start();
     await open(harness);
-    const calls = recordCalls();
+    const calls = callsMade();
     harness.store.dispatch(
       promotionsActions.actionRequested({ promotionId: 'PRM-103', action: 'join' }),
     );
@@ -110,7 +102,7 @@ describe('promotions pages', () => {
     let s = await act(harness, 'PRM-103', 'join');
     expect(promos(s).states['PRM-103']).toMatchObject({ status: 'joined' });
     expect(promos(s).outcome).toEqual({ promotionId: 'PRM-103', status: 'done', action: 'join' });
-    const calls = recordCalls();
+    const calls = callsMade();
     s = await act(harness, 'PRM-102', 'claim');
     expect(promos(s).states['PRM-102']).toEqual({ status: 'claimed', amount: 58 });
     await expect.poll(() => calls).toContain('balance');
@@ -135,7 +127,7 @@ describe('promotions pages', () => {
     const harness = await start(loginToken());
     await open(harness);
     failNext('signUpPromotionJoin', 'promotion.already.joined', 'Already joined');
-    const calls = recordCalls();
+    const calls = callsMade();
     const before = promos(harness.store.getState()).states;
     await act(harness, 'PRM-103', 'join');
     // The states asked again are in (so no call of this test is on its way when the next starts).
