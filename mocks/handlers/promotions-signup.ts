@@ -79,6 +79,16 @@ function joinRefusal(status: PromotionState) {
   return fail(PromotionErrorCodes.alreadyJoined, 'You have already joined this promotion');
 }
 
+/** Why a reward (of the reward centre or a promotion) can not be claimed now, or null. */
+export function claimRefusal(status: PromotionState) {
+  if (status === 'claim') return null;
+  if (status === 'claimed' || status === 'issued')
+    return fail(PromotionErrorCodes.alreadyClaimed, 'This reward has already been claimed');
+  if (status === 'closed')
+    return fail(PromotionErrorCodes.promotionClosed, 'The promotion has ended');
+  return fail(PromotionErrorCodes.notClaimable, 'This reward can not be claimed now');
+}
+
 /**
  * Takes part in a promotion in state join: joining (no application asked; state joined) or the
  * activity application (one asked; state applying, the application kept).
@@ -145,12 +155,8 @@ export function claimPromotionReward(
   const found = memberPromotion(state, fixtures, m, promotionId);
   if (found instanceof MockFailure) return found;
   const { promotion, status, amount } = found;
-  if (status === 'closed')
-    return fail(PromotionErrorCodes.promotionClosed, 'The promotion has ended');
-  if (status === 'claimed' || status === 'issued')
-    return fail(PromotionErrorCodes.alreadyClaimed, 'This reward has already been claimed');
-  if (status !== 'claim')
-    return fail(PromotionErrorCodes.notClaimable, 'This reward can not be claimed yet');
+  const refused = claimRefusal(status);
+  if (refused) return refused;
   putRecord<PromotionState>(state, 'promotion', m.id, found.promotionId, 'claimed');
   putRecord(state, 'promotion-claim', m.id, found.promotionId, { amount: amount ?? 0 });
   if (amount) creditMain(state, m, amount, 'BONUS', promotion.title, { bonusType: 'PROMOTION' });

@@ -1,5 +1,5 @@
 /** Promotions: sign-up promotions, raffles and the reward centre (spec 2 §2, §4). */
-import { ErrorCodes, PromotionErrorCodes } from '../../src/api/contract/constants';
+import { ErrorCodes } from '../../src/api/contract/constants';
 import type { PromotionState, RewardItem } from '../../src/api/contract/promotions';
 import { DAY_MS, startOfTodayUtc } from '../../fixtures/money';
 import type { MockMember } from '../../fixtures/members';
@@ -8,6 +8,7 @@ import { defineResolvers, fail } from './define';
 import {
   applyToPromotion,
   claimPromotionReward,
+  claimRefusal,
   joinPromotion,
   promotionStateOf,
 } from './promotions-signup';
@@ -115,16 +116,6 @@ function rewardItems(state: MockState, m: MockMember): (RewardItem & { hidden: n
       hidden: s.amount ?? null,
     };
   });
-}
-
-/** Why an item can not be claimed now, or null. */
-function claimRefusal(status: PromotionState) {
-  if (status === 'claim') return null;
-  if (status === 'claimed' || status === 'issued')
-    return fail(PromotionErrorCodes.alreadyClaimed, 'This reward has already been claimed');
-  if (status === 'closed')
-    return fail(PromotionErrorCodes.promotionClosed, 'The promotion has ended');
-  return fail(PromotionErrorCodes.notClaimable, 'This reward can not be claimed now');
 }
 
 /** Claims a reward or opens a red envelope: credits its amount and answers the item. */

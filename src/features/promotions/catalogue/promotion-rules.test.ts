@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Promotion } from '@/api/contract/notices';
+import { PROMOTION_STATES } from '@/api/contract/promotions';
 import { signUpTermsOf } from '@/lib/promotion-terms';
 import {
   actionOf,
@@ -45,16 +46,7 @@ describe('promotion rules', () => {
     expect(actionOf(plain, { status: 'join', amount: null })).toBe('join');
     expect(actionOf(asks, { status: 'join', amount: null })).toBe('apply');
     expect(actionOf(plain, { status: 'claim', amount: 5 })).toBe('claim');
-    for (const status of [
-      'joined',
-      'applying',
-      'in_process',
-      'issued',
-      'claimed',
-      'rejected',
-      'closed',
-      'coming_soon',
-    ] as const)
+    for (const status of PROMOTION_STATES.filter((st) => st !== 'join' && st !== 'claim'))
       expect(actionOf(plain, { status, amount: null })).toBeNull();
     expect(actionOf(plain, undefined)).toBeNull();
     expect([paysOut('claim'), paysOut('join'), paysOut('apply')]).toEqual([true, false, false]);
