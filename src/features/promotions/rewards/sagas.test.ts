@@ -107,12 +107,19 @@ describe('reward centre', () => {
     await open(harness);
     failNext('claimReward', 'reward.already.claimed', 'Already claimed');
     const calls = recordCalls();
+    // The list is asked again after the refusal: wait until that answer is in (not the list as
+    // it was), so that no call of this test is still on its way when the next one starts.
+    const statuses: string[] = [];
+    const unsubscribe = harness.store.subscribe(() => {
+      statuses.push(rewards(harness.store.getState()).status);
+    });
     const daily = item(harness.store.getState(), 'RW-DAILY');
     harness.store.dispatch(rewardsActions.actionRequested({ item: daily, action: 'claim' }));
     const s = await waitForState(
       harness.store,
-      (st) => acted(st) && rewards(st).status === 'loaded',
+      (st) => acted(st) && rewards(st).status === 'loaded' && statuses.includes('loading'),
     );
+    unsubscribe();
     expect(rewards(s).outcome).toMatchObject({
       status: 'failed',
       failure: { kind: 'server', code: 'reward.already.claimed' },
