@@ -55,8 +55,8 @@ describe('DialogHost icons', () => {
   });
 
   it('with a custom title, the message tells the kind to screen readers', () => {
-    show({ kind: 'info', text: 'Later', titleKey: 'app.comingSoon' });
-    const dialog = screen.getByRole('dialog', { name: i18next.t('app.comingSoon') });
+    show({ kind: 'info', text: 'Later', titleKey: 'app.name' });
+    const dialog = screen.getByRole('dialog', { name: i18next.t('app.name') });
     expect(within(dialog).getByText('Later').textContent).toBe('Notice: Later');
   });
 
