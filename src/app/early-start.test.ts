@@ -201,7 +201,7 @@ describe('the page’s early start', () => {
     it.each([
       ['maintenance', { maintenance: true }, 'TY'],
       ['a status whose languages resolve another', { languages: ['EN'] }, 'EN'],
-    ] as const)(
+    ] as [string, Parameters<typeof mockScenario>[0], string][])(
       'after %s the page’s guess is not used: no banner, the app’s call goes out',
       async (_, scenario, language) => {
         mockScenario(scenario);

@@ -245,8 +245,19 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
       const image = doc.createElement('img');
       image.alt = '';
       image.setAttribute('fetchpriority', 'high');
-      // Settled once the frame that shows it has painted (or it failed).
-      image.onload = () => win.requestAnimationFrame(() => win.setTimeout(bannerSettled, 0));
+      // Settled once it has painted (element timing; else once decoded), or failed: no timers,
+      // so a page whose clock stands still still lets the app show.
+      const Observer = (win as Window & typeof globalThis).PerformanceObserver;
+      if (Observer && (Observer.supportedEntryTypes ?? []).includes('element')) {
+        image.setAttribute('elementtiming', 'boot-shell-banner');
+        const painted = new Observer(() => {
+          painted.disconnect();
+          bannerSettled();
+        });
+        painted.observe({ type: 'element' });
+      } else {
+        image.onload = () => image.decode().then(bannerSettled, bannerSettled);
+      }
       image.onerror = () => bannerSettled();
       image.src = src;
       frame.appendChild(image);
