@@ -11,7 +11,7 @@ import {
   operatorOnWithdrawal,
 } from './handlers/money';
 import { IMAGE_CDNS, LAUNCH_GAME_CDNS } from '../fixtures/system';
-import { hueOf, placeholderPng } from './placeholder-image';
+import { BANNER_SIZE, hueOf, placeholderPng } from './placeholder-image';
 
 const badRequest = (message: string) =>
   HttpResponse.json(envelopeError(ErrorCodes.badRequest, message), { status: 400 });
@@ -169,13 +169,16 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
     ),
 
     // Offline image CDN: any path under a CDN base answers a placeholder: a PNG for raster names
-    // (.png, .jpg, .webp: game icons), else a labelled SVG (avatars, logos).
+    // (.png, .jpg, .webp: game icons; banners at a banner's size), else a labelled SVG (avatars,
+    // logos).
     ...IMAGE_CDNS.map((base) =>
       http.get(`${base}/*`, ({ request }) => {
-        const file = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
+        const { pathname } = new URL(request.url);
+        const file = decodeURIComponent(pathname.split('/').pop() ?? '');
         const cacheControl = 'public, max-age=3600';
         if (/\.(png|jpe?g|webp)$/i.test(file)) {
-          return new HttpResponse(placeholderPng(file), {
+          const size = pathname.includes('/banners/') ? BANNER_SIZE : undefined;
+          return new HttpResponse(placeholderPng(file, size?.width, size?.height), {
             headers: { 'Content-Type': 'image/png', 'Cache-Control': cacheControl },
           });
         }

@@ -37,8 +37,20 @@ export interface ApiClientConfig {
   /**
    * An answer the page already has for this call (the HTML starts the start-up calls before the
    * script loads: src/app/early-start.ts), taken once; it goes through the same checks as a live one.
+   * It resolves to null when what the page sent is not this request: the call goes out.
    */
-  early?: (name: EndpointName) => Promise<{ status: number; data: unknown }> | undefined;
+  early?: (name: EndpointName, request: EarlyRequest) => Promise<EarlyAnswer | null> | undefined;
+}
+
+/** A request as the client would send it: its input and the headers that vary. */
+export interface EarlyRequest {
+  params: unknown;
+  headers: Record<string, string>;
+}
+
+export interface EarlyAnswer {
+  status: number;
+  data: unknown;
 }
 
 export interface ApiClient {
@@ -66,7 +78,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     validateStatus: () => true,
   });
 
-  async function send(ep: EndpointRoute, input: unknown): Promise<AxiosResponse> {
+  function headersOf(ep: EndpointRoute): Record<string, string> {
     const headers: Record<string, string> = {
       Merchant: config.merchant(),
       Language: config.language(),
@@ -76,6 +88,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     };
     const token = config.token();
     if (token) headers.Authorization = token;
+    return headers;
+  }
+
+  async function send(ep: EndpointRoute, input: unknown): Promise<AxiosResponse> {
+    const headers = headersOf(ep);
     const query = ep.method === 'GET' || ep.method === 'DELETE';
     let data: unknown;
     if (!query) {
@@ -119,12 +136,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     http,
     async call(name, input) {
       const ep = routes[name];
-      const parked = config.early?.(name);
-      const res = parked
+      const parked = config.early?.(name, { params: input ?? {}, headers: headersOf(ep) });
+      const early = parked
         ? await parked.catch(() => {
             throw networkError();
           })
-        : await send(ep, input ?? {});
+        : null;
+      const res = early ?? (await send(ep, input ?? {}));
       const body: unknown = res.data;
       const envelope = isEnvelope(body) ? body : null;
       if (res.status === 401) {

@@ -11,6 +11,7 @@ import { DialogHost } from '@/core/dialogs/components/DialogHost';
 import { ChallengeMount } from '@/features/auth/components/ChallengeMount';
 import { MemberCentreHost } from './MemberCentreHost';
 import { AgentCentreHost } from './AgentCentreHost';
+import { removeBootShell } from './early-start';
 import { htmlLang } from '@/i18n';
 import { selectSystem, selectSystemNotice } from '@/core/system/selectors';
 import { selectLanguage, selectTheme } from '@/core/preferences/selectors';
@@ -24,7 +25,14 @@ function useNoticeText() {
 }
 
 /** Root view by system status (spec 1 §2.1): the app, maintenance or IP restriction. */
-export function App({ navigator }: { navigator: { current: NavigatorRef } }) {
+export function App({
+  navigator,
+  shellBanner,
+}: {
+  navigator: { current: NavigatorRef };
+  /** The static shell's banner (src/app/early-start.ts): the shell stays until it has painted. */
+  shellBanner?: Promise<void>;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const system = useAppSelector(selectSystem);
@@ -46,10 +54,12 @@ export function App({ navigator }: { navigator: { current: NavigatorRef } }) {
   }, [system.phase]);
 
   // index.html's static shell covers the start-up state; it goes in the frame that paints what
-  // start-up ended with (the app, a status page or the failure).
+  // start-up ended with (the app, a status page or the failure), or once its banner has painted.
   const started = system.phase !== 'booting';
   useLayoutEffect(() => {
-    if (started) document.getElementById('boot-shell')?.remove();
+    if (started) removeBootShell(document, shellBanner);
+    // The banner is the page's, given once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [started]);
 
   if (system.phase === 'booting') return <Loading />;

@@ -13,7 +13,7 @@ import { App } from './App';
 import { createNavigatorRef } from './router';
 import { createWindowOpener } from '../core/game-window';
 import { createAppStore, type AppStore } from './store';
-import { earlyAnswers, REQUEST_TIMEOUT_MS } from './early-start';
+import { REQUEST_TIMEOUT_MS, takeEarlyStart } from './early-start';
 
 /** Takes `?token=` off the address bar (it must not linger there) and returns it. */
 export function takeTokenFromUrl(): string | null {
@@ -46,6 +46,8 @@ export async function boot(container: HTMLElement) {
   const theme: Theme = storedTheme === 'dark' ? 'dark' : 'light';
   await initI18n(language);
 
+  // The service-worker mock starts above: the page's early calls went out before it could answer.
+  const early = import.meta.env.VITE_MOCK === 'worker' ? undefined : takeEarlyStart(window);
   // The client reads the store lazily: it exists once createAppStore below has run.
   const ref: { store?: AppStore } = {};
   const api = createApiClient({
@@ -63,8 +65,7 @@ export async function boot(container: HTMLElement) {
         : plainCipher,
     validate: import.meta.env.DEV || import.meta.env.MODE === 'test',
     timeoutMs: REQUEST_TIMEOUT_MS,
-    // The service-worker mock starts above: the page's early calls went out before it could answer.
-    early: import.meta.env.VITE_MOCK === 'worker' ? undefined : earlyAnswers(window),
+    early: early?.answers,
   });
   const navigator = { current: createNavigatorRef() };
   const windows = createWindowOpener(window);
@@ -77,6 +78,7 @@ export async function boot(container: HTMLElement) {
       reserveWindow: windows.reserve,
       releaseWindow: windows.release,
       random: Math.random,
+      imageCdnDraw: early?.imageCdnDraw,
       host: () => window.location.host,
       visibility: pageVisibility,
     },
@@ -91,7 +93,7 @@ export async function boot(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
-        <App navigator={navigator} />
+        <App navigator={navigator} shellBanner={early?.shellBanner} />
       </Provider>
     </StrictMode>,
   );

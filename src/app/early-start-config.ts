@@ -6,7 +6,19 @@
 import { routes } from '../api/contract/routes.gen';
 import { DEFAULT_BRAND } from '../api/contract/constants';
 import { ROUTE_TABLE } from '../core/routes';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '../i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_SUPPORTED,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+} from '../i18n/languages';
+import { BANNER_GROUPS } from '../api/contract/constants';
+import {
+  bannerGroupOf,
+  HOME_PATHS,
+  REGISTER_PATHS,
+  START_ANNOUNCEMENTS,
+} from '../features/notices/banners';
 import en from '../i18n/locales/en/common.json';
 import ty from '../i18n/locales/ty/common.json';
 import { EARLY_KEY, earlyStart, REQUEST_TIMEOUT_MS, type EarlyStartConfig } from './early-start';
@@ -23,17 +35,24 @@ export function earlyStartConfig(
   app: EarlyStartConfig['app'],
   startCalls = true,
 ): EarlyStartConfig {
-  const { brandConfig, systemStatus } = routes;
+  const { brandConfig, systemStatus, announcements } = routes;
   return {
     parkAt: EARLY_KEY,
     startCalls,
     calls: {
       brandConfig: { path: brandConfig.path, module: brandConfig.module },
       systemStatus: { path: systemStatus.path, module: systemStatus.module },
+      announcements: { path: announcements.path, module: announcements.module },
     },
     merchant: DEFAULT_BRAND.merchant,
     language: DEFAULT_LANGUAGE,
     languages: Object.keys(LANGUAGES),
+    start: {
+      query: { ...START_ANNOUNCEMENTS },
+      supported: DEFAULT_SUPPORTED,
+      brandLanguage: DEFAULT_BRAND.defaultLanguage,
+      bannerGroups: bannerGroups(),
+    },
     languageKey: LANGUAGE_STORAGE_KEY,
     themeKey: THEME_KEY,
     tokenKey: TOKEN_KEY,
@@ -47,6 +66,22 @@ export function earlyStartConfig(
     preload,
     app,
   };
+}
+
+/** Route path (no trailing slash) → banner group, for every path that has one. */
+function bannerGroups(): Record<string, string> {
+  const paths = [
+    ...HOME_PATHS,
+    ...REGISTER_PATHS,
+    ...BANNER_GROUPS,
+    ...ROUTE_TABLE.flatMap((r) => r.paths),
+  ];
+  return Object.fromEntries(
+    paths.flatMap((path) => {
+      const group = bannerGroupOf(path);
+      return group === null ? [] : [[path.length > 1 ? path.replace(/\/+$/, '') : path, group]];
+    }),
+  );
 }
 
 /** Route path → section, for every path of the route table. */

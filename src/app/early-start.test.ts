@@ -1,10 +1,17 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { createTestClient } from '@/testing/harness';
-import { dropConnection, failNext } from '@/testing/mock-backend';
+import { dropConnection, failNext, mockScenario } from '@/testing/mock-backend';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/api/errors';
-import { earlyAnswers, EARLY_KEY } from './early-start';
+import {
+  bannerGroupOf,
+  bannersOfGroup,
+  imageUrl,
+  START_ANNOUNCEMENTS,
+} from '@/features/notices/banners';
+import { pickRandom } from '@/lib/flags';
+import { takeEarlyStart, EARLY_KEY } from './early-start';
 import { earlyStartConfig, earlyStartScript, shellText } from './early-start-config';
 
 const noPreload = { catalogues: {}, sections: {}, routes: {} };
@@ -46,7 +53,7 @@ describe('the page’s early start', () => {
     sessionStorage.setItem('token', 'tk_stored');
     const early = watch('/wps/system/status');
     runPageScript();
-    const take = earlyAnswers(window);
+    const take = takeEarlyStart(window).answers;
     await take('systemStatus');
     const { client, state } = createTestClient();
     state.token = 'tk_stored';
@@ -60,7 +67,7 @@ describe('the page’s early start', () => {
   it('answers the app once through the client’s checks; the next call goes out', async () => {
     const calls = watch('/wps/system/status');
     runPageScript();
-    const { client } = createTestClient({ early: earlyAnswers(window) });
+    const { client } = createTestClient({ early: takeEarlyStart(window).answers });
     const status = await client.call('systemStatus', { url: window.location.host });
     expect(status.maintenance).toBe(false);
     expect(calls).toHaveLength(1);
@@ -71,7 +78,7 @@ describe('the page’s early start', () => {
   it('a parked failure fails like a live one, and a retry calls again', async () => {
     failNext('systemStatus', '#727', 'System busy');
     runPageScript();
-    const { client } = createTestClient({ early: earlyAnswers(window) });
+    const { client } = createTestClient({ early: takeEarlyStart(window).answers });
     await expect(client.call('systemStatus', { url: 'x' })).rejects.toMatchObject({
       code: '#727',
       message: 'System busy',
@@ -84,7 +91,7 @@ describe('the page’s early start', () => {
   it('a dropped connection is the network error', async () => {
     dropConnection('systemStatus', 1);
     runPageScript();
-    const { client } = createTestClient({ early: earlyAnswers(window) });
+    const { client } = createTestClient({ early: takeEarlyStart(window).answers });
     const error = await client.call('systemStatus', { url: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(NETWORK_ERROR_MESSAGE);
@@ -146,5 +153,102 @@ describe('the page’s early start', () => {
       '<span data-boot-text="en">Loading…</span><span data-boot-text="ty">Naglo-load…</span>',
     );
     expect(() => shellText('app.nothing')).toThrow(/lacks/);
+  });
+
+  describe('the start’s announcements and first banner', () => {
+    const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements';
+    const shellFrame = () => {
+      document.body.innerHTML =
+        '<div id="boot-shell"><div><i class="boot-shell__banner"></i></div></div>';
+      return document.querySelector('.boot-shell__banner')!;
+    };
+    afterEach(() => {
+      document.body.innerHTML = '';
+    });
+    /** The announcements answer of the mock, with these banners. */
+    const answerBanners = (banners: object[]) =>
+      server.use(
+        http.get(`*${ANNOUNCEMENTS}`, () =>
+          HttpResponse.json({ success: true, value: { banners, player: [], popup: [] } }),
+        ),
+      );
+
+    it('asks once: the app’s start call takes the page’s answer, sent as the app sends it', async () => {
+      const calls = watch(ANNOUNCEMENTS);
+      runPageScript();
+      const { client, state } = createTestClient({ early: takeEarlyStart(window).answers });
+      // Nothing stored: the app resolves the brand's language, TY.
+      state.language = 'TY';
+      const value = await client.call('announcements', { ...START_ANNOUNCEMENTS });
+      expect(value.banners.length).toBeGreaterThan(0);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.get('Merchant')).toBe('DEMO');
+      expect(calls[0]?.get('Language')).toBe('TY');
+      await client.call('announcements', { ...START_ANNOUNCEMENTS });
+      expect(calls).toHaveLength(2);
+    });
+
+    it('another request than the page’s (language, popups of a login) goes out', async () => {
+      const calls = watch(ANNOUNCEMENTS);
+      runPageScript();
+      const answers = takeEarlyStart(window).answers;
+      const { client } = createTestClient({ early: answers });
+      await client.call('announcements', { ...START_ANNOUNCEMENTS, execution: 'A,F' });
+      expect(calls).toHaveLength(2);
+      expect(calls[1]?.get('Language')).toBe('EN');
+    });
+
+    it.each([
+      ['maintenance', { maintenance: true }, 'TY'],
+      ['a status whose languages resolve another', { languages: ['EN'] }, 'EN'],
+    ] as [string, Parameters<typeof mockScenario>[0], string][])(
+      'after %s the page’s guess is not used: no banner, the app’s call goes out',
+      async (_, scenario, language) => {
+        mockScenario(scenario);
+        const frame = shellFrame();
+        const calls = watch(ANNOUNCEMENTS);
+        runPageScript();
+        const { client, state } = createTestClient({ early: takeEarlyStart(window).answers });
+        state.language = language;
+        await client.call('announcements', { ...START_ANNOUNCEMENTS });
+        expect(calls.map((headers) => headers.get('Language'))).toEqual(['TY', language]);
+        expect(frame.querySelector('img')).toBeNull();
+      },
+    );
+
+    it('a parked failure fails like a live one, and the shell keeps its empty frame', async () => {
+      failNext('announcements', '#727', 'System busy');
+      const frame = shellFrame();
+      const calls = watch(ANNOUNCEMENTS);
+      runPageScript();
+      const { client, state } = createTestClient({ early: takeEarlyStart(window).answers });
+      state.language = 'TY';
+      await expect(client.call('announcements', { ...START_ANNOUNCEMENTS })).rejects.toMatchObject({
+        code: '#727',
+      });
+      expect(calls).toHaveLength(1);
+      expect(frame.querySelector('img')).toBeNull();
+    });
+
+    it('shows the route’s first banner in the shell, from the image CDN the app picks', async () => {
+      vi.spyOn(Math, 'random').mockReturnValue(0.99);
+      const banners = [
+        { bannerId: 1, groupName: '/rng', url: 'rng.png', sort: 0 },
+        { bannerId: 2, groupName: '/', url: 'home-2.png', sort: 2 },
+        { bannerId: 3, groupName: '/', url: './home-1.png', sort: 1 },
+      ];
+      answerBanners(banners);
+      const frame = shellFrame();
+      runPageScript();
+      const { imageCdnDraw } = takeEarlyStart(window);
+      await vi.waitFor(() => expect(frame.querySelector('img')).not.toBeNull());
+      const image = frame.querySelector('img')!;
+      expect(image.getAttribute('src')).toBe('/cdn-b/home-1.png');
+      expect(image.getAttribute('fetchpriority')).toBe('high');
+      // The app's own banner, with the app's pick from the page's draw: the same address.
+      const first = bannersOfGroup(banners, bannerGroupOf(window.location.pathname))[0]!;
+      const cdn = pickRandom(['/cdn-a', '/cdn-b'], () => imageCdnDraw!);
+      expect(imageUrl(first.url, cdn)).toBe(image.getAttribute('src'));
+    });
   });
 });

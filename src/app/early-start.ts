@@ -4,13 +4,18 @@
  * stored language and theme on `<html>` (the static shell shows its texts in that language), preloads
  * the language's catalogue and the route's section chunks, and fires the two start-up calls (brand
  * file and system status) with the headers the app's client would send, so that they travel while
- * the script downloads. The answers are parked on `window`; the client takes each one once
- * (`earlyAnswers`) and runs it through its usual checks, so a parked failure fails exactly like a
- * live one and a retry calls again.
+ * the script downloads. Once both have answered and the portal is open, it sends the start's
+ * announcements call as the app would (the brand's merchant, the language the app resolves, its
+ * image CDN pick) and puts the route's first banner into the static shell, so the largest paint
+ * does not wait for the app. The answers are parked on `window`; the client takes each one once
+ * (`takeEarlyStart`) and runs it through its usual checks, so a parked failure fails exactly like
+ * a live one and a retry calls again; an announcements answer to another request than the app's
+ * (another merchant, language or token by then) is dropped and the call goes out.
  *
  * `earlyStart` runs as an inline classic script: it is self-contained (no imports, nothing from
  * outside its body) and plain ES2017 once its types are stripped.
  */
+import type { EarlyAnswer, EarlyRequest } from '../api/client';
 
 /** Request timeout of the app's client and of the page's early calls. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -19,12 +24,29 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 export const EARLY_KEY = '__portalEarlyStart';
 
 /** The calls the page starts by itself (client endpoint names). */
-export type EarlyCall = 'brandConfig' | 'systemStatus';
+export type EarlyCall = 'brandConfig' | 'systemStatus' | 'announcements';
 
 /** An answer as the client reads it: HTTP status and the body (parsed JSON, else the text). */
-export interface EarlyAnswer {
-  status: number;
-  data: unknown;
+export type { EarlyAnswer };
+
+/** What the page sent: the query and the headers. */
+export interface EarlySent {
+  query: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+/** A call the page made once others had answered (null: it did not make it). */
+export type EarlyDependent = Promise<{ sent: EarlySent; answer: Promise<EarlyAnswer> } | null>;
+
+/** What the page parks on `window` for the app. */
+export interface EarlyParked {
+  brandConfig?: Promise<EarlyAnswer>;
+  systemStatus?: Promise<EarlyAnswer>;
+  announcements?: EarlyDependent;
+  /** The random draw the page picked the image CDN with (pickRandom's `random()`). */
+  imageCdnDraw?: number;
+  /** Settles once the shell's banner has painted, or it is known there is none to show. */
+  shellBanner?: Promise<void>;
 }
 
 export interface EarlyStartConfig {
@@ -40,6 +62,17 @@ export interface EarlyStartConfig {
   language: string;
   /** The language codes the portal knows; a stored code outside them gives way to `language`. */
   languages: string[];
+  /**
+   * The start's announcements call and its first banner: the query (the notices saga's), the
+   * languages when the status names none and the brand's language when the brand file fails
+   * (resolveLanguage's inputs), and the banner group of each route path (bannerGroupOf).
+   */
+  start: {
+    query: Record<string, string>;
+    supported: string[];
+    brandLanguage: string;
+    bannerGroups: Record<string, string>;
+  };
   languageKey: string;
   themeKey: string;
   tokenKey: string;
@@ -64,7 +97,7 @@ export interface EarlyStartConfig {
   app: { entry: string; modules: string[] } | null;
 }
 
-type EarlyWindow = Window & { [EARLY_KEY]?: Partial<Record<EarlyCall, Promise<EarlyAnswer>>> };
+type EarlyWindow = Window & { [EARLY_KEY]?: EarlyParked };
 
 export function earlyStart(win: Window, config: EarlyStartConfig): void {
   const doc = win.document;
@@ -127,11 +160,16 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
   if (!config.startCalls || typeof win.fetch !== 'function') return;
   const urlToken = (new URLSearchParams(win.location.search).get('token') ?? '').trim();
   const token = urlToken || read('sessionStorage', config.tokenKey);
-  const get = (call: EarlyCall, query: string): Promise<EarlyAnswer> => {
+  const get = (
+    call: EarlyCall,
+    query: Record<string, string>,
+    merchant: string,
+    lang: string,
+  ): { sent: EarlySent; answer: Promise<EarlyAnswer> } => {
     const route = config.calls[call];
     const headers: Record<string, string> = {
-      Merchant: config.merchant,
-      Language: language,
+      Merchant: merchant,
+      Language: lang,
       Device: 'web',
       'X-Gateway-Version': '3',
       ModuleId: route.module,
@@ -141,40 +179,211 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
       typeof AbortSignal !== 'undefined' && typeof AbortSignal.timeout === 'function'
         ? AbortSignal.timeout(config.timeoutMs)
         : undefined;
-    return win.fetch(route.path + query, { headers, signal }).then((res) =>
-      res.text().then((text) => {
-        let data: unknown = text;
-        try {
-          data = JSON.parse(text);
-        } catch {
-          /* not JSON: the client sees the text, as it would */
-        }
-        return { status: res.status, data };
-      }),
+    const search = new URLSearchParams(query).toString();
+    const answer = win
+      .fetch(route.path + (search ? `?${search}` : ''), { headers, signal })
+      .then((res) =>
+        res.text().then((text) => {
+          let data: unknown = text;
+          try {
+            data = JSON.parse(text);
+          } catch {
+            /* not JSON: the client sees the text, as it would */
+          }
+          return { status: res.status, data };
+        }),
+      );
+    // Nobody may ever take it (a script that fails to load): no unhandled rejections.
+    answer.catch(() => undefined);
+    return { sent: { query, headers }, answer };
+  };
+  type Json = Record<string, unknown>;
+  const body = (answer: EarlyAnswer | null): Json =>
+    answer && answer.status < 400 && answer.data && typeof answer.data === 'object'
+      ? (answer.data as Json)
+      : {};
+  const value = (answer: EarlyAnswer): Json => {
+    const envelope = body(answer);
+    return envelope.success === true && envelope.value && typeof envelope.value === 'object'
+      ? (envelope.value as Json)
+      : {};
+  };
+  const imageCdnDraw = Math.random();
+  const brandConfig = get('brandConfig', {}, config.merchant, language).answer;
+  const systemStatus = get(
+    'systemStatus',
+    { url: win.location.host },
+    config.merchant,
+    language,
+  ).answer;
+
+  // The route's first banner (bannersOfGroup's first, imageUrl's address) into the shell's frame.
+  const path = win.location.pathname.replace(/(.)\/+$/, '$1');
+  const group = config.start.bannerGroups[path];
+  let bannerSettled: () => void = () => undefined;
+  const shellBanner = new Promise<void>((settle) => {
+    bannerSettled = settle;
+  });
+  const showFirstBanner = (answer: EarlyAnswer, cdn: string | null) => {
+    const banners = value(answer).banners;
+    if (!group || !Array.isArray(banners)) return bannerSettled();
+    const sortOf = (banner: Json) => (typeof banner.sort === 'number' ? banner.sort : Infinity);
+    let first: Json | null = null;
+    for (const banner of banners as Json[]) {
+      if (!banner || banner.groupName !== group || typeof banner.url !== 'string') continue;
+      if (!first || sortOf(banner) < sortOf(first)) first = banner;
+    }
+    if (!first) return bannerSettled();
+    const url = first.url as string;
+    const src =
+      /^([a-z][a-z0-9+.-]*:|\/)/i.test(url) || !cdn
+        ? url
+        : `${cdn.replace(/\/+$/, '')}/${url.replace(/^\.?\/+/, '')}`;
+    const place = () => {
+      const frame = doc.querySelector('#boot-shell .boot-shell__banner');
+      if (!frame || frame.firstChild) return bannerSettled();
+      const image = doc.createElement('img');
+      image.alt = '';
+      image.setAttribute('fetchpriority', 'high');
+      // Settled once it has painted (element timing; else once decoded), or failed: no timers,
+      // so a page whose clock stands still still lets the app show.
+      const Observer = (win as Window & typeof globalThis).PerformanceObserver;
+      if (Observer && (Observer.supportedEntryTypes ?? []).includes('element')) {
+        image.setAttribute('elementtiming', 'boot-shell-banner');
+        const painted = new Observer(() => {
+          painted.disconnect();
+          bannerSettled();
+        });
+        painted.observe({ type: 'element' });
+      } else {
+        image.onload = () => image.decode().then(bannerSettled, bannerSettled);
+      }
+      image.onerror = () => bannerSettled();
+      image.src = src;
+      frame.appendChild(image);
+      frame.classList.add('boot-shell__banner--image');
+    };
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', place);
+    else place();
+  };
+
+  // The start's announcements, as the app asks once start-up has succeeded (status 0): sent as
+  // soon as the brand file has answered (its merchant), in the language the app resolves with the
+  // languages the status names (the default ones until it answers); kept only if the status then
+  // lets the portal open and names languages that resolve the same.
+  const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+  const resolveLanguage = (named: unknown, brand: Json) => {
+    const list = Array.isArray(named) && named.length > 0 ? named : config.start.supported;
+    const usable = (list as unknown[]).filter(
+      (code): code is string => typeof code === 'string' && config.languages.includes(code),
     );
+    const fallback = text(brand.defaultLanguage, config.start.brandLanguage);
+    if (stored && usable.includes(stored)) return stored;
+    return usable.includes(fallback) ? fallback : (usable[0] ?? config.language);
   };
-  const parked = {
-    brandConfig: get('brandConfig', ''),
-    systemStatus: get('systemStatus', `?url=${encodeURIComponent(win.location.host)}`),
+  const announcements: EarlyDependent = brandConfig
+    .catch(() => null)
+    .then((brandAnswer) => {
+      const brand = body(brandAnswer);
+      const lang = resolveLanguage(null, brand);
+      const request = get(
+        'announcements',
+        config.start.query,
+        text(brand.merchant, config.merchant),
+        lang,
+      );
+      return systemStatus.then((statusAnswer) => {
+        const status = value(statusAnswer);
+        const info = (status.info ?? {}) as Json;
+        const open = status.info && !status.maintenance && !status.regionRestriction;
+        if (!open || resolveLanguage(info.languages, brand) !== lang) return null;
+        const cdns = Array.isArray(info.imageCDNs) ? (info.imageCDNs as unknown[]) : [];
+        const cdn = cdns[Math.min(cdns.length - 1, Math.floor(imageCdnDraw * cdns.length))];
+        request.answer.then(
+          (answer) => showFirstBanner(answer, typeof cdn === 'string' ? cdn : null),
+          bannerSettled,
+        );
+        return request;
+      });
+    });
+  announcements.then((made) => made ?? bannerSettled(), bannerSettled);
+
+  const parked: EarlyParked = {
+    brandConfig,
+    systemStatus,
+    announcements,
+    imageCdnDraw,
+    shellBanner,
   };
-  // Nobody may ever take them (a script that fails to load): no unhandled rejections.
-  parked.brandConfig.catch(() => undefined);
-  parked.systemStatus.catch(() => undefined);
   Object.defineProperty(win, config.parkAt, { value: parked, configurable: true, writable: true });
 }
 
+/** What the app takes over from the page (once): the parked answers and the image CDN draw. */
+export interface EarlyStart {
+  /**
+   * The answer parked for a call, once; undefined: nothing parked (a retry, a page without the
+   * early script), the call goes out. A dependent call's answer comes only for the same request.
+   */
+  answers: (name: string, request?: EarlyRequest) => Promise<EarlyAnswer | null> | undefined;
+  imageCdnDraw: number | undefined;
+  /** Settles once the static shell's banner has painted or there is none (resolved: no page script). */
+  shellBanner: Promise<void>;
+}
+
+/** How long the static shell may wait for its banner after start-up has ended. */
+export const SHELL_BANNER_WAIT_MS = 500;
+
 /**
- * The app's side: takes the parked answers off `window` (once) and hands each out once; a call
- * with nothing parked (a retry, a page without the early script) gets undefined and goes out.
+ * Removes index.html's static shell once start-up has ended; a banner the shell is still bringing
+ * keeps it until that banner has painted, at most SHELL_BANNER_WAIT_MS (the first paint of the
+ * largest picture does not wait for the app, and the app does not wait long for a slow image).
  */
-export function earlyAnswers(win: Window): (name: string) => Promise<EarlyAnswer> | undefined {
+export function removeBootShell(
+  doc: Document,
+  shellBanner: Promise<void> = Promise.resolve(),
+  waitMs = SHELL_BANNER_WAIT_MS,
+): void {
+  const remove = () => doc.getElementById('boot-shell')?.remove();
+  const timer = setTimeout(remove, waitMs);
+  void shellBanner.then(() => {
+    clearTimeout(timer);
+    remove();
+  });
+}
+
+const sameStrings = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => b[key] !== undefined && String(a[key]) === String(b[key]))
+  );
+};
+
+/** The app's side: takes what the page parked off `window`. */
+export function takeEarlyStart(win: Window): EarlyStart {
   const early = win as EarlyWindow;
   const parked = early[EARLY_KEY] ?? {};
   delete early[EARLY_KEY];
-  return (name) => {
-    if (name !== 'brandConfig' && name !== 'systemStatus') return undefined;
-    const answer = parked[name];
-    delete parked[name];
-    return answer;
+  const { imageCdnDraw, shellBanner } = parked;
+  return {
+    imageCdnDraw: typeof imageCdnDraw === 'number' ? imageCdnDraw : undefined,
+    shellBanner: shellBanner ?? Promise.resolve(),
+    answers: (name, request) => {
+      if (name === 'brandConfig' || name === 'systemStatus') {
+        const answer = parked[name];
+        delete parked[name];
+        return answer;
+      }
+      if (name !== 'announcements' || !parked.announcements || !request) return undefined;
+      const dependent = parked.announcements;
+      delete parked.announcements;
+      return dependent.then((made) =>
+        made &&
+        sameStrings(made.sent.query, (request.params ?? {}) as Record<string, unknown>) &&
+        sameStrings(made.sent.headers, request.headers)
+          ? made.answer
+          : null,
+      );
+    },
   };
 }

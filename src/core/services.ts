@@ -19,6 +19,11 @@ export interface Services {
   /** Closes the window reserved under `name` if it never got an address. */
   releaseWindow?: (name: string) => void;
   random: () => number;
+  /**
+   * The draw the page's early script picked the image CDN with (it shows the first banner from
+   * that host before the app runs: src/app/early-start.ts); absent, a draw of `random`.
+   */
+  imageCdnDraw?: number;
   /** The current host, sent to the status call as `url`. */
   host: () => string;
   /**

@@ -31,6 +31,14 @@ describe('start-up flow', () => {
     expect(store.getState().system.launchCdn).toBe('/launch-b');
   });
 
+  it('takes the image CDN of the page’s draw (its first banner came from there)', async () => {
+    const harness = createTestStore(undefined, { random: () => 0, imageCdnDraw: 0.99 });
+    harness.store.dispatch(systemActions.startupRequested());
+    await waitForState(harness.store, (s) => s.system.phase !== 'booting');
+    expect(harness.store.getState().system.imageCdn).toBe('/cdn-b');
+    expect(harness.store.getState().system.launchCdn).toBe('/launch-a');
+  });
+
   it('status 1 under maintenance, with its end time', async () => {
     const { store } = await start(() =>
       mockScenario({

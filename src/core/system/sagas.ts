@@ -60,7 +60,7 @@ function* loadStatus() {
  * with the default merchant), then language, countries and member info.
  */
 export function* startupFlow() {
-  const { random }: Services = yield* services();
+  const { random, imageCdnDraw }: Services = yield* services();
   const [brand, answer]: [BrandConfig, StatusAnswer] = yield all([
     call(loadBrand),
     call(loadStatus),
@@ -81,7 +81,10 @@ export function* startupFlow() {
     registerRules: status.info.register,
     resources: status.info.resources,
     customerService: status.info.customerService,
-    imageCdn: pickRandom(status.info.imageCDNs, random),
+    imageCdn: pickRandom(
+      status.info.imageCDNs,
+      imageCdnDraw === undefined ? random : () => imageCdnDraw,
+    ),
     launchCdn: pickRandom(status.info.launchGameCDNs, random),
     languages,
     gtagId: status.info.analytics?.gtagId ?? null,

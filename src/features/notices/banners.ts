@@ -1,15 +1,26 @@
-import type { Banner } from '@/api/contract/notices';
-import { BANNER_GROUPS } from '@/api/contract/constants';
+// Relative imports: the build's early start (src/app/early-start-config.ts) reads this file too.
+import type { Banner } from '../../api/contract/notices';
+import { BANNER_GROUPS, DEFAULT_ANNOUNCEMENT_TYPES } from '../../api/contract/constants';
 
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
 /** Banner autoplay interval (spec 1 §9). */
 export const BANNER_AUTOPLAY_MS = 5000;
 
+/**
+ * The announcements call of the start (spec 2 §3): every type, platform W, the visitor's popups
+ * (execution B). index.html's early script sends the same request (src/app/early-start.ts).
+ */
+export const START_ANNOUNCEMENTS = {
+  types: DEFAULT_ANNOUNCEMENT_TYPES,
+  platform: 'W',
+  execution: 'B',
+} as const;
+
 /** Paths that show the home page (spec 1 §2.2). */
-const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
+export const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
 /** The register page uses group w_reg (spec 1 §2.3). */
-const REGISTER_PATHS = ['/register', '/register.html'];
+export const REGISTER_PATHS = ['/register', '/register.html'];
 
 /**
  * The banner group of a route (spec 1 §2.3, spec 2 §2): the home paths share '/', the register

@@ -1,17 +1,17 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import type { Popup } from '@/api/contract/notices';
-import { DEFAULT_ANNOUNCEMENT_TYPES } from '@/api/contract/constants';
 import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
 import { modalsActions } from '@/core/modals/slice';
 import { sessionActions } from '@/core/session/slice';
 import { systemActions } from '@/core/system/slice';
+import { START_ANNOUNCEMENTS } from './banners';
 import { readSeenPopups, writeSeenPopups } from './popup-memory';
 import { noticesActions } from './slice';
 
 /** The platform of the announcements call (spec 2 §3). */
-export const ANNOUNCEMENT_PLATFORM = 'W';
+export const ANNOUNCEMENT_PLATFORM = START_ANNOUNCEMENTS.platform;
 
 const isAppReady = (s: RootState) => s.system.phase === 'ready' && s.system.status === 0;
 
@@ -24,9 +24,7 @@ export function* loadAnnouncementsFlow() {
   yield put(noticesActions.announcementsRequested());
   try {
     const value: ResponseOf<'announcements'> = yield call(api.call, 'announcements', {
-      types: DEFAULT_ANNOUNCEMENT_TYPES,
-      platform: ANNOUNCEMENT_PLATFORM,
-      execution: 'B',
+      ...START_ANNOUNCEMENTS,
     });
     yield put(noticesActions.announcementsLoaded(value));
     return true;
