@@ -4,11 +4,11 @@ import { lazyComponent } from '@/core/lazy-feature';
 
 /**
  * The agent centre's pages by key (spec 2 §2), each its own chunk loaded when first shown
- * (`lazyComponent(() => import(...))`). The panel (features/agent) shows them; pages not listed
- * here show the panel's placeholder until they are built. A page module default-exports its
+ * (`lazyComponent(() => import(...))`). The panel (features/agent) shows them; every page key has
+ * its module (the type says so). A page module default-exports its
  * component and may export its lazy `feature`.
  */
-export const AGENT_PAGES: Partial<Record<AgentCentrePage, ComponentType>> = {
+export const AGENT_PAGES: Record<AgentCentrePage, ComponentType> = {
   agentAnnouncement: lazyComponent(() => import('@/features/agent/home/AnnouncementPage')),
   agentTeamOverview: lazyComponent(() => import('@/features/agent/home/TeamOverviewPage')),
   registerCenter: lazyComponent(() => import('@/features/agent/register/RegisterCenterPage')),

@@ -4,10 +4,9 @@ import type { MemberCentrePage } from '@/core/member-centre';
 
 /**
  * The member centre's pages by key (spec 2 §2), each its own chunk loaded when first shown. The
- * panel (features/member) shows them; pages not listed here show the panel's placeholder until
- * they are built. A page module default-exports its component and may export its lazy `feature`.
+ * panel (features/member) shows them; every page key has its module (the type says so). A page module default-exports its component and may export its lazy `feature`.
  */
-export const MEMBER_PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
+export const MEMBER_PAGES: Record<MemberCentrePage, ComponentType> = {
   securityCenter: lazyComponent(() => import('@/features/account/security/SecurityCenterPage')),
   transferFund: lazyComponent(() => import('@/features/wallet/transfer/TransferFundPage')),
   transferUpline: lazyComponent(() => import('@/features/wallet/transfer/TransferUplinePage')),

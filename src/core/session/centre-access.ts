@@ -56,3 +56,26 @@ export function* loginFirst(
   yield call(navigate, address, { replace: true });
   return true;
 }
+
+/**
+ * Moving within a centre: choosing an entry and closing are navigations (a new history entry), so
+ * the back button walks the pages opened and reopens the panel where it was. `addressOf` puts the
+ * centre's page into the current address, or takes it out (null).
+ */
+export function centreNavigation<P extends string>(
+  addressOf: (current: string, page: P | null) => string,
+) {
+  function* goTo(page: P | null) {
+    const { location }: Services = yield* services();
+    const current: string = yield call(location);
+    yield put(navigationActions.navigateRequested({ to: addressOf(current, page) }));
+  }
+  return {
+    choosePageFlow: function* choosePageFlow(action: { type: string; payload: { page: P } }) {
+      yield* goTo(action.payload.page);
+    },
+    closeFlow: function* closeFlow() {
+      yield* goTo(null);
+    },
+  };
+}

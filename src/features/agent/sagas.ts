@@ -5,10 +5,14 @@ import type { RootState } from '@/app/store';
 import { agentCentreAddress, type AgentCentrePage } from '@/core/agent-centre';
 import { ask } from '@/core/dialogs/sagas';
 import { modalsActions } from '@/core/modals/slice';
-import { navigationActions } from '@/core/navigation/slice';
 import { pageFailureOf } from '@/core/page-failure';
 import { services, type Services } from '@/core/services';
-import { dropCentreAddress, loginFirst, memberKnown } from '@/core/session/centre-access';
+import {
+  centreNavigation,
+  dropCentreAddress,
+  loginFirst,
+  memberKnown,
+} from '@/core/session/centre-access';
 import { sessionActions } from '@/core/session/slice';
 import { selectAgent } from './selectors';
 import { agentActions, flagsOf, pendingOf } from './slice';
@@ -96,24 +100,8 @@ function* openPanel() {
   }
 }
 
-/** Another entry: a new history entry, so the back button walks the pages the agent opened. */
-export function* choosePageFlow(action: ReturnType<typeof agentActions.pageChosen>) {
-  yield* goTo(action.payload.page);
-}
-
-/**
- * Closing is a navigation like choosing a page (a new history entry): the back button then
- * reopens the panel where it was.
- */
-export function* closeFlow() {
-  yield* goTo(null);
-}
-
-function* goTo(page: AgentCentrePage | null) {
-  const { location }: Services = yield* services();
-  const current: string = yield call(location);
-  yield put(navigationActions.navigateRequested({ to: agentCentreAddress(current, page) }));
-}
+/** Choosing an entry and closing: navigations, so the back button walks the pages opened. */
+export const { choosePageFlow, closeFlow } = centreNavigation<AgentCentrePage>(agentCentreAddress);
 
 export function* watchAgent() {
   yield takeLatest(agentActions.panelOpened.type, panelFlow);

@@ -5,9 +5,13 @@ import type { RootState } from '@/app/store';
 import { ask } from '@/core/dialogs/sagas';
 import { memberCentreAddress, type MemberCentrePage } from '@/core/member-centre';
 import { modalsActions } from '@/core/modals/slice';
-import { navigationActions } from '@/core/navigation/slice';
 import { services, type Services } from '@/core/services';
-import { dropCentreAddress, loginFirst, memberKnown } from '@/core/session/centre-access';
+import {
+  centreNavigation,
+  dropCentreAddress,
+  loginFirst,
+  memberKnown,
+} from '@/core/session/centre-access';
 import { sessionActions } from '@/core/session/slice';
 import { memberActions } from './slice';
 
@@ -67,24 +71,9 @@ function* openPanel() {
   yield take(memberActions.panelClosed.type);
 }
 
-/** Another entry: a new history entry, so the back button walks the pages the member opened. */
-export function* choosePageFlow(action: ReturnType<typeof memberActions.pageChosen>) {
-  yield* goTo(action.payload.page);
-}
-
-/**
- * Closing is a navigation like choosing a page (a new history entry): the back button then
- * reopens the panel where it was, and walking back further goes through the pages opened before.
- */
-export function* closeFlow() {
-  yield* goTo(null);
-}
-
-function* goTo(page: MemberCentrePage | null) {
-  const { location }: Services = yield* services();
-  const current: string = yield call(location);
-  yield put(navigationActions.navigateRequested({ to: memberCentreAddress(current, page) }));
-}
+/** Choosing an entry and closing: navigations, so the back button walks the pages opened. */
+export const { choosePageFlow, closeFlow } =
+  centreNavigation<MemberCentrePage>(memberCentreAddress);
 
 export function* watchMember() {
   yield takeLatest(memberActions.panelOpened.type, panelFlow);
