@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 /** The home route's JS budget, gzip level 9 bytes. */
@@ -69,6 +71,38 @@ export function table(header: readonly string[], rows: readonly (readonly string
       .join('  ');
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
   return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+/** A table of runs with the median's row last. */
+export function runsTable<R extends { run: number }>(
+  header: readonly string[],
+  runs: readonly R[],
+  medianOf: Omit<R, 'run'>,
+  row: (label: string, r: Omit<R, 'run'>) => string[],
+): string {
+  return table(header, [...runs.map((r) => row(String(r.run), r)), row('median', medianOf)]);
+}
+
+/**
+ * A bench on its own (`tsx scripts/bench-<name>.ts [build dir]`), when `moduleUrl` is the script
+ * run: serves that build (default dist) with the preview server and measures its home route.
+ */
+export async function standalone(
+  moduleUrl: string,
+  measure: (homeUrl: string) => Promise<void>,
+): Promise<void> {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  const { startPreviewServer } = await import('./preview-server');
+  const dir = path.resolve(process.argv[2] ?? 'dist');
+  const server = await startPreviewServer({ dir, port: 0, dbFile: null });
+  try {
+    await measure(`${server.url}/`);
+  } catch (error) {
+    console.error(errorMessage(error));
+    process.exitCode = 1;
+  } finally {
+    await server.close();
+  }
 }
 
 export function errorMessage(error: unknown): string {

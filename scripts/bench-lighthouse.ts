@@ -10,12 +10,18 @@
  * browser the features use. Figures on a loaded machine vary: compare medians taken side by side.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumPath, errorMessage, kb, median, ms, table } from './bench-lib';
-import { startPreviewServer } from './preview-server';
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  errorMessage,
+  kb,
+  median,
+  ms,
+  runsTable,
+  standalone,
+} from './bench-lib';
 
 export interface LighthouseRun {
   run: number;
@@ -156,26 +162,18 @@ export async function runLighthouseBench(url: string): Promise<LighthouseReport>
     kb(r.totalBytes),
   ];
   console.log(
-    table(
+    runsTable(
       ['run', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'script', 'total'],
-      [...runs.map((r) => row(String(r.run), r)), row('median', result.median)],
+      runs,
+      result.median,
+      row,
     ),
   );
   return result;
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain) {
-  const dir = path.resolve(process.argv[2] ?? 'dist');
-  const server = await startPreviewServer({ dir, port: 0, dbFile: null });
-  try {
-    const report = await runLighthouseBench(`${server.url}/`);
-    if (process.env.LIGHTHOUSE_JSON)
-      fs.writeFileSync(process.env.LIGHTHOUSE_JSON, `${JSON.stringify(report, null, 2)}\n`);
-  } catch (error) {
-    console.error(errorMessage(error));
-    process.exitCode = 1;
-  } finally {
-    await server.close();
-  }
-}
+await standalone(import.meta.url, async (url) => {
+  const report = await runLighthouseBench(url);
+  if (process.env.LIGHTHOUSE_JSON)
+    fs.writeFileSync(process.env.LIGHTHOUSE_JSON, `${JSON.stringify(report, null, 2)}\n`);
+});

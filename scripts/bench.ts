@@ -2,7 +2,8 @@
  * `npm run bench`: builds the portal, serves dist/ with the in-memory mock backend and measures the
  * home route in headless Chromium: the JS/CSS it loads (raw and gzip -9 bytes, JS budget) and the
  * time from navigation start to the `app-ready` mark and to first-contentful-paint, cold cache; the
- * lobby figures; Lighthouse's mobile preset on the preview server (scripts/bench-lighthouse.ts);
+ * lobby figures; Lighthouse's mobile preset on the preview server (scripts/bench-lighthouse.ts)
+ * and the same line and CPU applied to a real load (scripts/bench-throttled.ts);
  * the standalone mock's throughput beside bare json-server (scripts/bench-mock.ts); paging the
  * member centre's 10,000-row records on the mock (scripts/bench-records.ts, p95 under 100 ms);
  * paging and searching a 5,000-member agent downline on the mock (scripts/bench-agent.ts, p95
@@ -37,6 +38,7 @@ import {
 } from './bench-lib';
 import { runLobbyBench } from './bench-lobby';
 import { runLighthouseBench } from './bench-lighthouse';
+import { runThrottledBench } from './bench-throttled';
 import { printMockBench, runMockBench } from './bench-mock';
 import { printRecordsBench, runRecordsBench } from './bench-records';
 import { printAgentBench, runAgentBench } from './bench-agent';
@@ -258,7 +260,9 @@ async function main(): Promise<number> {
 
     // Lighthouse's mobile preset on the preview server (gzip, the deployment's caching): reported, not gated.
     const preview = await startPreviewServer({ dir: DIST, port: 0, dbFile: null });
-    const lighthouse = await runLighthouseBench(`${preview.url}${HOME}`).finally(() =>
+    const lighthouse = await runLighthouseBench(`${preview.url}${HOME}`);
+    // The same line and CPU applied to a real load (scripts/bench-throttled.ts): reported, not gated.
+    const throttled = await runThrottledBench(browser, `${preview.url}${HOME}`).finally(() =>
       preview.close(),
     );
 
@@ -293,6 +297,7 @@ async function main(): Promise<number> {
       },
       lobby,
       lighthouse,
+      throttled,
       mock,
       records,
       agent,

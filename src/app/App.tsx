@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
@@ -35,7 +35,9 @@ export function App({
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const system = useAppSelector(selectSystem);
+  // The portal mounts in a deferred render once start-up ends: React renders it in slices between
+  // which the page stays responsive, instead of one long task.
+  const system = useDeferredValue(useAppSelector(selectSystem));
   const theme = useAppSelector(selectTheme);
   const language = useAppSelector(selectLanguage);
   const notice = useNoticeText();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { buffers, eventChannel } from 'redux-saga';
@@ -90,11 +90,15 @@ export async function boot(container: HTMLElement) {
   if (token) store.dispatch(sessionActions.tokenReceived(token));
   store.dispatch(systemActions.startupRequested());
 
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={store}>
-        <App navigator={navigator} shellBanner={early?.shellBanner} />
-      </Provider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: the first render is sliced rather than one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <App navigator={navigator} shellBanner={early?.shellBanner} />
+        </Provider>
+      </StrictMode>,
+    ),
   );
 }

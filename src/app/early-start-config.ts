@@ -21,7 +21,13 @@ import {
 } from '../features/notices/banners';
 import en from '../i18n/locales/en/common.json';
 import ty from '../i18n/locales/ty/common.json';
-import { EARLY_KEY, earlyStart, REQUEST_TIMEOUT_MS, type EarlyStartConfig } from './early-start';
+import {
+  APP_HOLD_MAX_MS,
+  EARLY_KEY,
+  earlyStart,
+  REQUEST_TIMEOUT_MS,
+  type EarlyStartConfig,
+} from './early-start';
 
 /** Local- and session-storage keys the app reads at start (preferences slice, session sagas). */
 export const THEME_KEY = 'theme';
@@ -65,6 +71,7 @@ export function earlyStartConfig(
     htmlLangs: { ty: 'fil' },
     preload,
     app,
+    appHoldMaxMs: APP_HOLD_MAX_MS,
   };
 }
 

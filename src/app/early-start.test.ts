@@ -148,6 +148,68 @@ describe('the page’s early start', () => {
     document.head.innerHTML = before;
   });
 
+  describe('the app’s code on a route with a banner', () => {
+    const app = { entry: '/assets/index.js', modules: ['/assets/shared.js'] };
+    const entry = () => document.head.querySelector('script[type=module]');
+    let head = '';
+    beforeEach(() => {
+      head = document.head.innerHTML;
+      // jsdom has no element timing: the page's fallback, the image's load.
+      document.body.innerHTML =
+        '<div id="boot-shell"><div><i class="boot-shell__banner"></i></div></div>';
+    });
+    afterEach(() => {
+      document.head.innerHTML = head;
+      document.body.innerHTML = '';
+    });
+
+    it('is asked for once the shell’s banner has painted, not before', async () => {
+      runPageScript(earlyStartConfig(noPreload, app));
+      await vi.waitFor(() =>
+        expect(document.querySelector('.boot-shell__banner img')).not.toBeNull(),
+      );
+      await new Promise((done) => setTimeout(done, 150));
+      expect(entry()).toBeNull();
+      document.querySelector('.boot-shell__banner img')!.dispatchEvent(new Event('load'));
+      await vi.waitFor(() => expect(entry()?.getAttribute('src')).toBe('/assets/index.js'));
+      expect(document.head.querySelectorAll('link[rel=modulepreload]')).toHaveLength(1);
+    });
+
+    it('is asked for anyway once the longest wait is over (a banner that never paints)', async () => {
+      runPageScript({ ...earlyStartConfig(noPreload, app), appHoldMaxMs: 300 });
+      await vi.waitFor(() =>
+        expect(document.querySelector('.boot-shell__banner img')).not.toBeNull(),
+      );
+      expect(entry()).toBeNull();
+      await vi.waitFor(() => expect(entry()).not.toBeNull(), { timeout: 2_000 });
+      expect(document.head.querySelectorAll('script[type=module]')).toHaveLength(1);
+    });
+
+    it('is asked for at once when the page has no banner to show (a failed call)', async () => {
+      failNext('announcements', '#727', 'System busy');
+      runPageScript(earlyStartConfig(noPreload, app));
+      await vi.waitFor(() => expect(entry()).not.toBeNull());
+      expect(document.querySelector('.boot-shell__banner img')).toBeNull();
+    });
+
+    it('is asked for right after the first paint on a route without a banner', async () => {
+      window.history.pushState(null, '', '/member');
+      try {
+        expect(earlyStartConfig(noPreload, app).start.bannerGroups['/member']).toBeUndefined();
+        const calls = watch('/wps/relay/MCSFE_getListAnnouncements');
+        runPageScript(earlyStartConfig(noPreload, app));
+        await vi.waitFor(() => expect(entry()).not.toBeNull());
+        expect(calls).toHaveLength(1);
+        await takeEarlyStart(window).answers('announcements', {
+          params: { ...START_ANNOUNCEMENTS },
+          headers: {},
+        } as never);
+      } finally {
+        window.history.pushState(null, '', '/');
+      }
+    });
+  });
+
   it('gives the shell its texts in every catalogue', () => {
     expect(shellText('app.loading')).toBe(
       '<span data-boot-text="en">Loading…</span><span data-boot-text="ty">Naglo-load…</span>',
@@ -184,6 +246,30 @@ describe('the page’s early start', () => {
       expect(calls).toHaveLength(1);
       expect(calls[0]?.get('Merchant')).toBe('DEMO');
       expect(calls[0]?.get('Language')).toBe('TY');
+      await client.call('announcements', { ...START_ANNOUNCEMENTS });
+      expect(calls).toHaveLength(2);
+    });
+
+    it('goes out with the brand file, and again once the brand names another merchant', async () => {
+      let answerBrand = () => undefined as void;
+      const brandHeld = new Promise<void>((done) => (answerBrand = done));
+      server.use(
+        http.get('*/brand.json', async () => {
+          await brandHeld;
+          return HttpResponse.json({ merchant: 'OTHER', defaultLanguage: 'TY' });
+        }),
+      );
+      const calls = watch(ANNOUNCEMENTS);
+      runPageScript();
+      // The brand file has not answered: the page's own merchant.
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]?.get('Merchant')).toBe('DEMO');
+      answerBrand();
+      await vi.waitFor(() => expect(calls).toHaveLength(2));
+      expect(calls[1]?.get('Merchant')).toBe('OTHER');
+      const { client, state } = createTestClient({ early: takeEarlyStart(window).answers });
+      state.merchant = 'OTHER';
+      state.language = 'TY';
       await client.call('announcements', { ...START_ANNOUNCEMENTS });
       expect(calls).toHaveLength(2);
     });

@@ -1,16 +1,16 @@
 /**
  * What the HTML page does before the app's script has arrived (vite.config.ts inlines
  * `earlyStart` at the top of index.html with the config of early-start-config.ts): it sets the
- * stored language and theme on `<html>` (the static shell shows its texts in that language), preloads
- * the language's catalogue and the route's section chunks, and fires the two start-up calls (brand
- * file and system status) with the headers the app's client would send, so that they travel while
- * the script downloads. Once both have answered and the portal is open, it sends the start's
- * announcements call as the app would (the brand's merchant, the language the app resolves, its
- * image CDN pick) and puts the route's first banner into the static shell, so the largest paint
- * does not wait for the app. The answers are parked on `window`; the client takes each one once
- * (`takeEarlyStart`) and runs it through its usual checks, so a parked failure fails exactly like
- * a live one and a retry calls again; an announcements answer to another request than the app's
- * (another merchant, language or token by then) is dropped and the call goes out.
+ * stored language and theme on `<html>` (the static shell shows its texts in that language), and
+ * fires the three start-up calls (brand file, system status and the start's announcements) with
+ * the headers the app's client would send. Once the status lets the portal open, it puts the
+ * route's first banner (with the app's image CDN pick) into the static shell, so the largest paint
+ * does not wait for the app; the app's code, the language's catalogue and the route's section
+ * chunks are asked for once that banner has painted (capped). The answers are parked on `window`;
+ * the client takes each one once (`takeEarlyStart`) and runs it through its usual checks, so a
+ * parked failure fails exactly like a live one and a retry calls again; an announcements answer to
+ * another request than the app's (another merchant, language or token by then) is dropped and the
+ * call goes out.
  *
  * `earlyStart` runs as an inline classic script: it is self-contained (no imports, nothing from
  * outside its body) and plain ES2017 once its types are stripped.
@@ -19,6 +19,12 @@ import type { EarlyAnswer, EarlyRequest } from '../api/client';
 
 /** Request timeout of the app's client and of the page's early calls. */
 export const REQUEST_TIMEOUT_MS = 20_000;
+
+/**
+ * How long after the shell's first paint the app's code may wait for the shell's first banner to
+ * paint before it is asked for anyway.
+ */
+export const APP_HOLD_MAX_MS = 1_000;
 
 /** Where the parked answers wait on `window`. */
 export const EARLY_KEY = '__portalEarlyStart';
@@ -95,6 +101,8 @@ export interface EarlyStartConfig {
    * build takes them out of the page's tags); null when the page loads them itself (development).
    */
   app: { entry: string; modules: string[] } | null;
+  /** At most this long after its code was asked for, the app runs without the shell's banner. */
+  appHoldMaxMs: number;
 }
 
 type EarlyWindow = Window & { [EARLY_KEY]?: EarlyParked };
@@ -119,8 +127,12 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
   // The shell shows the texts of this catalogue (the rules come with the shell's texts).
   root.setAttribute('data-boot-text', catalogue);
 
-  // The app's code and the first route's chunks go out once the shell has painted (after the
-  // next frame, or 100 ms at the latest), so the first paint never waits on their bytes.
+  // The app's code and the first route's chunks are asked for once the shell has painted (after
+  // the next frame, or 100 ms at the latest), so the first paint never waits on their bytes. On a
+  // route with a banner, they wait until the shell's first banner has painted (or it is known there
+  // is none), at most APP_HOLD_MAX_MS after that first paint: on a slow line the banner's few
+  // kilobytes do not share it with the app's hundreds, and its paint does not wait on the app's
+  // evaluation.
   const append = (rel: string, href: string, as?: string) => {
     const link = doc.createElement('link');
     link.rel = rel;
@@ -133,10 +145,15 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
   const files = (config.preload.catalogues[catalogue] ?? []).concat(
     (section && config.preload.sections[section]) || [],
   );
+  const path = win.location.pathname.replace(/(.)\/+$/, '$1');
+  const group = config.start.bannerGroups[path];
   const app = config.app;
+  const calls = config.startCalls && typeof win.fetch === 'function';
+  let painted = false;
+  let released = !calls || !group;
   let loaded = false;
   const load = () => {
-    if (loaded) return;
+    if (loaded || !painted || !released) return;
     loaded = true;
     if (app) {
       app.modules.forEach((href) => append('modulepreload', href));
@@ -150,14 +167,24 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
       /\.css$/.test(href) ? append('preload', href, 'style') : append('modulepreload', href),
     );
   };
+  const release = () => {
+    released = true;
+    load();
+  };
   const afterPaint = () => {
-    win.requestAnimationFrame(() => win.setTimeout(load, 0));
-    win.setTimeout(load, 100);
+    const paint = () => {
+      if (painted) return;
+      painted = true;
+      win.setTimeout(release, config.appHoldMaxMs);
+      load();
+    };
+    win.requestAnimationFrame(() => win.setTimeout(paint, 0));
+    win.setTimeout(paint, 100);
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
 
-  if (!config.startCalls || typeof win.fetch !== 'function') return;
+  if (!calls) return;
   const urlToken = (new URLSearchParams(win.location.search).get('token') ?? '').trim();
   const token = urlToken || read('sessionStorage', config.tokenKey);
   const get = (
@@ -218,8 +245,6 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
   ).answer;
 
   // The route's first banner (bannersOfGroup's first, imageUrl's address) into the shell's frame.
-  const path = win.location.pathname.replace(/(.)\/+$/, '$1');
-  const group = config.start.bannerGroups[path];
   let bannerSettled: () => void = () => undefined;
   const shellBanner = new Promise<void>((settle) => {
     bannerSettled = settle;
@@ -256,7 +281,10 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
         });
         painted.observe({ type: 'element' });
       } else {
-        image.onload = () => image.decode().then(bannerSettled, bannerSettled);
+        image.onload = () =>
+          typeof image.decode === 'function'
+            ? image.decode().then(bannerSettled, bannerSettled)
+            : bannerSettled();
       }
       image.onerror = () => bannerSettled();
       image.src = src;
@@ -267,10 +295,11 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
     else place();
   };
 
-  // The start's announcements, as the app asks once start-up has succeeded (status 0): sent as
-  // soon as the brand file has answered (its merchant), in the language the app resolves with the
-  // languages the status names (the default ones until it answers); kept only if the status then
-  // lets the portal open and names languages that resolve the same.
+  // The start's announcements, as the app asks once start-up has succeeded (status 0): sent with
+  // the brand file and the status, as the page's own merchant in the language the app would resolve
+  // from the default brand and languages; sent again once the brand file has answered if its
+  // merchant or language resolves otherwise; kept only if the status then lets the portal open and
+  // names languages that resolve the same.
   const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
   const resolveLanguage = (named: unknown, brand: Json) => {
     const list = Array.isArray(named) && named.length > 0 ? named : config.start.supported;
@@ -281,17 +310,18 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
     if (stored && usable.includes(stored)) return stored;
     return usable.includes(fallback) ? fallback : (usable[0] ?? config.language);
   };
+  const guessedLanguage = resolveLanguage(null, {});
+  const guessed = get('announcements', config.start.query, config.merchant, guessedLanguage);
   const announcements: EarlyDependent = brandConfig
     .catch(() => null)
     .then((brandAnswer) => {
       const brand = body(brandAnswer);
       const lang = resolveLanguage(null, brand);
-      const request = get(
-        'announcements',
-        config.start.query,
-        text(brand.merchant, config.merchant),
-        lang,
-      );
+      const merchant = text(brand.merchant, config.merchant);
+      const request =
+        merchant === config.merchant && lang === guessedLanguage
+          ? guessed
+          : get('announcements', config.start.query, merchant, lang);
       return systemStatus.then((statusAnswer) => {
         const status = value(statusAnswer);
         const info = (status.info ?? {}) as Json;
@@ -307,6 +337,7 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
       });
     });
   announcements.then((made) => made ?? bannerSettled(), bannerSettled);
+  void shellBanner.then(release);
 
   const parked: EarlyParked = {
     brandConfig,

@@ -8,10 +8,10 @@ import type { Services } from '@/core/services';
 /** A client against the MSW node handlers (jsdom origin), validating every answer. */
 export function createTestClient(overrides: Partial<ApiClientConfig> = {}) {
   const onUnauthorized = vi.fn();
-  const state = { token: null as string | null, language: 'EN' };
+  const state = { token: null as string | null, language: 'EN', merchant: 'DEMO' };
   const client = createApiClient({
     baseURL: '',
-    merchant: () => 'DEMO',
+    merchant: () => state.merchant,
     token: () => state.token,
     language: () => state.language,
     onUnauthorized,
