@@ -14,6 +14,7 @@ import { createNavigatorRef } from './router';
 import { createWindowOpener } from '../core/game-window';
 import { createAppStore, type AppStore } from './store';
 import { REQUEST_TIMEOUT_MS, takeEarlyStart } from './early-start';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 /** Takes `?token=` off the address bar (it must not linger there) and returns it. */
 export function takeTokenFromUrl(): string | null {
@@ -45,6 +46,9 @@ export async function boot(container: HTMLElement) {
   const storedTheme = local.get(THEME_STORAGE_KEY);
   const theme: Theme = storedTheme === 'dark' ? 'dark' : 'light';
   await initI18n(language);
+  // Start-up runs as a few short tasks (texts; store and sagas; the first calls; the first render)
+  // rather than one long one.
+  await yieldToMain();
 
   // The service-worker mock starts above: the page's early calls went out before it could answer.
   const early = import.meta.env.VITE_MOCK === 'worker' ? undefined : takeEarlyStart(window);
@@ -85,11 +89,13 @@ export async function boot(container: HTMLElement) {
     { preferences: { ...initialPreferencesState, theme, language } },
   );
   ref.store = store;
+  await yieldToMain();
 
   const token = urlToken ?? session.get('token');
   if (token) store.dispatch(sessionActions.tokenReceived(token));
   store.dispatch(systemActions.startupRequested());
 
+  await yieldToMain();
   const root = createRoot(container);
   // A transition: the first render is sliced rather than one long task.
   startTransition(() =>
