@@ -1,6 +1,8 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { defineConfig, minifySync, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type * as MockServer from './mocks/server';
 import {
   earlyStartConfig,
@@ -221,8 +223,25 @@ const FIRST_PAGE_LIBRARIES =
 const FIRST_PAGE_SHARED =
   /[\\/]src[\\/](i18n[\\/](index|languages|feature-texts)|lib[\\/]storage|api[\\/]errors|api[\\/]contract[\\/]constants|core[\\/]services|core[\\/](session|dialogs)[\\/](slice|sagas|selectors)|core[\\/](modals|navigation)[\\/]slice)\.ts$|vite[\\/]preload-helper/;
 
+/**
+ * The build's text files also as Brotli (`.br`, best quality) and gzip (`.gz`, level 9) beside
+ * each, for a server that sends the best its client accepts without compressing per request
+ * (the preview server does; README's deployment section asks for it).
+ */
+const precompressed = () =>
+  compression({
+    include: /\.(html|css|js|svg|json)$/,
+    threshold: 1024,
+    algorithms: [
+      defineAlgorithm('brotliCompress', {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+      }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+  });
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), mockBackend(), axiosWithoutFetchAdapter(), bootShell()],
+  plugins: [react(), mockBackend(), axiosWithoutFetchAdapter(), bootShell(), precompressed()],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

@@ -17,22 +17,40 @@ export interface AssetWeight {
   kind: AssetKind;
   raw: number;
   gzip: number;
+  /** Brotli at best quality: what the preview server and the documented deployment send. */
+  brotli: number;
+}
+
+interface KindTotals {
+  raw: number;
+  gzip: number;
+  brotli: number;
+  files: number;
 }
 
 export interface WeightTotals {
-  js: { raw: number; gzip: number; files: number };
-  css: { raw: number; gzip: number; files: number };
-  all: { raw: number; gzip: number; files: number };
+  js: KindTotals;
+  css: KindTotals;
+  all: KindTotals;
 }
 
 export function weigh(file: string, kind: AssetKind, body: Buffer): AssetWeight {
-  return { file, kind, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
+  return {
+    file,
+    kind,
+    raw: body.length,
+    gzip: zlib.gzipSync(body, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }).length,
+  };
 }
 
 export function totals(assets: readonly AssetWeight[]): WeightTotals {
-  const sum = (list: readonly AssetWeight[]) => ({
+  const sum = (list: readonly AssetWeight[]): KindTotals => ({
     raw: list.reduce((n, a) => n + a.raw, 0),
     gzip: list.reduce((n, a) => n + a.gzip, 0),
+    brotli: list.reduce((n, a) => n + a.brotli, 0),
     files: list.length,
   });
   return {

@@ -1,7 +1,8 @@
 /**
  * `npm run preview`: the production build served the way the README's deployment section asks
  * for, with the mock backend on the same origin, so that what is measured here is what users get:
- * - gzip for every compressible answer (HTML, JS, CSS, JSON, SVG), `Vary: Accept-Encoding`;
+ * - the build's files precompressed (Brotli, else gzip, by Accept-Encoding), every other
+ *   compressible answer (HTML, JSON) gzipped on the fly, `Vary: Accept-Encoding`;
  * - `/assets/*` (content-hashed names) cached for a year, `immutable`; a missing asset is a plain
  *   404, never the HTML page (a stale page asking for an old chunk must fail visibly);
  * - `index.html` and the other unhashed files `no-cache` (revalidated by ETag on every visit);
@@ -14,10 +15,12 @@
  * preset.
  */
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
-import express, { type Express, type Response } from 'express';
+import express, { type Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { createMockApp, DEFAULT_DB_FILE, listenLocal } from '../mocks/server';
 
 export interface PreviewOptions {
@@ -33,7 +36,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, favicon, service worker): always revalidated. */
 export const REVALIDATE = 'no-cache';
 
-const noCache = (res: Response) => res.setHeader('Cache-Control', REVALIDATE);
+const noCache = (res: ServerResponse) => res.setHeader('Cache-Control', REVALIDATE);
 
 export function createPreviewApp(options: PreviewOptions): Express {
   const dir = path.resolve(options.dir);
@@ -42,19 +45,23 @@ export function createPreviewApp(options: PreviewOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
+  // The build's precompressed files (vite.config.ts): Brotli when the client takes it, else gzip.
+  const precompressed = (root: string, setHeaders: (res: ServerResponse) => void) =>
+    expressStaticGzip(root, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { index: false, cacheControl: false, setHeaders },
+    });
   app.use(
     '/assets',
-    express.static(path.join(dir, 'assets'), {
-      index: false,
-      cacheControl: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
-    }),
+    precompressed(path.join(dir, 'assets'), (res) => res.setHeader('Cache-Control', IMMUTABLE)),
     (_req, res) => {
       noCache(res);
       res.status(404).type('text/plain').send('Not found');
     },
   );
-  app.use(express.static(dir, { index: false, cacheControl: false, setHeaders: noCache }));
+  app.use(precompressed(dir, noCache));
   app.use(createMockApp({ dbFile: options.dbFile, preset: options.preset }));
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
