@@ -6,6 +6,8 @@ export const ANNOUNCEMENTS_QUERY = 'types=B,PL,PU,PR,H&platform=W&execution=B,A,
 export interface Banner {
   bannerId: string | number;
   groupName: string;
+  /** The picture's address, relative to the image CDN unless absolute. */
+  url: string;
   title?: string | null;
   sort?: number | null;
 }

@@ -101,7 +101,7 @@ export interface EarlyStartConfig {
    * build takes them out of the page's tags); null when the page loads them itself (development).
    */
   app: { entry: string; modules: string[] } | null;
-  /** At most this long after its code was asked for, the app runs without the shell's banner. */
+  /** At most this long after the shell's first paint, the app's code waits for the shell's banner. */
   appHoldMaxMs: number;
 }
 
