@@ -31,6 +31,9 @@ export const main = (page: Page) => page.getByRole('main');
  * The loading status (spinner, a busy status) the portal shows until its first page settles; other
  * statuses (a saved message, a copied link) are not it.
  */
+/** index.html's static loading frame (hidden from assistive technology: no role to find it by). */
+export const loadingFrame = (page: Page) => page.locator('#boot-shell');
+
 export const startupStatus = (page: Page) =>
   page.getByRole('status').and(page.locator('[aria-busy="true"]'));
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { loadingFrame } from '../pages/common';
 import { Given, Then } from '../support/fixtures';
 
 /** What the page recorded of its first paint (performance.now() times). */
@@ -50,8 +51,10 @@ Then(
       .filter((b) => b.groupName === group)
       .sort((a, b) => (a.sort ?? Infinity) - (b.sort ?? Infinity));
     expect(first, `the mock has a banner of ${group}`).toBeDefined();
+    await expect
+      .poll(async () => (await firstPaint(page)).bannerPaint, { message: 'the banner painted' })
+      .not.toBeNull();
     const seen = await firstPaint(page);
-    expect(seen.bannerPaint, 'the banner painted').not.toBeNull();
     expect(new URL(seen.bannerSrc ?? '').pathname).toMatch(
       new RegExp(`/${first!.url.replace(/^\.?\/+/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
     );
@@ -72,5 +75,5 @@ Then('the loading frame painted no banner', async ({ page }) => {
 
 Then('the loading frame is gone', async ({ page }) => {
   await expect.poll(async () => (await firstPaint(page)).shellGone).not.toBeNull();
-  await expect(page.locator('#boot-shell')).toHaveCount(0);
+  await expect(loadingFrame(page)).toHaveCount(0);
 });

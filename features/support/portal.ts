@@ -1,13 +1,20 @@
 import { expect, type Page } from '@playwright/test';
-import { startupStatus } from '../pages/common';
+import { loadingFrame, startupStatus } from '../pages/common';
 import { QUICK, soon } from './waits';
 
 /** Steps read English texts unless a scenario chooses otherwise (memo 'language'). */
 const DEFAULT_TEST_LANGUAGE = 'EN';
 
-/** Waits until the portal's start-up status (its spinner) is gone. */
+/**
+ * Waits until the portal has started: index.html's loading frame is gone (the app removes it once
+ * start-up has ended; before, the page may not have asked for the app's code yet) and so is the
+ * start-up status (its spinner).
+ */
 export async function portalSettled(page: Page) {
-  await soon((timeout) => expect(startupStatus(page)).toHaveCount(0, { timeout }), 10_000);
+  await soon(async (timeout) => {
+    await expect(loadingFrame(page)).toHaveCount(0, { timeout });
+    await expect(startupStatus(page)).toHaveCount(0, { timeout });
+  }, 10_000);
 }
 
 /**
