@@ -4,12 +4,8 @@ import type { MockDb } from './db/state';
 import { mergeScenario, ScenarioPatch, type Scenario } from './scenario';
 import { presets, presetNames } from './scenarios';
 import { envelopeError, MockFailure } from './handlers/define';
-import {
-  OperatorDepositAction,
-  OperatorWithdrawalAction,
-  operatorOnDeposit,
-  operatorOnWithdrawal,
-} from './handlers/money';
+import { OperatorDepositAction, operatorOnDeposit } from './handlers/wallet-deposit';
+import { OperatorWithdrawalAction, operatorOnWithdrawal } from './handlers/wallet-withdraw';
 import { IMAGE_CDNS, LAUNCH_GAME_CDNS } from '../fixtures/system';
 import { BANNER_SIZE, hueOf, placeholderPng } from './placeholder-image';
 

@@ -8,7 +8,7 @@ import type { FieldRule } from '../../src/api/contract/system';
 import type { MockMember } from '../../fixtures/members';
 import { defineResolvers, fail } from './define';
 import { SMS_EXPIRY_MINUTES, checkSmsCode, issueSmsCode } from './auth-support';
-import { trialRefusal } from './money';
+import { trialRefusal } from './ledger';
 
 /** Linking a provider a second time is refused (there is no unlink either). */
 export const SOCIAL_LINKED_CODE = 'social.already.linked';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AgentErrorCodes, ErrorCodes } from '@/api/contract/constants';
 import { createTestClient, freePlayToken, loginToken } from '@/testing/harness';
-import { settlementsOf, type MemberContract } from './agent';
+import { settlementsOf, type MemberContract } from './agent-contracts';
 
 async function agent(username = 'agent01') {
   const { client, state } = createTestClient();

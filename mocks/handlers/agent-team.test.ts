@@ -2,40 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AgentErrorCodes, ErrorCodes, WalletErrorCodes } from '@/api/contract/constants';
 import { toMinor } from '@/lib/money';
 import { createTestClient, loginToken } from '@/testing/harness';
-
-/** The business error a call answers (its errorCode and message). */
-const refusal = (call: Promise<unknown>) =>
-  call.then(
-    () => {
-      throw new Error('the call succeeded');
-    },
-    (e: { code: string; message: string }) => ({ errorCode: e.code, message: e.message }),
-  );
-
-const day = (t: number) => new Date(t).toISOString().slice(0, 10);
-const sumMinor = (values: number[]) => values.reduce((s, v) => s + toMinor(v), 0);
-
-/** Every row of a paged call, and its last page (with the totals). */
-async function allPages<P extends { list: unknown[]; totalPages: number }>(
-  call: (pageNo: number) => Promise<P>,
-): Promise<{ rows: P['list']; last: P }> {
-  let last = await call(1);
-  const rows = [...last.list];
-  for (let n = 2; n <= last.totalPages; n += 1) {
-    last = await call(n);
-    rows.push(...last.list);
-  }
-  return { rows, last };
-}
+import { memberClient, refusal, type Client } from './test-calls';
 
 /** A real direct downline of agent01 (fixtures/members.ts), who can log in. */
 const DIRECT = 'jeremysch0';
 
-let agent: ReturnType<typeof createTestClient>['client'];
+let agent: Client;
 beforeEach(async () => {
-  const c = createTestClient();
-  c.state.token = await loginToken('agent01');
-  agent = c.client;
+  agent = await memberClient('agent01');
 });
 
 const downline = (account: string) =>
@@ -115,80 +89,6 @@ describe('the agent team of the mock', () => {
     expect(outside).toMatchObject({ list: [], totalCount: 0 });
   });
 
-  it("shows a member's own bet in the team betting, with the same amounts", async () => {
-    const member = createTestClient();
-    member.state.token = await loginToken(DIRECT);
-    const own = await member.client.call('bettingRecords', { pageNo: 1, pageSize: 1 });
-    const bet = own.list[0]!;
-    const date = day(bet.betTime);
-    const team = await agent.call('teamBetting', {
-      account: DIRECT,
-      startDate: date,
-      endDate: date,
-      pageNo: 1,
-      pageSize: 100,
-    });
-    expect(team.list).toContainEqual({ ...bet, account: DIRECT });
-    // And the member's profit and loss is its row in the user profit and loss.
-    const ownProfit = await member.client.call('profitLoss', {
-      period: 'MONTHLY',
-      pageNo: 1,
-      pageSize: 10,
-    });
-    const teamProfit = await agent.call('teamProfitLoss', {
-      account: DIRECT,
-      period: 'MONTHLY',
-      pageNo: 1,
-      pageSize: 10,
-    });
-    expect(teamProfit.totals).toEqual(ownProfit.totals);
-  });
-
-  it("totals the team's rows exactly: every row of a day adds up to the totals", async () => {
-    const date = day(Date.now() - 2 * 86_400_000);
-    const query = { startDate: date, endDate: date, pageSize: 100 };
-    const { rows: bets, last: page } = await allPages((pageNo) =>
-      agent.call('teamBetting', { ...query, pageNo }),
-    );
-    expect(bets.length).toBe(page.totalCount);
-    expect(toMinor(page.totals.betAmount)).toBe(sumMinor(bets.map((b) => b.betAmount)));
-    expect(toMinor(page.totals.winLoss)).toBe(sumMinor(bets.map((b) => b.winLoss)));
-    // The same day in the other reports: per member rows, the overview, the income.
-    const { rows: profits, last: profit } = await allPages((pageNo) =>
-      agent.call('teamProfitLoss', { ...query, period: 'DAILY', pageNo }),
-    );
-    expect(profits.length).toBe(profit.totalCount);
-    expect(toMinor(profit.totals.profit)).toBe(sumMinor(profits.map((r) => r.profit)));
-    const overview = await agent.call('teamOverview', { startDate: date, endDate: date });
-    expect(overview).toMatchObject({
-      betAmount: page.totals.betAmount,
-      validBet: page.totals.validBet,
-      profit: profit.totals.profit,
-      activeMembers: new Set(bets.map((b) => b.account)).size,
-    });
-    // My income: the daily salary is paid at the contract's rate once the agent accepts it.
-    const salary = () =>
-      agent.call('agentIncome', {
-        ...query,
-        period: 'DAILY',
-        incomeType: 'DAILY_SALARY',
-        pageNo: 1,
-      });
-    expect((await salary()).totalCount).toBe(0);
-    await agent.call('processDailySalary', { contractId: 'CT-1002-dailySalary', action: 'accept' });
-    const income = await salary();
-    expect(income.list).toHaveLength(1);
-    expect(income.list[0]).toMatchObject({ basis: profit.totals.validBet, rate: 1.5 });
-    expect(toMinor(income.totals.amount)).toBe(
-      Math.floor((toMinor(profit.totals.validBet) * 150) / 10_000),
-    );
-    const { rows: movements, last: moves } = await allPages((pageNo) =>
-      agent.call('teamTransactions', { ...query, pageNo }),
-    );
-    const credits = movements.filter((r) => r.status === 'SUCCESS' && r.amount > 0);
-    expect(toMinor(moves.totals.credit)).toBe(sumMinor(credits.map((r) => r.amount)));
-  });
-
   it('transfers an exact amount to a downline on the ledger, and refuses what it must', async () => {
     const { balance: before } = await downline(DIRECT);
     const sent = await agent.call('downlineTransfer', {
@@ -226,37 +126,6 @@ describe('the agent team of the mock', () => {
       errorCode: WalletErrorCodes.insufficientBalance,
     });
     expect(await balance()).toBe(86_765.14);
-  });
-
-  it('registers a direct downline with the registration rules, who can then log in', async () => {
-    const register = (username: string, password = 'abc12345', confirmPassword = password) =>
-      agent.call('downlineRegister', { username, password, confirmPassword });
-    expect(await refusal(register('ab'))).toMatchObject({
-      errorCode: ErrorCodes.badRequest,
-      message: expect.stringContaining('Account format is incorrect'),
-    });
-    expect(await refusal(register('newdown01', 'abc12345', 'abc12346'))).toMatchObject({
-      message: 'Confirmation password is not correct.',
-    });
-    expect(await refusal(register('Player1'))).toMatchObject({
-      errorCode: ErrorCodes.usernameTaken,
-    });
-    const deep = (await agent.call('downlines', { depth: 3, pageNo: 1, pageSize: 1 })).list[0]!;
-    expect(await refusal(register(deep.account))).toMatchObject({
-      errorCode: ErrorCodes.usernameTaken,
-    });
-    const created = await register('newdown01');
-    expect(created).toMatchObject({ account: 'newdown01', uplineAccount: 'agent01' });
-    expect(await downline('newdown01')).toMatchObject({ level: 1, uplineAccount: 'agent01' });
-    const registered = await agent.call('registeredDownlines', { pageNo: 1, pageSize: 10 });
-    expect(registered.list[0]).toMatchObject({ account: 'newdown01', balance: 0 });
-    const invite = await agent.call('agentInvite', {});
-    expect(invite).toMatchObject({
-      inviteCode: 'AG1002',
-      directCount: 13,
-      registeredCount: registered.totalCount,
-    });
-    await expect(loginToken('newdown01', 'abc12345')).resolves.toEqual(expect.any(String));
   });
 
   it('is for agents only: a member is refused, a trial account needs a true account', async () => {

@@ -4,7 +4,10 @@ import type { MockDb } from '../db/state';
 import { controlHandlers } from '../control';
 import { endpointHandler, type Resolver, type Resolvers } from './define';
 import { accountResolvers } from './account';
-import { agentResolvers } from './agent';
+import { agentContractsResolvers } from './agent-contracts';
+import { agentHomeResolvers } from './agent-home';
+import { agentRegisterResolvers } from './agent-register';
+import { agentReportsResolvers } from './agent-reports';
 import { agentTeamResolvers } from './agent-team';
 import { authResolvers } from './auth';
 import { chatResolvers } from './chat';
@@ -12,7 +15,8 @@ import { gamesResolvers } from './games';
 import { launchResolvers } from './launch';
 import { lotteryResolvers } from './lottery';
 import { memberResolvers } from './member';
-import { memberInboxResolvers } from './member-inbox';
+import { memberFeedbackResolvers } from './member-feedback';
+import { memberMessagesResolvers } from './member-messages';
 import { memberMissionsResolvers } from './member-missions';
 import { memberReferralResolvers } from './member-referral';
 import { noticesResolvers } from './notices';
@@ -24,8 +28,12 @@ import { registerResolvers } from './register';
 import { sportsResolvers } from './sports';
 import { systemResolvers } from './system';
 import { walletResolvers } from './wallet';
+import { walletDepositResolvers } from './wallet-deposit';
+import { walletRecordsResolvers } from './wallet-records';
+import { walletTransferResolvers } from './wallet-transfer';
+import { walletWithdrawResolvers } from './wallet-withdraw';
 
-/** Every domain's resolvers, by endpoint name. */
+/** Every domain's resolvers, by endpoint name (`<domain>-<sub>.ts`: src/features/<domain>/<sub>/). */
 export const resolvers: Resolvers = {
   ...systemResolvers,
   ...authResolvers,
@@ -33,18 +41,26 @@ export const resolvers: Resolvers = {
   ...accountResolvers,
   ...preferencesResolvers,
   ...memberResolvers,
-  ...memberInboxResolvers,
+  ...memberMessagesResolvers,
+  ...memberFeedbackResolvers,
   ...memberMissionsResolvers,
   ...memberReferralResolvers,
   ...chatResolvers,
   ...walletResolvers,
+  ...walletTransferResolvers,
+  ...walletDepositResolvers,
+  ...walletWithdrawResolvers,
+  ...walletRecordsResolvers,
   ...noticesResolvers,
   ...gamesResolvers,
   ...launchResolvers,
   ...sportsResolvers,
   ...lotteryResolvers,
-  ...agentResolvers,
+  ...agentContractsResolvers,
+  ...agentHomeResolvers,
   ...agentTeamResolvers,
+  ...agentRegisterResolvers,
+  ...agentReportsResolvers,
   ...promotionsResolvers,
   ...rebateResolvers,
   ...pointsResolvers,

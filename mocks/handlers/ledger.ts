@@ -11,7 +11,12 @@
  * cannot interleave inside a move (the file store's group commit then persists it).
  */
 import { fromMinor, toMinor } from '../../src/lib/money';
-import { MAIN_ACCOUNT_TYPE_ID, WalletErrorCodes } from '../../src/api/contract/constants';
+import {
+  ErrorCodes,
+  MAIN_ACCOUNT_TYPE_ID,
+  TRIAL_ACCOUNT_TYPE,
+  WalletErrorCodes,
+} from '../../src/api/contract/constants';
 import { getFixtures } from '../../fixtures';
 import {
   generateHistory,
@@ -140,4 +145,17 @@ export function seededHistory(member: MockMember): SeededHistory {
     histories.set(key, history);
   }
   return history;
+}
+
+/** Trial (free-play) accounts cannot move money (spec 1 §6). */
+export const trialRefusal = (member: MockMember) =>
+  member.type === TRIAL_ACCOUNT_TYPE ? fail(ErrorCodes.trialAccount, 'in_need_true_account') : null;
+
+/** The payment password check of the password-checked relay. */
+export function paymentPasswordRefusal(member: MockMember, password: string | undefined) {
+  if (!member.paymentPassword)
+    return fail(WalletErrorCodes.passwordNotSet, 'Please set a payment password first');
+  if (password !== member.paymentPassword)
+    return fail(WalletErrorCodes.wrongPassword, 'Payment password is incorrect');
+  return null;
 }

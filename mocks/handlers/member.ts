@@ -1,5 +1,5 @@
 /** Member centre: member info (spec 1 §7, spec 2 §2, §3). Profile, avatar and VIP ranks:
- * member-profile.ts; inbox and feedback: member-inbox.ts; missions: member-missions.ts. */
+ * member-profile.ts; messages: member-messages.ts; feedback: member-feedback.ts; missions: member-missions.ts. */
 import { defineResolvers } from './define';
 import { memberProfileResolvers } from './member-profile';
 

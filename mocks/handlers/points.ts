@@ -5,7 +5,7 @@ import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import { LAST_UNIT_REWARD, seededPointDetails } from '../fixtures/points';
 import { defineResolvers, fail } from './define';
-import { paymentPasswordRefusal, trialRefusal } from './money';
+import { paymentPasswordRefusal, trialRefusal } from './ledger';
 import {
   addRecord,
   getRecord,

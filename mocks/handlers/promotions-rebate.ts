@@ -1,7 +1,7 @@
 /**
  * Manual rebate (spec 2 §2 manualRebate): the rebate of a period's valid bets per game category,
  * claimed by the member. The valid bets are the member's seeded settled bets (the betting record's,
- * mocks/handlers/money-records.ts); a claim books one record per category (kind 'rebate') with the
+ * mocks/handlers/wallet-records.ts); a claim books one record per category (kind 'rebate') with the
  * bounds it covered, so those bets are never paid twice, and credits the main wallet on the ledger.
  * Amounts are computed in minor units: validBet × rate, rounded down to the cent.
  */
@@ -15,7 +15,7 @@ import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import { defineResolvers, fail } from './define';
 import { fromMinor, postMain, seededHistory } from './ledger';
-import { dateRange } from './money-records';
+import { dateRange } from './report-sums';
 import { addRecord, listRecords, pageOf } from './records';
 
 /** Rebate rates in basis points (hundredths of a percent) per category. */

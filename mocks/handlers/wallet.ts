@@ -1,25 +1,25 @@
-/** Balance, wallet transfers and vendor wallets (spec 2 §3, §6, §7), on the ledger (ledger.ts). */
-import { MAIN_ACCOUNT_TYPE_ID, WalletErrorCodes } from '../../src/api/contract/constants';
-import { ErrorCodes } from '../../src/api/contract/constants';
+/**
+ * The wallet: the balance (spec 2 §3, §7) and the helpers other domains pay through, on the
+ * ledger (ledger.ts). Transfers and vendor wallets: wallet-transfer.ts; deposits, withdrawals and
+ * records: wallet-deposit.ts, wallet-withdraw.ts, wallet-records.ts.
+ */
+import { MAIN_ACCOUNT_TYPE_ID } from '../../src/api/contract/constants';
 import type { BalanceValue } from '../../src/api/contract/wallet';
 import type { Fixtures } from '../../fixtures';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
-import { defineResolvers, fail } from './define';
+import { defineResolvers } from './define';
 import {
   fromMinor,
   liveEntries,
   mainMinor,
-  move,
   postMain,
   seededHistory,
   toMinor,
   vendorMinor,
   type LedgerEntry,
 } from './ledger';
-import { recordResolvers } from './money-records';
-import { autoCreditDeposits, moneyResolvers, paymentPasswordRefusal, trialRefusal } from './money';
-import { newOrderNo } from './records';
+import { autoCreditDeposits } from './wallet-deposit';
 
 /**
  * Credits (or debits, with a negative amount) the main wallet and books it in the account record
@@ -88,70 +88,8 @@ export function depositTotal(state: MockState, member: MockMember): number {
 }
 
 export const walletResolvers = defineResolvers({
-  ...moneyResolvers,
-  ...recordResolvers,
   balance: ({ input, state, db, scenario, fixtures, member }) => {
     if (autoCreditDeposits(state, member!, scenario)) db.commit();
     return balanceOf(state, fixtures, member!, input.typeId);
-  },
-  walletTransfer: ({ input, state, db, fixtures, member }) => {
-    const m = member!;
-    const refused = trialRefusal(m);
-    if (refused) return refused;
-    const minor = toMinor(input.amount);
-    if (minor <= 0) return fail(ErrorCodes.badRequest, 'Amount must be at least 0.01');
-    if (Math.abs(input.amount * 100 - minor) > 1e-6)
-      return fail(ErrorCodes.badRequest, 'Amount must have at most two decimals');
-
-    let failure;
-    if (input.targetAccount) {
-      const target = state.members.find((x) => x.account === input.targetAccount);
-      if (!target) return fail(ErrorCodes.notFound, 'Username/Email does not exist');
-      if (target.id !== m.upline && target.upline !== m.id) {
-        return fail(
-          WalletErrorCodes.transferNotAllowed,
-          'Transfers are allowed only to your upline or a direct downline',
-        );
-      }
-      const wrong = paymentPasswordRefusal(m, input.password);
-      if (wrong) return wrong;
-      failure = move(
-        state,
-        { member: m, wallet: MAIN_ACCOUNT_TYPE_ID, remark: `to ${target.account}` },
-        { member: target, wallet: MAIN_ACCOUNT_TYPE_ID, remark: `from ${m.account}` },
-        minor,
-      );
-    } else {
-      const from = input.fromAccountTypeId ?? MAIN_ACCOUNT_TYPE_ID;
-      const to = input.toAccountTypeId ?? MAIN_ACCOUNT_TYPE_ID;
-      if (from === to) return fail(ErrorCodes.badRequest, 'Choose two different wallets');
-      const wallet = (id: number) => fixtures.games.wallets.find((w) => w.accountTypeId === id);
-      const known = (id: number) => id === MAIN_ACCOUNT_TYPE_ID || wallet(id)?.transferable;
-      if (!known(from) || !known(to))
-        return fail(WalletErrorCodes.unknownWallet, 'This wallet does not accept transfers');
-      const name = (id: number) => wallet(id)?.displayName ?? 'Main wallet';
-      failure = move(
-        state,
-        { member: m, wallet: from, remark: `to ${name(to)}` },
-        { member: m, wallet: to, remark: `from ${name(from)}` },
-        minor,
-      );
-    }
-    if (failure) return failure;
-    db.commit();
-    return { ...balanceOf(state, fixtures, m), orderNo: newOrderNo('TR') };
-  },
-  merchantWallet: ({ state, fixtures, member }) => {
-    const m = member!;
-    return {
-      singleWallet: false,
-      currency: m.currency,
-      list: fixtures.games.wallets.map((w) => ({
-        ...w,
-        balance: fromMinor(
-          w.transferable ? vendorMinor(state, m.id, w.accountTypeId) : mainMinor(m),
-        ),
-      })),
-    };
   },
 });

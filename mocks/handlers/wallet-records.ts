@@ -9,31 +9,28 @@ import type {
   BetRecord,
   BonusRecord,
   MemberTransaction,
-  Period,
   ProfitRow,
 } from '../../src/api/contract/wallet';
-import { DAY_MS, startOfTodayUtc, type SeededBet } from '../../fixtures/money';
+import { startOfTodayUtc, type SeededBet } from '../../fixtures/money';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import { defineResolvers } from './define';
 import { pageOf as page } from './records';
 import { fromMinor, liveEntries, mainMinor, seededHistory, type LedgerEntry } from './ledger';
+import {
+  addSums,
+  betView,
+  dateRange,
+  periodOf,
+  profitView,
+  zeroSums,
+  type Sums,
+} from './report-sums';
 
 /** A row with the minor amounts the totals add up. */
 interface Row<T> {
   at: number;
   view: T;
-}
-
-/** Inclusive bounds of a record query: yyyy-MM-dd (whole days) or yyyy-MM-dd HH:mm:ss, UTC. */
-export function dateRange(startDate?: string, endDate?: string): [number, number] {
-  const bound = (s: string | undefined, end: boolean, none: number) => {
-    if (!s) return none;
-    const t = Date.parse(s.length === 10 ? `${s}T00:00:00Z` : `${s.replace(' ', 'T')}Z`);
-    if (Number.isNaN(t)) return none;
-    return s.length === 10 && end ? t + DAY_MS - 1 : t;
-  };
-  return [bound(startDate, false, -Infinity), bound(endDate, true, Infinity)];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -111,19 +108,6 @@ interface BetRow extends Row<BetRecord> {
   bet: SeededBet;
 }
 
-/** A seeded bet as a row of the betting record (and of the agent's team betting). */
-export const betView = (bet: SeededBet): BetRecord => ({
-  betId: bet.betId,
-  gameName: bet.gameName,
-  vassalage: bet.vassalage,
-  gameType: bet.gameType,
-  betAmount: fromMinor(bet.betMinor),
-  validBet: fromMinor(bet.validMinor),
-  winLoss: fromMinor(bet.winLossMinor),
-  betTime: bet.at,
-  status: bet.status,
-});
-
 const betCache = new Map<string, BetRow[]>();
 
 function betRows(member: MockMember): BetRow[] {
@@ -184,52 +168,8 @@ function bonusRows(state: MockState, member: MockMember): BonusRow[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Periods (spec 2 §9): UTC days, Monday weeks, 1st–15th and 16th–end, calendar months
 
-/** The period holding `t`: its first and last millisecond. */
-export function periodOf(period: Period, t: number): [number, number] {
-  const d = new Date(t);
-  const y = d.getUTCFullYear();
-  const m = d.getUTCMonth();
-  const day = t - (t % DAY_MS);
-  switch (period) {
-    case 'DAILY':
-      return [day, day + DAY_MS - 1];
-    case 'WEEKLY': {
-      const monday = day - ((d.getUTCDay() + 6) % 7) * DAY_MS;
-      return [monday, monday + 7 * DAY_MS - 1];
-    }
-    case 'SEMIMONTHLY':
-      return d.getUTCDate() <= 15
-        ? [Date.UTC(y, m, 1), Date.UTC(y, m, 16) - 1]
-        : [Date.UTC(y, m, 16), Date.UTC(y, m + 1, 1) - 1];
-    case 'MONTHLY':
-      return [Date.UTC(y, m, 1), Date.UTC(y, m + 1, 1) - 1];
-  }
-}
-
-interface Sums {
-  bet: number;
-  valid: number;
-  payout: number;
-  bonus: number;
-  rebate: number;
-}
-
-const profitOf = (s: Sums) => s.payout + s.bonus + s.rebate - s.bet;
-
-const profitView = (s: Sums) => ({
-  betAmount: fromMinor(s.bet),
-  validBet: fromMinor(s.valid),
-  payout: fromMinor(s.payout),
-  bonus: fromMinor(s.bonus),
-  rebate: fromMinor(s.rebate),
-  profit: fromMinor(profitOf(s)),
-});
-
-// ---------------------------------------------------------------------------------------------
-
-export const recordResolvers = defineResolvers({
+export const walletRecordsResolvers = defineResolvers({
   memberTransactions: ({ input, state, member }) => {
     const [from, to] = dateRange(input.startDate, input.endDate);
     const type = input.transType?.toUpperCase();
@@ -281,11 +221,7 @@ export const recordResolvers = defineResolvers({
     const sumsAt = (at: number) => {
       const [start, end] = periodOf(input.period, at);
       let p = periods.get(start);
-      if (!p)
-        periods.set(
-          start,
-          (p = { end, sums: { bet: 0, valid: 0, payout: 0, bonus: 0, rebate: 0 } }),
-        );
+      if (!p) periods.set(start, (p = { end, sums: zeroSums() }));
       return p.sums;
     };
     // Settled bets only: an open bet has no result yet, a cancelled one no stake.
@@ -304,11 +240,11 @@ export const recordResolvers = defineResolvers({
         if (!type || b.gameType === type) sumsAt(b.at).rebate += b.minor;
       } else if (!type) sumsAt(b.at).bonus += b.minor;
     }
-    const total: Sums = { bet: 0, valid: 0, payout: 0, bonus: 0, rebate: 0 };
+    const total = zeroSums();
     const rows = [...periods.entries()]
       .sort((a, b) => b[0] - a[0])
       .map(([start, { end, sums }]): ProfitRow => {
-        for (const k of Object.keys(total) as (keyof Sums)[]) total[k] += sums[k];
+        addSums(total, sums);
         return { periodStart: start, periodEnd: end, ...profitView(sums) };
       });
     return { ...page(rows, input.pageNo, input.pageSize), totals: profitView(total) };

@@ -1,75 +1,46 @@
 /**
- * Deposits and withdrawals (spec 2 §2, §3, §4; issue 14): the member's requests, the operator's
- * back-office actions (mocks/control.ts: settle a deposit, approve, reject or pay a withdrawal),
- * and the member's confirmation of a payout. Orders are kept in `records` (kinds `deposit` and
- * `withdrawal`, keyed by order number, amounts in minor units); player1's seeded orders, one in
- * every state, are read from the fixtures until a change copies one into the records.
+ * Withdrawals (spec 2 §2, §3, §4; issue 14): the member's requests, the operator's review
+ * (mocks/control.ts: approve, reject or pay) and the member's confirmation of a payout. Orders are
+ * kept in `records` (kind `withdrawal`, keyed by order number, amounts in minor units); player1's
+ * seeded orders, one in every state, are read from the fixtures until a change copies one into the
+ * records.
  */
 import { z } from 'zod';
-import { ErrorCodes, TRIAL_ACCOUNT_TYPE, WalletErrorCodes } from '../../src/api/contract/constants';
-import type { DepositOrder, WithdrawalOrder } from '../../src/api/contract/wallet';
-import {
-  DEPOSIT_CHANNELS,
-  WITHDRAW_LIMITS,
-  startOfTodayUtc,
-  withdrawAccounts,
-} from '../../fixtures/money';
+import { ErrorCodes, WalletErrorCodes } from '../../src/api/contract/constants';
+import type { WithdrawalOrder } from '../../src/api/contract/wallet';
+import { WITHDRAW_LIMITS, startOfTodayUtc, withdrawAccounts } from '../../fixtures/money';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import type { Scenario } from '../scenario';
 import { defineResolvers, fail, MockFailure } from './define';
-import { fromMinor, insufficient, mainMinor, postMain, toMinor } from './ledger';
-import { sendMail } from './member-inbox';
+import {
+  fromMinor,
+  insufficient,
+  mainMinor,
+  paymentPasswordRefusal,
+  postMain,
+  toMinor,
+  trialRefusal,
+} from './ledger';
+import { sendMail } from './member-messages';
 import { listRecords, newOrderNo, pageOf as page, putRecord } from './records';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import { autoCreditDeposits } from './wallet-deposit';
+import {
+  DAY,
+  HOUR,
+  MINUTE,
+  OperatorBase,
+  limitRefusal,
+  money,
+  operatorTarget,
+  ordersOf,
+} from './wallet-orders';
 
 /** Largest proof image of a payout not received (5 MB decoded). */
 const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 
-/** Trial (free-play) accounts cannot move money (spec 1 §6). */
-export const trialRefusal = (member: MockMember) =>
-  member.type === TRIAL_ACCOUNT_TYPE ? fail(ErrorCodes.trialAccount, 'in_need_true_account') : null;
-
-/** The payment password check of the password-checked relay. */
-export function paymentPasswordRefusal(member: MockMember, password: string | undefined) {
-  if (!member.paymentPassword)
-    return fail(WalletErrorCodes.passwordNotSet, 'Please set a payment password first');
-  if (password !== member.paymentPassword)
-    return fail(WalletErrorCodes.wrongPassword, 'Payment password is incorrect');
-  return null;
-}
-
-const money = (minor: number) =>
-  fromMinor(minor).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-function limitRefusal(minor: number, min: number, max: number, what: string) {
-  if (minor < min)
-    return fail(WalletErrorCodes.belowMinimum, `The minimum ${what} is ${money(min)}`, {
-      value: { minAmount: fromMinor(min) },
-    });
-  if (minor > max)
-    return fail(WalletErrorCodes.aboveMaximum, `The maximum ${what} is ${money(max)}`, {
-      value: { maxAmount: fromMinor(max) },
-    });
-  return null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Stored orders (minor units) and the seeded ones
-
-interface StoredDeposit {
-  orderNo: string;
-  channelId: string;
-  channelName: string;
-  minor: number;
-  status: DepositOrder['status'];
-  createdAt: number;
-  updatedAt: number;
-  reason: string | null;
-}
 
 interface StoredWithdrawal {
   orderNo: string;
@@ -88,33 +59,6 @@ interface StoredWithdrawal {
 
 /** Per state (a reset starts over): when player1's seeded payout awaiting confirmation was paid. */
 const seedMoments = new WeakMap<MockState, number>();
-
-function seededDeposits(member: MockMember): StoredDeposit[] {
-  if (member.account !== 'player1') return [];
-  const day = startOfTodayUtc();
-  const order = (
-    n: number,
-    channel: number,
-    minor: number,
-    status: StoredDeposit['status'],
-    ago: number,
-    reason: string | null = null,
-  ): StoredDeposit => ({
-    orderNo: `DP-${n}`,
-    channelId: DEPOSIT_CHANNELS[channel]!.channelId,
-    channelName: DEPOSIT_CHANNELS[channel]!.name,
-    minor,
-    status,
-    createdAt: day - ago,
-    updatedAt: day - ago + (status === 'PENDING' ? 0 : 10 * MINUTE),
-    reason,
-  });
-  return [
-    order(1, 0, 1_000_00, 'PENDING', 2 * HOUR),
-    order(2, 1, 5_000_00, 'CREDITED', DAY + 3 * HOUR),
-    order(3, 2, 2_000_00, 'FAILED', 3 * DAY, 'Payment not received by the channel'),
-  ];
-}
 
 function seededWithdrawals(state: MockState, member: MockMember): StoredWithdrawal[] {
   if (member.account !== 'player1') return [];
@@ -164,20 +108,6 @@ function seededWithdrawals(state: MockState, member: MockMember): StoredWithdraw
   ];
 }
 
-/** Stored orders first, then the seeded ones not yet changed; newest first. */
-function ordersOf<T extends { orderNo: string; createdAt: number }>(stored: T[], seeded: T[]): T[] {
-  const changed = new Set(stored.map((o) => o.orderNo));
-  return [...stored, ...seeded.filter((o) => !changed.has(o.orderNo))].sort(
-    (a, b) => b.createdAt - a.createdAt || (a.orderNo < b.orderNo ? 1 : -1),
-  );
-}
-
-export const depositsOf = (state: MockState, member: MockMember) =>
-  ordersOf(
-    listRecords<StoredDeposit>(state, 'deposit', member.id).map((r) => r.data),
-    seededDeposits(member),
-  );
-
 export const withdrawalsOf = (state: MockState, member: MockMember) =>
   ordersOf(
     listRecords<StoredWithdrawal>(state, 'withdrawal', member.id).map((r) => r.data),
@@ -219,70 +149,6 @@ function withdrawalView(order: StoredWithdrawal, scenario: Scenario): Withdrawal
     forcedReceipt: passed,
     rejectReason: order.rejectReason,
   };
-}
-
-const depositView = (order: StoredDeposit): DepositOrder => ({
-  orderNo: order.orderNo,
-  channelId: order.channelId,
-  channelName: order.channelName,
-  amount: fromMinor(order.minor),
-  status: order.status,
-  createdAt: order.createdAt,
-  updatedAt: order.updatedAt,
-  reason: order.reason,
-});
-
-// ---------------------------------------------------------------------------------------------
-// Settling deposits (operator, or automatically after `money.depositAutoCreditMs`)
-
-/** Credits or fails a PENDING deposit, with its inbox message; a failure when it is not pending. */
-export function settleDeposit(
-  state: MockState,
-  member: MockMember,
-  orderNo: string,
-  outcome: 'CREDITED' | 'FAILED',
-  reason: string | null = null,
-): MockFailure | StoredDeposit {
-  const order = depositsOf(state, member).find((o) => o.orderNo === orderNo);
-  if (!order) return fail(WalletErrorCodes.orderNotFound, `No deposit ${orderNo}`);
-  if (order.status !== 'PENDING')
-    return fail(WalletErrorCodes.orderState, `Deposit ${orderNo} is ${order.status}`, {
-      status: 409,
-    });
-  const next: StoredDeposit = {
-    ...order,
-    status: outcome,
-    updatedAt: Date.now(),
-    reason: outcome === 'FAILED' ? (reason ?? 'The payment was not completed') : null,
-  };
-  putRecord(state, 'deposit', member.id, orderNo, next);
-  if (outcome === 'CREDITED') {
-    postMain(state, member, 'DEPOSIT', order.minor, { remark: order.channelName, orderNo });
-    sendMail(state, member, 'DEPOSIT_CREDITED', orderNo, {
-      title: 'Deposit credited',
-      content: `<p>Your deposit ${orderNo} of ${money(order.minor)} via ${order.channelName} has been credited to your main wallet.</p>`,
-    });
-  } else {
-    sendMail(state, member, 'DEPOSIT_FAILED', orderNo, {
-      title: 'Deposit failed',
-      content: `<p>Your deposit ${orderNo} of ${money(order.minor)} via ${order.channelName} failed: ${next.reason}.</p>`,
-    });
-  }
-  return next;
-}
-
-/**
- * Credits the member's deposits that have waited `money.depositAutoCreditMs` (a convenience for
- * people trying the portal by hand; off in tests). Called by the money reads and writes.
- */
-export function autoCreditDeposits(state: MockState, member: MockMember, scenario: Scenario) {
-  const after = scenario.money.depositAutoCreditMs;
-  if (after === null) return false;
-  const due = listRecords<StoredDeposit>(state, 'deposit', member.id).filter(
-    (r) => r.data.status === 'PENDING' && r.data.createdAt + after <= Date.now(),
-  );
-  for (const r of due) settleDeposit(state, member, r.data.orderNo, 'CREDITED');
-  return due.length > 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -351,75 +217,10 @@ export function reviewWithdrawal(
 // ---------------------------------------------------------------------------------------------
 // The control API's operator actions (mocks/control.ts, documented in mocks/README.md)
 
-const OperatorBase = z.object({
-  reason: z.string().min(1).max(200).optional(),
-  /** With the order number `latest`: whose newest order the action applies to. */
-  account: z.string().min(1).optional(),
-});
-export const OperatorDepositAction = OperatorBase.extend({
-  outcome: z.enum(['CREDITED', 'FAILED']),
-});
-export type OperatorDepositAction = z.output<typeof OperatorDepositAction>;
 export const OperatorWithdrawalAction = OperatorBase.extend({
   action: z.enum(['approve', 'reject', 'pay']),
 });
 export type OperatorWithdrawalAction = z.output<typeof OperatorWithdrawalAction>;
-
-/**
- * The order an operator action names, with its member: an order number, or `latest` and an
- * account (that member's newest order the action can apply to).
- */
-function operatorTarget<T extends { orderNo: string; status: string }>(
-  state: MockState,
-  kind: 'deposit' | 'withdrawal',
-  orderNo: string,
-  account: string | undefined,
-  orders: (member: MockMember) => T[],
-  actionable: (order: T) => boolean,
-): MockFailure | { member: MockMember; order: T } {
-  let member: MockMember | undefined;
-  if (orderNo === 'latest') {
-    member = state.members.find((m) => m.account === account);
-    if (!member) return fail(ErrorCodes.badRequest, `'latest' needs the account of a member`);
-  } else {
-    const stored = state.records.find((r) => r.kind === kind && r.id.endsWith(`:${orderNo}`));
-    // Otherwise a seeded order (DP-1, WD-1...): those are player1's.
-    member = stored
-      ? state.members.find((m) => m.id === stored.memberId)
-      : state.members.find((m) => m.account === 'player1');
-  }
-  const list = member ? orders(member) : [];
-  const order =
-    orderNo === 'latest' ? list.find(actionable) : list.find((o) => o.orderNo === orderNo);
-  if (!member || !order)
-    return fail(WalletErrorCodes.orderNotFound, `No ${kind} ${orderNo}`, { status: 404 });
-  return { member, order };
-}
-
-/** `POST /__mock/operator/deposits/<orderNo>`: the payment is credited or fails. */
-export function operatorOnDeposit(
-  state: MockState,
-  orderNo: string,
-  body: OperatorDepositAction,
-): MockFailure | DepositOrder {
-  const target = operatorTarget(
-    state,
-    'deposit',
-    orderNo,
-    body.account,
-    (m) => depositsOf(state, m),
-    (o) => o.status === 'PENDING',
-  );
-  if (target instanceof MockFailure) return target;
-  const result = settleDeposit(
-    state,
-    target.member,
-    target.order.orderNo,
-    body.outcome,
-    body.reason,
-  );
-  return result instanceof MockFailure ? result : depositView(result);
-}
 
 /** `POST /__mock/operator/withdrawals/<orderNo>`: approve, reject (refund) or pay. */
 export function operatorOnWithdrawal(
@@ -450,51 +251,7 @@ export function operatorOnWithdrawal(
 // ---------------------------------------------------------------------------------------------
 // The member's calls
 
-export const moneyResolvers = defineResolvers({
-  depositChannels: () => ({
-    channels: DEPOSIT_CHANNELS.map(({ minMinor, maxMinor, presetsMinor, ...c }) => ({
-      ...c,
-      minAmount: fromMinor(minMinor),
-      maxAmount: fromMinor(maxMinor),
-      presets: presetsMinor.map(fromMinor),
-    })),
-  }),
-
-  deposit: ({ input, state, db, member }) => {
-    const m = member!;
-    const refused = trialRefusal(m);
-    if (refused) return refused;
-    const channel = DEPOSIT_CHANNELS.find((c) => c.channelId === input.channelId);
-    if (!channel) return fail(ErrorCodes.badRequest, `Unknown deposit channel ${input.channelId}`);
-    if (!channel.open)
-      return fail(WalletErrorCodes.channelClosed, `${channel.name} is closed at the moment`);
-    const minor = toMinor(input.amount);
-    const outside = limitRefusal(minor, channel.minMinor, channel.maxMinor, 'deposit');
-    if (outside) return outside;
-    const now = Date.now();
-    const order: StoredDeposit = {
-      orderNo: newOrderNo('DP'),
-      channelId: channel.channelId,
-      channelName: channel.name,
-      minor,
-      status: 'PENDING',
-      createdAt: now,
-      updatedAt: now,
-      reason: null,
-    };
-    putRecord(state, 'deposit', m.id, order.orderNo, order);
-    db.commit();
-    return depositView(order);
-  },
-
-  depositOrders: ({ input, state, db, scenario, member }) => {
-    if (autoCreditDeposits(state, member!, scenario)) db.commit();
-    const rows = depositsOf(state, member!).filter(
-      (o) => !input.orderNo || o.orderNo === input.orderNo,
-    );
-    return page(rows.map(depositView), input.pageNo, input.pageSize);
-  },
-
+export const walletWithdrawResolvers = defineResolvers({
   withdrawInfo: ({ state, db, scenario, member }) => {
     const m = member!;
     if (autoCreditDeposits(state, m, scenario)) db.commit();

@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes } from '@/api/contract/constants';
-import { createTestClient, loginToken } from '@/testing/harness';
+import { memberClient as client } from './test-calls';
 
-async function client(account = 'player1') {
-  const c = createTestClient();
-  c.state.token = await loginToken(account);
-  return c.client;
-}
-
-describe('the mock inbox', () => {
-  it('refuses a read request naming no message; unknown ids change nothing', async () => {
-    const api = await client();
-    await expect(api.call('inboxRead', { messageIds: [] })).rejects.toMatchObject({
-      code: ErrorCodes.badRequest,
-    });
-    expect(await api.call('inboxRead', { messageIds: ['no-such-message'] })).toEqual({
-      unReadCount: 2,
-    });
-  });
-
-  it("keeps each member's read state apart", async () => {
-    const player = await client();
-    const vip = await client('vip0001');
-    expect(await player.call('inboxRead', { messageIds: [], all: true })).toEqual({
-      unReadCount: 0,
-    });
-    expect(await vip.call('inboxUnread', {})).toEqual({ unReadCount: 2 });
-  });
-
+describe('the mock feedback', () => {
   it('takes a png feedback image and refuses one above 5 MB or of another type', async () => {
     const api = await client();
     const content = 'The withdrawal page was slow today.';

@@ -248,7 +248,7 @@ const ownContract = (
   type: ContractType,
 ) => memberContracts(state, fixtures, member).find((c) => c.contractType === type) ?? null;
 
-export const agentResolvers = defineResolvers({
+export const agentContractsResolvers = defineResolvers({
   // The four flags: the agent centre's features (agent-features.ts); pending contracts: `contracts`.
   consolidatedFunds: ({ state, fixtures, member, scenario }) => {
     const contracts = memberContracts(state, fixtures, member!);
