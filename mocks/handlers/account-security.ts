@@ -8,7 +8,6 @@ import type { FieldRule } from '../../src/api/contract/system';
 import type { MockMember } from '../../fixtures/members';
 import { defineResolvers, fail } from './define';
 import { SMS_EXPIRY_MINUTES, checkSmsCode, issueSmsCode } from './auth-support';
-import { trialRefusal } from './ledger';
 
 /** Linking a provider a second time is refused (there is no unlink either). */
 export const SOCIAL_LINKED_CODE = 'social.already.linked';
@@ -39,8 +38,6 @@ const boundElsewhere = (members: MockMember[], me: MockMember, test: (m: MockMem
 export const accountSecurityResolvers = defineResolvers({
   securityCenter: ({ member }) => {
     const m = member!;
-    const refused = trialRefusal(m);
-    if (refused) return refused;
     const linked = m.socialAccounts ?? [];
     return {
       account: m.account,
@@ -60,8 +57,6 @@ export const accountSecurityResolvers = defineResolvers({
   },
   bindSmsCode: ({ input, member, state, db, fixtures }) => {
     const m = member!;
-    const refused = trialRefusal(m);
-    if (refused) return refused;
     const mobile = input.mobileNum.trim();
     if (breaks(fixtures.system.REGISTER_RULES.mobileNum, mobile))
       return fail('phone.invalid', 'Invalid phone number format');
@@ -69,10 +64,7 @@ export const accountSecurityResolvers = defineResolvers({
     db.commit();
     return { expiredMinutes: SMS_EXPIRY_MINUTES };
   },
-  bindEmailCode: ({ input, member, state, db, fixtures }) => {
-    const m = member!;
-    const refused = trialRefusal(m);
-    if (refused) return refused;
+  bindEmailCode: ({ input, state, db, fixtures }) => {
     const email = input.email.trim();
     if (breaks(fixtures.system.REGISTER_RULES.email, email))
       return fail('email.invalid', 'E-mail format is incorrect');
@@ -82,8 +74,6 @@ export const accountSecurityResolvers = defineResolvers({
   },
   bindMobile: ({ input, member, state, db }) => {
     const m = member!;
-    const refused = trialRefusal(m);
-    if (refused) return refused;
     const mobile = input.mobileNum.trim();
     const dialing = input.countryDialingCode || m.countryDialingCode;
     const bad = checkSmsCode(state, dialing, mobile, input.verificationCode.trim());
@@ -98,8 +88,6 @@ export const accountSecurityResolvers = defineResolvers({
   },
   bindEmail: ({ input, member, state, db }) => {
     const m = member!;
-    const refused = trialRefusal(m);
-    if (refused) return refused;
     const email = input.email.trim();
     const bad = checkSmsCode(state, EMAIL_CODE_KEY, email, input.verificationCode.trim());
     if (bad) return bad;
@@ -112,8 +100,6 @@ export const accountSecurityResolvers = defineResolvers({
   },
   paymentPassword: ({ input, member, db, fixtures }) => {
     const m = member!;
-    const refused = trialRefusal(m);
-    if (refused) return refused;
     if (m.paymentPassword && input.oldPassword !== m.paymentPassword)
       return fail(WalletErrorCodes.wrongPassword, 'Payment password is incorrect');
     if (input.newPassword !== input.confirmNewPassword)
@@ -126,8 +112,6 @@ export const accountSecurityResolvers = defineResolvers({
   },
   socialLink: ({ input, member, db }) => {
     const m = member!;
-    const refused = trialRefusal(m);
-    if (refused) return refused;
     const linked = m.socialAccounts ?? [];
     if (linked.some((l) => l.provider === input.provider))
       return fail(SOCIAL_LINKED_CODE, 'This social account is already linked');

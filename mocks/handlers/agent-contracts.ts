@@ -1,5 +1,5 @@
 /** Agent centre: contracts offered by the upline (dividend and salaries) and their flags (spec 2 §3, §4). */
-import { AgentErrorCodes, ErrorCodes, TRIAL_ACCOUNT_TYPE } from '../../src/api/contract/constants';
+import { AgentErrorCodes, ErrorCodes } from '../../src/api/contract/constants';
 import {
   CONTRACT_TYPES,
   type ContractOffer,
@@ -104,8 +104,6 @@ const downlineOffer = (
   requirementsChanged: false,
 });
 
-const trialRefused = () => fail(ErrorCodes.trialAccount, 'in_need_true_account');
-
 /** A contract still binding (or still to be answered): what a lower upline rate ends. */
 const isLive = (status: ContractOffer['status']) =>
   status === 'pending' || status === 'accepted' || status === 'terminating';
@@ -146,7 +144,6 @@ interface ContractCtx {
  */
 function processContract(type: ContractType, { input, state, db, fixtures, member }: ContractCtx) {
   const m = member!;
-  if (m.type === TRIAL_ACCOUNT_TYPE) return trialRefused();
   const contract = memberContracts(state, fixtures, m).find(
     (c) => c.contractType === type && c.contractId === input.contractId,
   );
@@ -296,7 +293,6 @@ export const agentContractsResolvers = defineResolvers({
   },
   offerContract: ({ input, state, db, fixtures, member }) => {
     const m = member!;
-    if (m.type === TRIAL_ACCOUNT_TYPE) return trialRefused();
     const own = ownContract(state, fixtures, m, input.contractType);
     if (!own || own.status !== 'accepted')
       return fail(AgentErrorCodes.noOwnContract, 'You have no accepted contract of this type');

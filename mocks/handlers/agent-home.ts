@@ -2,12 +2,7 @@
  * Agent centre, the home page (spec 2 §2): the team overview (the stakes and profit of the team
  * betting and the user profit and loss over a range) and the announcements for agents.
  */
-import {
-  AGENT_ACCOUNT_TYPES,
-  AgentErrorCodes,
-  ErrorCodes,
-  TRIAL_ACCOUNT_TYPE,
-} from '../../src/api/contract/constants';
+import { AGENT_ACCOUNT_TYPES, AgentErrorCodes } from '../../src/api/contract/constants';
 import { startOfTodayUtc } from '../../fixtures/money';
 import type { Notice } from '../../src/api/contract/notices';
 import { FIXTURE_REF_DATE } from '../../fixtures/faker';
@@ -107,7 +102,6 @@ export const agentHomeResolvers = defineResolvers({
 
   agentAnnouncements: ({ input, member }) => {
     const m = member!;
-    if (m.type === TRIAL_ACCOUNT_TYPE) return fail(ErrorCodes.trialAccount, 'in_need_true_account');
     if (!(AGENT_ACCOUNT_TYPES as readonly number[]).includes(m.type))
       return fail(AgentErrorCodes.notAgent, 'The agent centre is for agents only');
     return pageOf(AGENT_ANNOUNCEMENTS, input.pageNo, input.pageSize);

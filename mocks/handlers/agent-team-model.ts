@@ -9,12 +9,7 @@
  * accounts keep theirs as `downlineTransfer` records). Served by agent-team.ts, agent-register.ts,
  * agent-reports.ts and agent-home.ts.
  */
-import {
-  AGENT_ACCOUNT_TYPES,
-  AgentErrorCodes,
-  ErrorCodes,
-  TRIAL_ACCOUNT_TYPE,
-} from '../../src/api/contract/constants';
+import { AGENT_ACCOUNT_TYPES, AgentErrorCodes } from '../../src/api/contract/constants';
 import type { AGENT_INCOME_TYPES, ContractType } from '../../src/api/contract/agent';
 import { getFixtures, type Fixtures } from '../../fixtures';
 import { TEAM_SIZES, generateTeam, type TeamSeedMember } from '../../fixtures/agent-team';
@@ -209,8 +204,6 @@ export const matching = (team: Team, account?: string) => {
 
 /** The agent centre's calls are for agents (types 1, 2, 41, 42) only. */
 export const agentRefusal = (member: MockMember): MockFailure | null => {
-  if (member.type === TRIAL_ACCOUNT_TYPE)
-    return fail(ErrorCodes.trialAccount, 'in_need_true_account');
   return (AGENT_ACCOUNT_TYPES as readonly number[]).includes(member.type)
     ? null
     : fail(AgentErrorCodes.notAgent, 'This page is for agents only');

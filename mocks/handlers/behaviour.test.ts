@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mockDb } from '../node';
-import { loginToken, createTestClient } from '@/testing/harness';
+import { endpointNames, endpoints, type EndpointName } from '@/api/contract/endpoints';
+import { ErrorCodes } from '@/api/contract/constants';
+import { loginToken, createTestClient, freePlayToken } from '@/testing/harness';
 import { mockScenario, failNext } from '@/testing/mock-backend';
 
 /** Raw fetches against the node handlers: what an integrator's backend would be held to. */
@@ -32,6 +34,21 @@ describe('mock handlers behave like a server', () => {
       errorCode: '#543',
       message: 'function.not.available',
     });
+  });
+
+  it('refuses a trial account every call its registry entry marks refusesTrial, with its message', async () => {
+    const marked = endpointNames.filter((n) => endpoints[n].refusesTrial);
+    expect(marked.length).toBeGreaterThan(40);
+    const { client, state } = createTestClient();
+    state.token = await freePlayToken();
+    for (const name of marked) {
+      const ep = endpoints[name];
+      expect(ep.token, name).toBe(true);
+      await expect(
+        client.call(name as EndpointName, ep.sample as never),
+        name,
+      ).rejects.toMatchObject({ code: ErrorCodes.trialAccount, message: ep.refusesTrial!.message });
+    }
   });
 
   it('answers a malformed JSON body with the error envelope, not a crash', async () => {

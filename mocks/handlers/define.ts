@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { EndpointDef } from '../../src/api/contract/define';
-import { ErrorCodes } from '../../src/api/contract/constants';
+import { ErrorCodes, TRIAL_ACCOUNT_TYPE } from '../../src/api/contract/constants';
 import { endpoints, type EndpointName, type Endpoints } from '../../src/api/contract/endpoints';
 import { DEFAULT_FLAGS } from '../../fixtures/system';
 import { getFixtures, type Fixtures } from '../../fixtures';
@@ -140,8 +140,8 @@ export const directAnswers = new WeakMap<HttpHandler, (request: Request) => Prom
 
 /**
  * Turns one registry entry and its resolver into an MSW handler that behaves like a server:
- * injected errors and delays from the scenario, the module flag, the token, the request schema,
- * then the resolver; its answer is checked against the response schema, and nothing it throws
+ * injected errors and delays from the scenario, the module flag, the token, the trial account
+ * refusal (`refusesTrial`), the request schema, then the resolver; its answer is checked against the response schema, and nothing it throws
  * escapes as a crash.
  */
 export function endpointHandler<K extends EndpointName>(
@@ -173,6 +173,9 @@ export function endpointHandler<K extends EndpointName>(
         return errorResponse(
           fail(ErrorCodes.notLoggedIn, 'You are not logged in, please login', { status: 401 }),
         );
+      }
+      if (ep.refusesTrial && member?.type === TRIAL_ACCOUNT_TYPE) {
+        return errorResponse(fail(ErrorCodes.trialAccount, ep.refusesTrial.message));
       }
 
       let raw: unknown;

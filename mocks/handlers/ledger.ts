@@ -11,12 +11,7 @@
  * cannot interleave inside a move (the file store's group commit then persists it).
  */
 import { fromMinor, toMinor } from '../../src/lib/money';
-import {
-  ErrorCodes,
-  MAIN_ACCOUNT_TYPE_ID,
-  TRIAL_ACCOUNT_TYPE,
-  WalletErrorCodes,
-} from '../../src/api/contract/constants';
+import { MAIN_ACCOUNT_TYPE_ID, WalletErrorCodes } from '../../src/api/contract/constants';
 import { getFixtures } from '../../fixtures';
 import {
   generateHistory,
@@ -146,10 +141,6 @@ export function seededHistory(member: MockMember): SeededHistory {
   }
   return history;
 }
-
-/** Trial (free-play) accounts cannot move money (spec 1 §6). */
-export const trialRefusal = (member: MockMember) =>
-  member.type === TRIAL_ACCOUNT_TYPE ? fail(ErrorCodes.trialAccount, 'in_need_true_account') : null;
 
 /** The payment password check of the password-checked relay. */
 export function paymentPasswordRefusal(member: MockMember, password: string | undefined) {

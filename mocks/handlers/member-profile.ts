@@ -189,7 +189,6 @@ export const memberProfileResolvers = defineResolvers({
   }),
   updateAvatar: ({ input, state, db, member }) => {
     const m = member!;
-    if (m.type === TRIAL) return fail(ErrorCodes.trialAccount, 'in_need_true_account');
     if (!AVATAR_CHOICES.includes(input.icon))
       return fail(ErrorCodes.badRequest, 'The avatar is not one of the choices');
     putRecord(state, 'avatar', m.id, 'icon', input.icon);
@@ -199,7 +198,6 @@ export const memberProfileResolvers = defineResolvers({
   memberProfile: ({ state, member }) => profileValue(member!, profileOf(state, member!)),
   updateProfile: ({ input, state, db, member }) => {
     const m = member!;
-    if (m.type === TRIAL) return fail(ErrorCodes.trialAccount, 'in_need_true_account');
     const profile = profileOf(state, m);
     const rules = rulesOf(profile);
     const changes = Object.entries(input) as [ProfileField, string][];

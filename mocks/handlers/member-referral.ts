@@ -4,12 +4,11 @@
  * registration form with the code accepted; a registration through it joins the member's friends.
  * The seeded friends are derived from the member id (newbie1 and trial accounts have none).
  */
-import { ErrorCodes } from '../../src/api/contract/constants';
 import type { ReferralFriend, ReferralState } from '../../src/api/contract/member';
 import { FIXTURE_REF_DATE } from '../../fixtures/faker';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
-import { defineResolvers, fail } from './define';
+import { defineResolvers } from './define';
 import { pageOf } from './records';
 
 /** The reward paid per friend who qualified (the 'Invite a friend' mission pays the same). */
@@ -65,14 +64,9 @@ function friendsOf(state: MockState, member: MockMember): ReferralFriend[] {
   return [...joined, ...seededFriends(member)];
 }
 
-const trialRefused = (member: MockMember) =>
-  member.type === TRIAL ? fail(ErrorCodes.trialAccount, 'in_need_true_account') : null;
-
 export const memberReferralResolvers = defineResolvers({
   referralInfo: ({ request, state, member }) => {
     const m = member!;
-    const refused = trialRefused(m);
-    if (refused) return refused;
     const friends = friendsOf(state, m);
     const code = inviteCodeOf(m);
     return {
@@ -86,8 +80,6 @@ export const memberReferralResolvers = defineResolvers({
   },
   referralFriends: ({ input, state, member }) => {
     const m = member!;
-    const refused = trialRefused(m);
-    if (refused) return refused;
     return pageOf(friendsOf(state, m), input.pageNo, input.pageSize);
   },
 });

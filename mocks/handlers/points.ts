@@ -5,7 +5,7 @@ import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import { LAST_UNIT_REWARD, seededPointDetails } from '../fixtures/points';
 import { defineResolvers, fail } from './define';
-import { paymentPasswordRefusal, trialRefusal } from './ledger';
+import { paymentPasswordRefusal } from './ledger';
 import {
   addRecord,
   getRecord,
@@ -123,7 +123,7 @@ export const pointsResolvers = defineResolvers({
    */
   redeemPointReward: ({ input, state, db, fixtures, member }) => {
     const m = member!;
-    const refused = trialRefusal(m) ?? paymentPasswordRefusal(m, input.password);
+    const refused = paymentPasswordRefusal(m, input.password);
     if (refused) return refused;
     const reward = goods(fixtures).find((r) => r.rewardId === input.rewardId);
     if (!reward) return fail(ErrorCodes.notFound, 'Reward not found');
@@ -179,7 +179,7 @@ export const pointsResolvers = defineResolvers({
 
   convertPoint: ({ input, state, db, fixtures, member }) => {
     const m = member!;
-    const refused = trialRefusal(m) ?? paymentPasswordRefusal(m, input.password);
+    const refused = paymentPasswordRefusal(m, input.password);
     if (refused) return refused;
     const config = fixtures.content.pointConfig;
     if (input.points < config.minConvertPoints)

@@ -5,7 +5,7 @@
  * bounds it covered, so those bets are never paid twice, and credits the main wallet on the ledger.
  * Amounts are computed in minor units: validBet × rate, rounded down to the cent.
  */
-import { PromotionErrorCodes, ErrorCodes } from '../../src/api/contract/constants';
+import { PromotionErrorCodes } from '../../src/api/contract/constants';
 import {
   REBATE_CATEGORIES,
   type RebateCategory,
@@ -93,12 +93,9 @@ const claimRow = (orderNo: string, c: RebateClaim): RebateClaimRow => ({
   claimedAt: c.claimedAt,
 });
 
-const trialRefused = () => fail(ErrorCodes.trialAccount, 'in_need_true_account');
-
 export const rebateResolvers = defineResolvers({
   rebateSummary: ({ input, state, member }) => {
     const m = member!;
-    if (m.type === 4) return trialRefused();
     const categories = available(state, m, input.startDate, input.endDate);
     return {
       startDate: input.startDate,
@@ -110,7 +107,6 @@ export const rebateResolvers = defineResolvers({
   },
   claimRebate: ({ input, state, db, member }) => {
     const m = member!;
-    if (m.type === 4) return trialRefused();
     const { startDate, endDate, gameType } = input;
     const asked = available(state, m, startDate, endDate).filter(
       (c) => !gameType || c.gameType === gameType,
@@ -142,7 +138,6 @@ export const rebateResolvers = defineResolvers({
   },
   rebateHistory: ({ input, state, member }) => {
     const m = member!;
-    if (m.type === 4) return trialRefused();
     const rows = listRecords<RebateClaim>(state, 'rebate', m.id).map((r) => claimRow(r.id, r.data));
     return pageOf(rows, input.pageNo, input.pageSize);
   },

@@ -54,16 +54,13 @@ export function promotionStateOf(state: MockState, m: MockMember, promotion: Pro
   return { promotionId: id, status, amount: claim?.amount ?? seed?.amount ?? null };
 }
 
-const trialRefused = () => fail(ErrorCodes.trialAccount, 'in_need_true_account');
-
-/** A real member's promotion and their state in it (trial accounts and unknown ids refused). */
+/** A member's promotion and their state in it (unknown ids refused; trial accounts never come here). */
 function memberPromotion(
   state: MockState,
   fixtures: Fixtures,
   m: MockMember,
   promotionId: string | number,
 ) {
-  if (m.type === 4) return trialRefused();
   const promotion = fixtures.content.promotion.find((p) => String(p.id) === String(promotionId));
   if (!promotion) return fail(ErrorCodes.notFound, 'Promotion not found');
   return { promotion, ...promotionStateOf(state, m, promotion) };

@@ -15,8 +15,6 @@ import {
 import { getRecord, putRecord } from './records';
 import { creditMain } from './wallet';
 
-const trialRefused = () => fail(ErrorCodes.trialAccount, 'in_need_true_account');
-
 // ---------------------------------------------------------------------------------------------
 // Reward centre: seeded items per member; what the member did is kept in records (kind 'reward'
 // for rewards and red envelopes, 'raffle' for raffles, 'promotion' for sign-up promotions).
@@ -126,7 +124,6 @@ function claimItem(
   kind: RewardItem['kind'],
   commit: () => void,
 ) {
-  if (m.type === 4) return trialRefused();
   const item = rewardItems(state, m).find((i) => i.rewardId === rewardId && i.kind === kind);
   if (!item) return fail(ErrorCodes.notFound, 'Reward not found');
   const refused = claimRefusal(item.status);
@@ -145,7 +142,6 @@ function claimItem(
 export const promotionsResolvers = defineResolvers({
   rewardCenter: ({ state, member }) => {
     const m = member!;
-    if (m.type === 4) return trialRefused();
     return { list: rewardItems(state, m).map(({ hidden: _hidden, ...item }) => item) };
   },
   claimReward: ({ input, state, db, member }) =>
@@ -163,7 +159,6 @@ export const promotionsResolvers = defineResolvers({
     claimPromotionReward(state, fixtures, member!, input.promotionId, () => db.commit()),
   claimRaffle: ({ input, state, db, fixtures, member }) => {
     const m = member!;
-    if (m.type === 4) return trialRefused();
     const index = fixtures.content.raffles.findIndex((r) => r.raffleId === input.raffleId);
     const raffle = fixtures.content.raffles[index];
     if (!raffle) return fail(ErrorCodes.notFound, 'Raffle not found');

@@ -13,7 +13,7 @@ import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import type { Scenario } from '../scenario';
 import { defineResolvers, fail, MockFailure } from './define';
-import { fromMinor, postMain, toMinor, trialRefusal } from './ledger';
+import { fromMinor, postMain, toMinor } from './ledger';
 import { sendMail } from './member-messages';
 import { listRecords, newOrderNo, pageOf as page, putRecord } from './records';
 import {
@@ -183,8 +183,6 @@ export const walletDepositResolvers = defineResolvers({
 
   deposit: ({ input, state, db, member }) => {
     const m = member!;
-    const refused = trialRefusal(m);
-    if (refused) return refused;
     const channel = DEPOSIT_CHANNELS.find((c) => c.channelId === input.channelId);
     if (!channel) return fail(ErrorCodes.badRequest, `Unknown deposit channel ${input.channelId}`);
     if (!channel.open)

@@ -5,23 +5,13 @@ import {
   WalletErrorCodes,
 } from '../../src/api/contract/constants';
 import { defineResolvers, fail } from './define';
-import {
-  fromMinor,
-  mainMinor,
-  move,
-  paymentPasswordRefusal,
-  toMinor,
-  trialRefusal,
-  vendorMinor,
-} from './ledger';
+import { fromMinor, mainMinor, move, paymentPasswordRefusal, toMinor, vendorMinor } from './ledger';
 import { newOrderNo } from './records';
 import { balanceOf } from './wallet';
 
 export const walletTransferResolvers = defineResolvers({
   walletTransfer: ({ input, state, db, fixtures, member }) => {
     const m = member!;
-    const refused = trialRefusal(m);
-    if (refused) return refused;
     const minor = toMinor(input.amount);
     if (minor <= 0) return fail(ErrorCodes.badRequest, 'Amount must be at least 0.01');
     if (Math.abs(input.amount * 100 - minor) > 1e-6)

@@ -20,7 +20,6 @@ import {
   paymentPasswordRefusal,
   postMain,
   toMinor,
-  trialRefusal,
 } from './ledger';
 import { sendMail } from './member-messages';
 import { listRecords, newOrderNo, pageOf as page, putRecord } from './records';
@@ -267,7 +266,7 @@ export const walletWithdrawResolvers = defineResolvers({
 
   withdraw: ({ input, state, db, scenario, member }) => {
     const m = member!;
-    const refused = trialRefusal(m) ?? paymentPasswordRefusal(m, input.password);
+    const refused = paymentPasswordRefusal(m, input.password);
     if (refused) return refused;
     const account = withdrawAccounts(m).find((a) => a.accountId === input.accountId);
     if (!account)
@@ -314,8 +313,6 @@ export const walletWithdrawResolvers = defineResolvers({
 
   withdrawConfirm: ({ input, state, db, scenario, member }) => {
     const m = member!;
-    const refused = trialRefusal(m);
-    if (refused) return refused;
     const order = withdrawalsOf(state, m).find((o) => o.orderNo === input.orderNo);
     if (!order) return fail(WalletErrorCodes.orderNotFound, `No withdrawal ${input.orderNo}`);
     const { passed } = deadlineOf(order, scenario);

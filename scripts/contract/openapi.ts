@@ -320,6 +320,11 @@ function describe(name: string, ep: EndpointDef): string {
     `Module \`${ep.module}\`; ${ep.token ? 'needs the session token' : 'no token needed'}; ` +
       `spec ${ep.spec.join(', ')}.`,
   );
+  if (ep.refusesTrial)
+    lines.push(
+      `A trial (free-play, type 4) account is refused: \`trial.account\` '${ep.refusesTrial.message}'` +
+        (ep.refusesTrial.inferred ? ` (inferred: ${ep.refusesTrial.inferred}).` : '.'),
+    );
   if (!ep.wrapped) lines.push('The answer is **not** wrapped in the envelope.');
   if (ep.form) lines.push('The body is form-encoded: every value travels as text.');
   if (ep.encrypt)
@@ -417,6 +422,7 @@ function operation(
   op['x-contract-encrypted'] = ep.encrypt;
   op['x-contract-spec'] = [...ep.spec];
   if (ep.inferred) op['x-contract-inferred'] = ep.inferred;
+  if (ep.refusesTrial) op['x-contract-trial-refused'] = { ...ep.refusesTrial };
   op['x-changes-data'] = ep.writes;
   op['x-contract-unexpressed'] = found;
   return { op, unexpressed: found };

@@ -4,7 +4,7 @@
  */
 
 import { z } from 'zod';
-import { endpoint, NoParams, Ok, Timestamp } from './define';
+import { endpoint, NoParams, Ok, REAL_ACCOUNT_ONLY, Timestamp } from './define';
 import { ChallengeFields, LoginValue, SmsCodeValue } from './auth';
 
 export const ForgotCodeValue = z.object({ expirationTime: z.number().int() }).loose();
@@ -117,6 +117,7 @@ export const accountEndpoints = {
     path: '/wps/member/security',
     module: 'COMM3',
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: NoParams,
     response: SecurityCenterValue,
     sample: {},
@@ -129,6 +130,7 @@ export const accountEndpoints = {
     path: '/wps/verification/sms/bind',
     module: 'COMM3',
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     writes: true,
     request: z.object({
       mobileNum: z.string().min(1),
@@ -145,6 +147,7 @@ export const accountEndpoints = {
     path: '/wps/verification/email/bind',
     module: 'COMM3',
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     writes: true,
     request: z.object({ email: z.string().min(1) }),
     response: SmsCodeValue,
@@ -158,6 +161,7 @@ export const accountEndpoints = {
     path: '/wps/member/security/mobile',
     module: 'COMM3',
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     writes: true,
     request: z.object({
       mobileNum: z.string().min(1),
@@ -175,6 +179,7 @@ export const accountEndpoints = {
     path: '/wps/member/security/email',
     module: 'COMM3',
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     writes: true,
     request: z.object({
       email: z.string().min(1),
@@ -191,6 +196,7 @@ export const accountEndpoints = {
     path: '/wps/member/security/payment-password',
     module: 'COMM3',
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     writes: true,
     encrypt: true,
     request: z.object({
@@ -210,6 +216,7 @@ export const accountEndpoints = {
     path: '/wps/member/security/social',
     module: 'COMM3',
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     writes: true,
     request: z.object({ provider: z.enum(SOCIAL_PROVIDERS) }),
     response: Ok,

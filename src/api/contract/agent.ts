@@ -1,7 +1,7 @@
 /** Agent centre: contracts offered by the upline (dividend and salaries) and their flags (spec 2 §3, §4, §7). */
 
 import { z } from 'zod';
-import { endpoint, NoParams, paged, relay, Timestamp } from './define';
+import { endpoint, NoParams, paged, REAL_ACCOUNT_ONLY, relay, Timestamp } from './define';
 import { PERIODS, RECORD_STATUSES } from './constants';
 import { RegisterPayload } from './register';
 import { Amount, BetRecord, BetTotals, Money, ProfitRow, ProfitTotals } from './wallet';
@@ -145,6 +145,7 @@ const contractEndpoint = (
     path: relay(name),
     module,
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     writes: true,
     request: ContractActionRequest,
     response: ContractAnswerValue,
@@ -364,6 +365,7 @@ const teamRead = <Req extends z.ZodType, Res extends z.ZodType>(
     path: relay(name),
     module: 'AFFMAN3',
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request,
     response,
     sample,
@@ -395,6 +397,7 @@ const teamEndpoints = {
     path: '/wps/agent/downline/register',
     module: 'AFFMAN3',
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     writes: true,
     request: DownlineRegisterRequest,
     response: DownlineRegisterValue,
@@ -425,6 +428,7 @@ const teamEndpoints = {
     path: relay('PAYFE_transferToDownline'),
     module: 'AFFMAN3',
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     writes: true,
     request: DownlineTransferRequest,
     response: DownlineTransferValue,
@@ -531,6 +535,7 @@ export const agentEndpoints = {
     path: relay('MCS2_offerDownlineContract'),
     module: 'SIGNCONDIV3',
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     writes: true,
     request: OfferContractRequest,
     response: DownlineContract,

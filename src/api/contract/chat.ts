@@ -9,6 +9,7 @@ export const chatEndpoints = {
     path: relay('CBS_launchChat'),
     module: 'CBS3',
     token: true,
+    refusesTrial: { message: 'in_please_information' },
     request: z.object({
       b2c: z.union([z.literal(1), z.literal('1')]),
       title: z.string(),

@@ -33,8 +33,29 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   spec: readonly string[];
   /** Set when the spec does not show the path or method and it was inferred. */
   inferred?: string;
+  /** A trial (free-play, type 4) account is refused this call (with `token`; see TrialRefusal). */
+  refusesTrial?: TrialRefusal;
   summary: string;
 }
+
+/**
+ * How a call refuses a trial (free-play, type 4) account (spec 1 §6, §8; spec 2 §5, §6): HTTP 200,
+ * `success: false`, errorCode `trial.account` and the message key the client shows: `in_need_true_account`
+ * ('this needs a real account', with a confirm button), the chat room `in_please_information`.
+ * Checked after the module flag and the token, before the request body. `inferred` says why when
+ * the spec states the rule ("gated actions") without naming the call.
+ */
+export interface TrialRefusal {
+  message: 'in_need_true_account' | 'in_please_information';
+  inferred?: string;
+}
+
+/** A call only a real account may make: the spec's "gated actions", which it does not list. */
+export const REAL_ACCOUNT_ONLY: TrialRefusal = {
+  message: 'in_need_true_account',
+  inferred:
+    'the spec refuses a trial account its gated actions (spec 1 §6, spec 2 §5) without listing the calls: this one moves money, changes the account or shows what only a real member has',
+};
 
 /** What the client needs of an endpoint at run time (no schemas: keeps zod off the first page). */
 export type EndpointRoute = Pick<

@@ -8,7 +8,7 @@ import {
   FEEDBACK_TYPES,
   PROFILE_FIELDS,
 } from './constants';
-import { endpoint, NoParams, paged, relay, Timestamp } from './define';
+import { endpoint, NoParams, paged, REAL_ACCOUNT_ONLY, relay, Timestamp } from './define';
 import { FieldRule } from './system';
 import { Money } from './wallet';
 
@@ -290,6 +290,7 @@ export const memberEndpoints = {
     module: 'PROFPIC3',
     writes: true,
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: z.object({ icon: z.string().min(1) }),
     response: z.object({ icon: z.string() }).loose(),
     sample: { icon: '/cdn-a/avatars/3.svg' },
@@ -314,6 +315,7 @@ export const memberEndpoints = {
     module: 'FEEDBACK3',
     writes: true,
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: FeedbackRequest,
     response: z.object({ feedbackId: z.string() }).loose(),
     sample: { type: 'SUGGESTION', content: 'Please add more fishing games to the lobby.' },
@@ -376,6 +378,7 @@ export const memberEndpoints = {
     module: 'COMM3',
     writes: true,
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: UpdateProfileRequest,
     response: MemberProfileValue,
     sample: { nickname: 'Lucky' },
@@ -400,6 +403,7 @@ export const memberEndpoints = {
     path: '/wps/member/referral',
     module: 'AFFMAN3',
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: NoParams,
     response: ReferralInfoValue,
     sample: {},
@@ -412,6 +416,7 @@ export const memberEndpoints = {
     path: '/wps/member/referral/friends',
     module: 'AFFMAN3',
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: PageQuery,
     response: paged(ReferralFriend),
     sample: { pageNo: 1, pageSize: 10 },

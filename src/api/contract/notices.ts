@@ -1,7 +1,7 @@
 /** Announcements: banners, marquee, popups, promotions and the notice modal (spec 2 §2, §3, §7). */
 
 import { z } from 'zod';
-import { endpoint, paged, relay, Timestamp } from './define';
+import { endpoint, paged, REAL_ACCOUNT_ONLY, relay, Timestamp } from './define';
 import { DEFAULT_ANNOUNCEMENT_TYPES, POPUP_EXECUTIONS } from './constants';
 
 export const Banner = z
@@ -92,6 +92,7 @@ export const noticesEndpoints = {
     path: relay('MCSFE_getAgentAnnouncements'),
     module: 'COMM3',
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: z.object({
       pageNo: z.coerce.number().int().min(1).default(1),
       pageSize: z.coerce.number().int().min(1).max(50).default(10),

@@ -1,7 +1,7 @@
 /** Points mall: balance, goods, redeem history, rules, redeem and convert (spec 2 §3, §4, §7). */
 
 import { z } from 'zod';
-import { endpoint, NoParams, paged, relay, Timestamp } from './define';
+import { endpoint, NoParams, paged, REAL_ACCOUNT_ONLY, relay, Timestamp } from './define';
 
 /** Redeem states (spec 2 §4: in process, approved, rejected). */
 export const REDEEM_STATUSES = ['IN_PROCESS', 'APPROVED', 'REJECTED'] as const;
@@ -196,6 +196,7 @@ export const pointsEndpoints = {
     module: 'PTSYS3',
     writes: true,
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: RedeemRequest,
     response: z
       .object({
@@ -215,6 +216,7 @@ export const pointsEndpoints = {
     module: 'PTSYS3',
     writes: true,
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: ConvertRequest,
     response: z
       .object({

@@ -7,7 +7,7 @@
 
 import { z } from 'zod';
 import { ACTIVITY_APPLICATION, GAME_CATEGORIES } from './constants';
-import { endpoint, NoParams, paged, relay, Timestamp } from './define';
+import { endpoint, NoParams, paged, REAL_ACCOUNT_ONLY, relay, Timestamp } from './define';
 import { Money, ProofImage } from './wallet';
 
 /** Activity / promotion states (spec 2 §4). */
@@ -192,6 +192,7 @@ export const promotionsEndpoints = {
     module: 'COMM3',
     writes: true,
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: PromotionRequest,
     response: PromotionStateValue,
     sample: { promotionId: 'PRM-103' },
@@ -205,6 +206,7 @@ export const promotionsEndpoints = {
     module: 'COMM3',
     writes: true,
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: PromotionRequest,
     response: PromotionStateValue,
     sample: { promotionId: 'PRM-102' },
@@ -231,6 +233,7 @@ export const promotionsEndpoints = {
     module: 'COMM3',
     writes: true,
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: PromotionApplyRequest,
     response: PromotionStateValue,
     sample: {
@@ -250,6 +253,7 @@ export const promotionsEndpoints = {
     module: 'REWCEN3',
     writes: true,
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: z.object({ raffleId: z.string().min(1) }),
     response: RaffleClaimValue,
     sample: { raffleId: 'RAF-1' },
@@ -262,6 +266,7 @@ export const promotionsEndpoints = {
     path: relay('MCS2_getRewardCenter'),
     module: 'REWCEN3',
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: NoParams,
     response: RewardCenterValue,
     sample: {},
@@ -275,6 +280,7 @@ export const promotionsEndpoints = {
     module: 'REWCEN3',
     writes: true,
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: RewardClaimRequest,
     response: RewardItem,
     sample: { rewardId: 'RW-DAILY' },
@@ -288,6 +294,7 @@ export const promotionsEndpoints = {
     module: 'REWCEN3',
     writes: true,
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: RewardClaimRequest,
     response: RewardItem,
     sample: { rewardId: 'RE-LUCKY' },
@@ -300,6 +307,7 @@ export const promotionsEndpoints = {
     path: relay('MCS2_getManualRebate'),
     module: 'MANREBATE3',
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: RebatePeriod,
     response: RebateSummaryValue,
     sample: { startDate: '2000-01-01', endDate: '2099-12-31' },
@@ -313,6 +321,7 @@ export const promotionsEndpoints = {
     module: 'MANREBATE3',
     writes: true,
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: RebateClaimRequest,
     response: RebateClaimValue,
     sample: { startDate: '2000-01-01', endDate: '2099-12-31', gameType: 'RNG' },
@@ -325,6 +334,7 @@ export const promotionsEndpoints = {
     path: relay('MCS2_getManualRebateHistory'),
     module: 'MANREBATE3',
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: RebateHistoryRequest,
     response: paged(RebateClaimRow),
     sample: { pageNo: 1, pageSize: 10 },

@@ -1,7 +1,7 @@
 /** Balance, wallet transfers, vendor wallets and the account record (spec 2 §3, §6, §7). */
 
 import { z } from 'zod';
-import { endpoint, NoParams, paged, relay, Timestamp } from './define';
+import { endpoint, NoParams, paged, REAL_ACCOUNT_ONLY, relay, Timestamp } from './define';
 import {
   BET_STATUSES,
   BONUS_TYPES,
@@ -342,6 +342,7 @@ export const walletEndpoints = {
     module: 'WALLET3',
     writes: true,
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: WalletTransferRequest,
     response: WalletTransferValue,
     sample: { amount: 10, fromAccountTypeId: MAIN_ACCOUNT_TYPE_ID, toAccountTypeId: 201 },
@@ -391,6 +392,7 @@ export const walletEndpoints = {
     module: 'DEPOSIT3',
     writes: true,
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: DepositRequest,
     response: DepositOrder,
     sample: { channelId: 'BANK-01', amount: 500 },
@@ -429,6 +431,7 @@ export const walletEndpoints = {
     module: 'WITHDRAW3',
     writes: true,
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: WithdrawRequest,
     response: WithdrawalOrder,
     sample: { accountId: 'BA-1', amount: 200, password: 'pay1234' },
@@ -454,6 +457,7 @@ export const walletEndpoints = {
     module: 'WITHDRAW3',
     writes: true,
     token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
     request: WithdrawConfirmRequest,
     response: WithdrawalOrder,
     sample: { orderNo: 'WD-1', outcome: 'RECEIVED' },
