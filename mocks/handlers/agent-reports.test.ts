@@ -88,4 +88,17 @@ describe("the agent team's reports of the mock", () => {
     const credits = movements.filter((r) => r.status === 'SUCCESS' && r.amount > 0);
     expect(toMinor(moves.totals.credit)).toBe(sumMinor(credits.map((r) => r.amount)));
   });
+
+  it("totals one member's team betting over the last 7 days exactly: the sum of its rows on every page", async () => {
+    const endDate = day(Date.now());
+    const startDate = day(Date.now() - 6 * 86_400_000);
+    const query = { account: DIRECT, startDate, endDate, pageSize: 50 };
+    const { rows, last } = await allPages((pageNo) =>
+      agent.call('teamBetting', { ...query, pageNo }),
+    );
+    expect(rows.length).toBe(last.totalCount);
+    expect(rows.every((r) => r.account === DIRECT)).toBe(true);
+    expect(toMinor(last.totals.betAmount)).toBe(sumMinor(rows.map((r) => r.betAmount)));
+    expect(toMinor(last.totals.winLoss)).toBe(sumMinor(rows.map((r) => r.winLoss)));
+  });
 });

@@ -43,6 +43,24 @@ describe('records derived from the ledger', () => {
     }
   });
 
+  it('totals profit and loss without a game filter: every column is the sum of the rows', async () => {
+    const endDate = new Date().toISOString().slice(0, 10);
+    const startDate = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    for (const period of ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const) {
+      const pl = await client.call('profitLoss', {
+        pageNo: 1,
+        pageSize: 100,
+        period,
+        startDate,
+        endDate,
+      });
+      expect(pl.totalPages, period).toBe(1);
+      expect(pl.list.length, period).toBeGreaterThan(0);
+      for (const key of ['betAmount', 'validBet', 'payout', 'bonus', 'rebate', 'profit'] as const)
+        expect(pl.totals[key], `${period} ${key}`).toBe(sumMoney(pl.list.map((r) => r[key])));
+    }
+  });
+
   it('cuts periods at Monday, the 16th and the month', () => {
     const t = Date.UTC(2026, 1, 18, 13); // Wednesday 18 February 2026
     expect(periodOf('WEEKLY', t)).toEqual([Date.UTC(2026, 1, 16), Date.UTC(2026, 1, 23) - 1]);

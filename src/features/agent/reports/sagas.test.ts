@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
-import { createTestStore, freePlayToken, loginToken, waitForState } from '@/testing/harness';
+import {
+  createTestClient,
+  createTestStore,
+  freePlayToken,
+  loginToken,
+  waitForState,
+} from '@/testing/harness';
 import { queriesTo } from '@/testing/requests';
 import { dropConnection, endSession, failNext } from '@/testing/mock-backend';
 import { ErrorCodes } from '@/api/contract/constants';
 import { sessionActions } from '@/core/session/slice';
 import { dayOf, presetRange } from '@/lib/date-range';
-import { sumMoney } from '@/lib/money';
 import type { ReportPage } from './constants';
 import { reportsFeature } from './feature';
 import { reportParams } from './sagas';
@@ -77,9 +82,10 @@ describe('report calls', () => {
 });
 
 describe('report pages', () => {
-  it("team betting opens on the previous 7 days; a member's totals equal the sum of its rows", async () => {
+  it("team betting opens on the previous 7 days; a member's pages come one by one with the range's totals", async () => {
     const calls = queriesTo('/ODSFE2_getTeamBetHistory');
-    const harness = await start();
+    const token = await loginToken('agent01');
+    const harness = await start(token);
     const team = await open(harness, 'betting');
     const range = presetRange('previous7', Date.now());
     expect(calls[0]).toEqual({
@@ -90,13 +96,20 @@ describe('report pages', () => {
     });
     const account = team.rows[0]!.account as string;
     const first = await change(harness, 'betting', { account, pageSize: 50 });
-    // Every row of the member, page by page: the totals are their sum.
+    // Every row of the member, page by page, each page with the totals the call answers for the
+    // whole range (that they are the sum of the rows is the mock's: mocks/handlers/agent-reports.test.ts).
+    const { client, state } = createTestClient();
+    state.token = token;
+    const answered = await client.call('teamBetting', { ...calls.at(-1), pageNo: 1 } as never);
     const rows = [...first.rows];
-    for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1)
-      rows.push(...(await change(harness, 'betting', { pageNo })).rows);
+    for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1) {
+      const page = await change(harness, 'betting', { pageNo });
+      expect(page.totals).toEqual(answered.totals);
+      rows.push(...page.rows);
+    }
+    expect(first.totals).toEqual(answered.totals);
     expect(rows.length).toBe(first.totalCount);
-    expect(first.totals?.betAmount).toBe(sumMoney(rows.map((r) => r.betAmount as number)));
-    expect(first.totals?.winLoss).toBe(sumMoney(rows.map((r) => r.winLoss as number)));
+    expect(new Set(rows.map((r) => r.betId)).size).toBe(rows.length);
   });
 
   it('a member account narrows the rows and the totals; a filter goes back to page 1', async () => {
