@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { VendorLane } from '../src/api/contract/games';
 import { BrandConfig, HelpArticle, Resource } from '../src/api/contract/system';
 import { Notice } from '../src/api/contract/notices';
+import { Mission } from '../src/api/contract/member';
+import { PointConfigValue } from '../src/api/contract/points';
+import { WithdrawAccount } from '../src/api/contract/wallet';
 import { DEFAULT_CONFIRM_MINUTES } from '../fixtures/money';
 import { LOGIN_CHECK_METHODS } from '../src/api/contract/auth';
 
@@ -75,6 +78,23 @@ export const Scenario = z.object({
   helpCenter: z.array(HelpArticle).nullable(),
   /** The announcements of the notice modal (type H) instead of the built-in ones (null: those). */
   notices: z.array(Notice).nullable(),
+  /**
+   * The registration rules' `enabled` by field (`'*'`: every field; a named field wins), over the
+   * fixture rules: what the rules call and the status answer tell the site.
+   */
+  registerRules: z.record(z.string(), z.boolean()),
+  /** At most this many promotions of a category (`new_player`...) in the announcements, the first ones. */
+  promotionLimits: z.record(z.string(), z.number().int().nonnegative()),
+  /** The point mall's configuration over the fixture's (`enabled: false`: the mall is off). */
+  pointConfig: PointConfigValue.partial(),
+  /** The site keeps one wallet for every game: the merchant wallet call lists no vendor wallet. */
+  singleWallet: z.boolean(),
+  /** The deposit channels offered, by id (null: all of the fixtures; []: none). */
+  depositChannels: z.array(z.string()).nullable(),
+  /** Every member's missions instead of the seeded ones (null: the seeded; []: none open). */
+  missions: z.array(Mission).nullable(),
+  /** Every member's withdrawal accounts instead of the seeded ones (null: the seeded; []: none). */
+  withdrawAccounts: z.array(WithdrawAccount).nullable(),
   /** Withdrawal confirmation window and automatic deposit crediting. */
   money: MoneySettings,
   /**
@@ -116,13 +136,29 @@ export const DEFAULT_SCENARIO: Scenario = {
   vendorLanes: { emptied: [], drop: [] },
   helpCenter: null,
   notices: null,
+  registerRules: {},
+  promotionLimits: {},
+  pointConfig: {},
+  singleWallet: false,
+  depositChannels: null,
+  missions: null,
+  withdrawAccounts: null,
   money: { confirmMinutes: DEFAULT_CONFIRM_MINUTES, depositAutoCreditMs: null },
   agentFeatures: {},
   delays: {},
   errors: {},
 };
 
-const MERGED_KEYS = ['whitelabel', 'brand', 'location', 'money', 'agentFeatures'] as const;
+const MERGED_KEYS = [
+  'whitelabel',
+  'brand',
+  'location',
+  'money',
+  'agentFeatures',
+  'registerRules',
+  'promotionLimits',
+  'pointConfig',
+] as const;
 const NULLABLE_MAPS = ['errors', 'delays'] as const;
 
 /** Merges a validated patch into a scenario (objects one level deep; null clears an entry). */
@@ -160,4 +196,34 @@ export function scenarioLanes(scenario: Scenario, fixture: VendorLane[]): Vendor
   return (replace ?? fixture)
     .filter((lane) => !dropped.has(lane.title))
     .map((lane) => (empty.has(lane.title) ? { ...lane, cards: [] } : lane));
+}
+
+/** The registration rules with the scenario's `enabled` changes (a named field wins over '*'). */
+export function scenarioRegisterRules<T extends object>(
+  scenario: Scenario,
+  rules: Record<string, T>,
+): Record<string, T> {
+  const changes = scenario.registerRules;
+  if (!Object.keys(changes).length) return rules;
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => {
+      const enabled = changes[name] ?? changes['*'];
+      return [name, enabled === undefined ? rule : { ...rule, enabled }];
+    }),
+  );
+}
+
+/** The promotions of the announcements, at most `promotionLimits[category]` of a category. */
+export function scenarioPromotions<T extends { category?: string | null }>(
+  scenario: Scenario,
+  promotions: T[],
+): T[] {
+  const seen = new Map<string, number>();
+  return promotions.filter((p) => {
+    const limit = scenario.promotionLimits[p.category ?? ''];
+    if (limit === undefined) return true;
+    const n = (seen.get(p.category!) ?? 0) + 1;
+    seen.set(p.category!, n);
+    return n <= limit;
+  });
 }

@@ -34,13 +34,22 @@ When('I go back in the browser', async ({ page }) => {
   await page.goBack();
 });
 
-/** The answer the mission summary gives in this tab (the browser's own copy of the call). */
-Given('the mission summary counts {int} missions', async ({ page }, count: number) => {
-  await page.route('**/MCSFE_getMissionSummaryDetails*', (route) =>
-    route.fulfill({
-      json: { success: true, value: { missionCount: count, missions: [] } },
-    }),
-  );
+/** The member's missions: this many open ones (scenario missions). */
+Given('the mission summary counts {int} missions', async ({ mock }, count: number) => {
+  const now = Date.now();
+  const missions = Array.from({ length: count }, (_, i) => ({
+    missionId: `M-${i + 1}`,
+    title: `Mission ${i + 1}`,
+    missionType: 'DAILY' as const,
+    target: 1,
+    progress: 0,
+    reward: 1,
+    rewardType: 'CASH' as const,
+    status: 'IN_PROGRESS' as const,
+    startTime: now - 86_400_000,
+    endTime: now + 86_400_000,
+  }));
+  await mock.patch({ missions });
 });
 
 Then('the member centre shows {string}', async ({ page }, title: string) => {

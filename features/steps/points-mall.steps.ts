@@ -7,23 +7,8 @@ import { eventually } from '../support/waits';
 
 const mall = (page: Page) => new PointMall(page);
 
-Given('the point mall is switched off', async ({ page }) => {
-  await page.route('**/MCS2_getPointConfig*', (route) =>
-    route.fulfill({
-      json: {
-        success: true,
-        value: {
-          enabled: false,
-          exchangeRate: 10,
-          minConvertPoints: 100,
-          maxConvertPoints: 100000,
-          pointsExpire: false,
-          earnRates: [],
-          rules: '',
-        },
-      },
-    }),
-  );
+Given('the point mall is switched off', async ({ mock }) => {
+  await mock.patch({ pointConfig: { enabled: false } });
 });
 
 When('I press {string} on the good {string}', async ({ page }, action: string, name: string) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SecurityCheck } from '../pages/auth';
 import { button, dialog, expectCountdown, list } from '../pages/common';
 import { FIELD_LABELS, RegisterPage, RegistrationForm } from '../pages/register';
@@ -11,68 +11,21 @@ import { eventually, soon } from '../support/waits';
  * the form, its dialogs. Elements are found by role and label.
  */
 
-/** Rewrites the JSON `value` of one endpoint's answers for this page (a per-test override). */
-async function overrideValue(
-  page: Page,
-  url: string,
-  change: (value: Record<string, unknown>) => unknown,
-) {
-  await page.route(url, async (route: Route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { value: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, value: change(body.value) } });
-  });
-}
-
 // --- mock scenario -------------------------------------------------------------------------------
 
-/**
- * The registration rules the server answers, with this scenario's changes (`enabled` by field,
- * '*' for all): one route, whatever the number of changes.
- */
-async function changeRules(
-  page: Page,
-  memo: Map<string, unknown>,
-  field: string,
-  enabled: boolean,
-) {
-  const changes =
-    (memo.get('registrationRuleChanges') as Map<string, boolean> | undefined) ??
-    new Map<string, boolean>();
-  if (!memo.has('registrationRuleChanges')) {
-    memo.set('registrationRuleChanges', changes);
-    await overrideValue(page, '**/wps/system/setting/register*', (rules) =>
-      Object.fromEntries(
-        Object.entries(rules).map(([name, rule]) => {
-          const on = changes.get(name) ?? changes.get('*');
-          return [name, on === undefined ? rule : { ...(rule as object), enabled: on }];
-        }),
-      ),
-    );
-  }
-  changes.set(field, enabled);
-}
-
-Given('the registration rules enable every field', async ({ page, memo }) => {
-  await changeRules(page, memo, '*', true);
+Given('the registration rules enable every field', async ({ mock }) => {
+  await mock.patch({ registerRules: { '*': true } });
 });
 
 Given(
   'the registration rule of {string} is {word}',
-  async ({ page, memo }, name: string, state: string) => {
-    await changeRules(page, memo, name, state === 'enabled');
+  async ({ mock }, name: string, state: string) => {
+    await mock.patch({ registerRules: { [name]: state === 'enabled' } });
   },
 );
 
-Given('the site has a single new-player promotion', async ({ page }) => {
-  await overrideValue(page, '**/wps/relay/MCSFE_getListAnnouncements*', (value) => {
-    const promotions = (value.promotion as { category: string }[] | undefined) ?? [];
-    const first = promotions.find((p) => p.category === 'new_player');
-    return {
-      ...value,
-      promotion: [first, ...promotions.filter((p) => p.category !== 'new_player')].filter(Boolean),
-    };
-  });
+Given('the site has a single new-player promotion', async ({ mock }) => {
+  await mock.patch({ promotionLimits: { new_player: 1 } });
 });
 
 Given('the registration server rejects the anti-bot challenge', async ({ mock }) => {

@@ -15,10 +15,8 @@ Given(
   },
 );
 
-Given('the deposit channels answer no channel', async ({ page }) => {
-  await page.route('**/PAYFE_getDepositChannels*', (route) =>
-    route.fulfill({ json: { success: true, value: { channels: [] } } }),
-  );
+Given('the deposit channels answer no channel', async ({ mock }) => {
+  await mock.patch({ depositChannels: [] });
 });
 
 When(

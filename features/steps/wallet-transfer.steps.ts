@@ -8,13 +8,9 @@ Given("a member of the agent's downline has logged in elsewhere", async ({ mock,
   memo.set('token', await mock.login(account, 'pass1234'));
 });
 
-/** The merchant wallet call's answer in this tab: one wallet for every vendor. */
-Given('the site keeps a single wallet for every game', async ({ page }) => {
-  await page.route('**/GCS_merchantWallet*', (route) =>
-    route.fulfill({
-      json: { success: true, value: { singleWallet: true, currency: 'PHP', list: [] } },
-    }),
-  );
+/** The merchant wallet call answers one wallet for every vendor (scenario singleWallet). */
+Given('the site keeps a single wallet for every game', async ({ mock }) => {
+  await mock.patch({ singleWallet: true });
 });
 
 Given(

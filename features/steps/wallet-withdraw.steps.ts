@@ -11,22 +11,8 @@ const withdraw = (page: Page) => new WithdrawPage(page);
 
 // ---- mock set-up
 
-Given('the withdrawal info answers no account', async ({ page }) => {
-  await page.route('**/PAYFE_getWithdrawInfo*', (route) =>
-    route.fulfill({
-      json: {
-        success: true,
-        value: {
-          accounts: [],
-          minAmount: 100,
-          maxAmount: 50_000,
-          withdrawable: 12_345.67,
-          hasPaymentPassword: true,
-          confirmMinutes: 30,
-        },
-      },
-    }),
-  );
+Given('the withdrawal info answers no account', async ({ mock }) => {
+  await mock.patch({ withdrawAccounts: [] });
 });
 
 When(

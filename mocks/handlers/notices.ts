@@ -2,6 +2,7 @@
  * Announcements: banners, marquee, popups, promotions, notices (spec 2 §2, §3). The announcements
  * for agents: agent-home.ts.
  */
+import { scenarioPromotions } from '../scenario';
 import { defineResolvers } from './define';
 
 const csv = (s: string | undefined) =>
@@ -21,7 +22,7 @@ export const noticesResolvers = defineResolvers({
       popup: types.has('PU')
         ? content.popup.filter((p) => !executions.size || executions.has(p.execution))
         : [],
-      promotion: types.has('PR') ? content.promotion : [],
+      promotion: types.has('PR') ? scenarioPromotions(scenario, content.promotion) : [],
       notice: types.has('H') ? (scenario.notices ?? content.notice) : [],
     };
   },

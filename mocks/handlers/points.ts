@@ -114,7 +114,10 @@ export const pointsResolvers = defineResolvers({
     return page(rows, input.pageNo, input.pageSize);
   },
 
-  pointConfig: ({ fixtures }) => fixtures.content.pointConfig,
+  pointConfig: ({ fixtures, scenario }) => ({
+    ...fixtures.content.pointConfig,
+    ...scenario.pointConfig,
+  }),
 
   /**
    * Checked in this order, then the stock checked and taken in the same synchronous step (no
@@ -177,11 +180,11 @@ export const pointsResolvers = defineResolvers({
     return { redeemId, status, pointBalance };
   },
 
-  convertPoint: ({ input, state, db, fixtures, member }) => {
+  convertPoint: ({ input, state, db, fixtures, scenario, member }) => {
     const m = member!;
     const refused = paymentPasswordRefusal(m, input.password);
     if (refused) return refused;
-    const config = fixtures.content.pointConfig;
+    const config = { ...fixtures.content.pointConfig, ...scenario.pointConfig };
     if (input.points < config.minConvertPoints)
       return fail(
         PointsErrorCodes.belowMinimum,

@@ -14,7 +14,7 @@ import { AGENT_ACCOUNT_TYPES, ErrorCodes } from '../../src/api/contract/constant
 import type { FieldRule } from '../../src/api/contract/system';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
-import type { Scenario } from '../scenario';
+import { scenarioRegisterRules, type Scenario } from '../scenario';
 import { defineResolvers, fail, type MockFailure } from './define';
 import {
   MOCK_CAPTCHA_CODE,
@@ -150,7 +150,8 @@ function keepRecord(state: MockState, member: MockMember, input: RegisterPayload
 }
 
 export const registerResolvers = defineResolvers({
-  registerRules: ({ fixtures }) => fixtures.system.REGISTER_RULES,
+  registerRules: ({ fixtures, scenario }) =>
+    scenarioRegisterRules(scenario, fixtures.system.REGISTER_RULES),
   register: ({ input, state, db, scenario, fixtures, flags }) => {
     const rules = fixtures.system.REGISTER_RULES;
     const rejected = challengeRejected(scenario);

@@ -1,6 +1,6 @@
 import { DEFAULT_BRAND } from '../../src/api/contract/constants';
 import { whitelabelTree } from '../../fixtures/system';
-import { scenarioResources } from '../scenario';
+import { scenarioRegisterRules, scenarioResources } from '../scenario';
 import { defineResolvers } from './define';
 
 export const systemResolvers = defineResolvers({
@@ -12,7 +12,7 @@ export const systemResolvers = defineResolvers({
     location: scenario.location,
     info: {
       whitelabel: whitelabelTree(flags),
-      register: fixtures.system.REGISTER_RULES,
+      register: scenarioRegisterRules(scenario, fixtures.system.REGISTER_RULES),
       customerService: fixtures.system.customerService(new URL(request.url).origin),
       domainRoute: null,
       mainDomain: 'localhost',

@@ -171,9 +171,15 @@ export function operatorOnDeposit(
 // ---------------------------------------------------------------------------------------------
 // The member's calls
 
+/** The channels the site offers: the fixtures', or those the scenario names (depositChannels). */
+const offeredChannels = (scenario: Scenario) =>
+  scenario.depositChannels
+    ? DEPOSIT_CHANNELS.filter((c) => scenario.depositChannels!.includes(c.channelId))
+    : DEPOSIT_CHANNELS;
+
 export const walletDepositResolvers = defineResolvers({
-  depositChannels: () => ({
-    channels: DEPOSIT_CHANNELS.map(({ minMinor, maxMinor, presetsMinor, ...c }) => ({
+  depositChannels: ({ scenario }) => ({
+    channels: offeredChannels(scenario).map(({ minMinor, maxMinor, presetsMinor, ...c }) => ({
       ...c,
       minAmount: fromMinor(minMinor),
       maxAmount: fromMinor(maxMinor),
@@ -181,9 +187,9 @@ export const walletDepositResolvers = defineResolvers({
     })),
   }),
 
-  deposit: ({ input, state, db, member }) => {
+  deposit: ({ input, state, db, scenario, member }) => {
     const m = member!;
-    const channel = DEPOSIT_CHANNELS.find((c) => c.channelId === input.channelId);
+    const channel = offeredChannels(scenario).find((c) => c.channelId === input.channelId);
     if (!channel) return fail(ErrorCodes.badRequest, `Unknown deposit channel ${input.channelId}`);
     if (!channel.open)
       return fail(WalletErrorCodes.channelClosed, `${channel.name} is closed at the moment`);

@@ -55,12 +55,14 @@ export const walletTransferResolvers = defineResolvers({
     db.commit();
     return { ...balanceOf(state, fixtures, m), orderNo: newOrderNo('TR') };
   },
-  merchantWallet: ({ state, fixtures, member }) => {
+  merchantWallet: ({ state, fixtures, scenario, member }) => {
     const m = member!;
+    // One wallet for every game (scenario singleWallet): no vendor wallet to list.
+    const wallets = scenario.singleWallet ? [] : fixtures.games.wallets;
     return {
-      singleWallet: false,
+      singleWallet: scenario.singleWallet,
       currency: m.currency,
-      list: fixtures.games.wallets.map((w) => ({
+      list: wallets.map((w) => ({
         ...w,
         balance: fromMinor(
           w.transferable ? vendorMinor(state, m.id, w.accountTypeId) : mainMinor(m),

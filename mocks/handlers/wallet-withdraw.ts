@@ -250,12 +250,16 @@ export function operatorOnWithdrawal(
 // ---------------------------------------------------------------------------------------------
 // The member's calls
 
+/** The member's withdrawal accounts: the seeded ones, or the scenario's (withdrawAccounts). */
+const accountsOf = (m: MockMember, scenario: Scenario) =>
+  scenario.withdrawAccounts ?? withdrawAccounts(m);
+
 export const walletWithdrawResolvers = defineResolvers({
   withdrawInfo: ({ state, db, scenario, member }) => {
     const m = member!;
     if (autoCreditDeposits(state, m, scenario)) db.commit();
     return {
-      accounts: withdrawAccounts(m),
+      accounts: accountsOf(m, scenario),
       minAmount: fromMinor(WITHDRAW_LIMITS.minMinor),
       maxAmount: fromMinor(WITHDRAW_LIMITS.maxMinor),
       withdrawable: fromMinor(mainMinor(m)),
@@ -268,7 +272,7 @@ export const walletWithdrawResolvers = defineResolvers({
     const m = member!;
     const refused = paymentPasswordRefusal(m, input.password);
     if (refused) return refused;
-    const account = withdrawAccounts(m).find((a) => a.accountId === input.accountId);
+    const account = accountsOf(m, scenario).find((a) => a.accountId === input.accountId);
     if (!account)
       return fail(ErrorCodes.badRequest, `Unknown withdrawal account ${input.accountId}`);
     const minor = toMinor(input.amount);
