@@ -2,17 +2,27 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import fs from 'node:fs';
+import { DOMAIN_FOLDERS } from './scripts/boundaries.mjs';
 
 /*
  * Import boundaries (README "Layers and features"): lib -> components -> core -> features -> app,
  * one way, and a feature imports another only through its public surface (slice, selectors,
- * feature). One rule per area, on `@/` imports; scripts/check-boundaries.mjs (run by `npm run
- * lint`) resolves relative imports too and fails on two-way feature pairs.
+ * feature), and a sub-unit of a feature (src/features/<d>/<a>/) imports a sibling sub-unit the same
+ * way. One rule per area, on `@/` imports; scripts/check-boundaries.mjs (run by `npm run lint`)
+ * resolves relative imports too and fails on two-way feature pairs.
  */
-const FEATURES = fs
-  .readdirSync('src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const FEATURES = folders('src/features');
+/** [domain, sub-unit] of every sub-unit: a domain's folder but its own components, pages... */
+const SUB_UNITS = FEATURES.flatMap((name) =>
+  folders(`src/features/${name}`)
+    .filter((unit) => !DOMAIN_FOLDERS.includes(unit))
+    .map((unit) => [name, unit]),
+);
 const layer = (name, message) => ({ regex: `^@/${name}(/|$)`, message });
 const appOnlyStoreTypes = {
   regex: '^@/app/(?!store$)',
@@ -27,6 +37,15 @@ const boundaries = (files, patterns) => ({
   files,
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
 });
+const featurePatterns = (name) => [
+  {
+    regex: `^@/features/(?!${name}/)[^/]+/(?!(slice|selectors|feature)$)`,
+    message:
+      "Another feature's internals: use its slice (actions), selectors or feature.ts; move what both need to src/components, src/core or src/lib, or compose in src/app.",
+  },
+  appOnlyStoreTypes,
+  appStoreTypesOnly,
+];
 const boundaryConfigs = [
   boundaries(
     ['src/lib/**/*.{ts,tsx}'],
@@ -49,16 +68,18 @@ const boundaryConfigs = [
     ],
   ),
   ...FEATURES.map((name) =>
+    boundaries([`src/features/${name}/**/*.{ts,tsx}`], featurePatterns(name)),
+  ),
+  // A later config's rule replaces the earlier one's: a sub-unit's carries its feature's too.
+  ...SUB_UNITS.map(([name, unit]) =>
     boundaries(
-      [`src/features/${name}/**/*.{ts,tsx}`],
+      [`src/features/${name}/${unit}/**/*.{ts,tsx}`],
       [
         {
-          regex: `^@/features/(?!${name}/)[^/]+/(?!(slice|selectors|feature)$)`,
-          message:
-            "Another feature's internals: use its slice (actions), selectors or feature.ts; move what both need to src/components, src/core or src/lib, or compose in src/app.",
+          regex: `^@/features/${name}/(?!(${[unit, ...DOMAIN_FOLDERS].join('|')})/)[^/]+/(?!(slice|selectors|feature)$)`,
+          message: `A sibling sub-unit's internals: use its slice, selectors or feature; move what both need to src/features/${name}/ (or src/components, src/core, src/lib).`,
         },
-        appOnlyStoreTypes,
-        appStoreTypesOnly,
+        ...featurePatterns(name),
       ],
     ),
   ),

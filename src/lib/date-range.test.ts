@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkRange,
-  DATE_PRESETS,
-  parseDay,
-  periodLabel,
-  presetOf,
-  presetRange,
-  requestBounds,
-} from './date-range';
+import { checkRange, parseDay, periodLabel, presetRange, requestBounds } from './date-range';
 
 // Local calendar dates: the rules are about the member's days, whatever the time zone.
 const at = (y: number, m: number, d: number, h = 0, min = 0) =>
@@ -31,15 +23,6 @@ describe('date presets', () => {
       start: '2024-12-20',
       end: '2025-01-18',
     });
-  });
-
-  it('tells which preset a range is, and none for a custom range or another day', () => {
-    const today = at(2024, 6, 15, 12);
-    for (const preset of DATE_PRESETS) {
-      expect(presetOf(presetRange(preset, today), today)).toBe(preset);
-    }
-    expect(presetOf({ start: '2024-06-01', end: '2024-06-15' }, today)).toBeNull();
-    expect(presetOf(presetRange('previous7', today), at(2024, 6, 16))).toBeNull();
   });
 
   it('sends the bounds as inclusive yyyy-MM-dd days', () => {

@@ -49,16 +49,6 @@ export function presetRange(preset: DatePreset, today: Date | number): DateRange
     : { start: dayOf(addDays(day, -(days - 1))), end: dayOf(day) };
 }
 
-/** The preset a range equals on `today`, or null (a custom range). */
-export function presetOf(range: DateRange, today: Date | number): DatePreset | null {
-  return (
-    DATE_PRESETS.find((p) => {
-      const r = presetRange(p, today);
-      return r.start === range.start && r.end === range.end;
-    }) ?? null
-  );
-}
-
 export type RangeError = 'startMissing' | 'endMissing' | 'startInvalid' | 'endInvalid' | 'order';
 
 /** What is wrong with a custom range a member typed, or null: start and end days, start ≤ end. */

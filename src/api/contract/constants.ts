@@ -166,12 +166,6 @@ export const TRIAL_ACCOUNT_TYPE = 4;
  */
 export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;
 
-/**
- * The isAgent values spec 1 §6 and spec 2 §6 list as agent types in the header: the real agent
- * types and the trial type 4 (the legacy portal counts it).
- */
-export const LISTED_AGENT_TYPES = [1, 2, TRIAL_ACCOUNT_TYPE, 41, 42] as const;
-
 // ---------------------------------------------------------------------------------------------
 // Wallet
 

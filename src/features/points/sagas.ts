@@ -2,7 +2,7 @@ import { call, put, race, select, take, takeLatest, takeLeading } from 'redux-sa
 import { PointsErrorCodes } from '@/api/contract/constants';
 import type { PointConfigValue } from '@/api/contract/points';
 import type { RootState } from '@/app/store';
-import { loadPart } from '@/core/page-load';
+import { loadPart } from '@/core/loaded-part';
 import { pageFailureOf } from '@/core/page-failure';
 import { services, type Services } from '@/core/services';
 import { requireLogin } from '@/core/session/gates';

@@ -7,16 +7,10 @@ import type {
   RedeemRecord,
   RedeemStatus,
 } from '@/api/contract/points';
+import { idlePart, partReducers, type Part } from '@/core/loaded-part';
 import type { PageFailure } from '@/core/page-failure';
 import { sessionActions } from '@/core/session/slice';
 import type { RewardCategory } from './rules';
-
-/** One loaded part of the page: its value as last loaded, or why it failed. */
-export interface Part<T> {
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  value: T | null;
-  failure: PageFailure | null;
-}
 
 /** A page of rows as the paged calls answer it. */
 export interface Rows<T> {
@@ -76,44 +70,25 @@ export interface PointsState {
   convert: Outcome<{ points: number; amount: number }>;
 }
 
-const idle = <T>(): Part<T> => ({ status: 'idle', value: null, failure: null });
-
 export const initialPointsState: PointsState = {
-  config: idle(),
-  balance: idle(),
+  config: idlePart(),
+  balance: idlePart(),
   paymentPasswordSet: null,
-  goods: idle(),
+  goods: idlePart(),
   goodsQuery: { category: null, page: 1 },
-  history: idle(),
+  history: idlePart(),
   historyQuery: { status: null, page: 1 },
-  details: idle(),
+  details: idlePart(),
   detailsQuery: { type: null, page: 1 },
   redeem: { status: 'idle' },
   convert: { status: 'idle' },
 };
 
-type PartName = 'config' | 'balance' | 'goods' | 'history' | 'details';
-
-/** The loading / loaded / failed reducers of a part (its last value kept while it reloads). */
-const partReducers = <K extends PartName>(name: K) => ({
-  loading(state: PointsState) {
-    state[name].status = 'loading';
-    state[name].failure = null;
-  },
-  loaded(state: PointsState, action: PayloadAction<NonNullable<PointsState[K]['value']>>) {
-    state[name] = { status: 'loaded', value: action.payload, failure: null } as PointsState[K];
-  },
-  failed(state: PointsState, action: PayloadAction<PageFailure>) {
-    state[name].status = 'failed';
-    state[name].failure = action.payload;
-  },
-});
-
-const config = partReducers('config');
-const balance = partReducers('balance');
-const goods = partReducers('goods');
-const history = partReducers('history');
-const details = partReducers('details');
+const config = partReducers((state: PointsState) => state.config);
+const balance = partReducers((state: PointsState) => state.balance);
+const goods = partReducers((state: PointsState) => state.goods);
+const history = partReducers((state: PointsState) => state.history);
+const details = partReducers((state: PointsState) => state.details);
 
 const pointsSlice = createSlice({
   name: 'points',

@@ -1,7 +1,7 @@
 import { call, takeEvery } from 'redux-saga/effects';
 import type { RankType } from '@/api/contract/constants';
 import type { RankEntry } from '@/api/contract/games';
-import { loadPart } from '@/core/page-load';
+import { loadPart } from '@/core/loaded-part';
 import { WINNERS_SIZE } from './constants';
 import { winnersActions } from './slice';
 

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { withFeature } from '../../../../.ladle/story-store';
-import { AGENT_CENTRE_ENTRIES, visibleAgentEntries } from '@/core/agent-centre';
+import { AGENT_CENTRE_ENTRIES, AGENT_CENTRE_PAGES, visibleAgentEntries } from '@/core/agent-centre';
+import { standInPages } from '@/testing/stand-in-pages';
 import { agentFeature } from '../feature';
 import { AgentCentreFailure, AgentCentreLoading, AgentCentreView } from './AgentCentreView';
 
@@ -9,11 +10,13 @@ export default {
   decorators: [withFeature(agentFeature)],
 } satisfies StoryDefault;
 
-/** A page of the app's table (here a stand-in: the real pages have their own stories). */
-const pages = { agentAnnouncement: () => <p>The announcements show here.</p> };
+/** The app's table (here stand-ins: the real pages have their own stories). */
+const pages = standInPages(AGENT_CENTRE_PAGES, {
+  agentAnnouncement: () => <p>The announcements show here.</p>,
+});
 const noop = () => undefined;
 
-/** Every feature on: the 12 entries, team overview (not built here: its placeholder). */
+/** Every feature on: the 12 entries, team overview (its stand-in). */
 export const AllEntries: Story = () => (
   <AgentCentreView
     page="agentTeamOverview"

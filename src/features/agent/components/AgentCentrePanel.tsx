@@ -9,8 +9,8 @@ import { AgentCentreFailure, AgentCentreLoading, AgentCentreView } from './Agent
 export interface AgentCentrePanelProps {
   /** The page the address asks for. */
   page: AgentCentrePage;
-  /** The built pages by key (the app's table); the others show the placeholder. */
-  pages: Partial<Record<AgentCentrePage, ComponentType>>;
+  /** The pages by key (the app's table). */
+  pages: Record<AgentCentrePage, ComponentType>;
 }
 
 /**

@@ -1,12 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AGENT_CENTRE_ENTRIES, visibleAgentEntries } from '@/core/agent-centre';
+import { AGENT_CENTRE_ENTRIES, AGENT_CENTRE_PAGES, visibleAgentEntries } from '@/core/agent-centre';
 import { renderFeatureView } from '@/testing/render-view';
+import { standInPages } from '@/testing/stand-in-pages';
 import { agentFeature } from '../feature';
 import { AgentCentreView } from './AgentCentreView';
 
 const options = { features: [agentFeature], texts: ['agent' as const] };
-const pages = { agentAnnouncement: () => <p>Announcements here</p> };
+const pages = standInPages(AGENT_CENTRE_PAGES, {
+  agentAnnouncement: () => <p>Announcements here</p>,
+});
 
 describe('agent centre view', () => {
   it('titles the dialog Agent, marks the chosen entry and shows its page', async () => {
@@ -54,20 +57,6 @@ describe('agent centre view', () => {
     expect(screen.getByText('This page is not available for your account.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Hourly salary' })).toBeNull();
     expect(screen.getByRole('heading', { level: 3, name: 'Hourly salary' })).toBeTruthy();
-  });
-
-  it('shows the placeholder for an entry without a built page', async () => {
-    await renderFeatureView(
-      <AgentCentreView
-        page="agentTeamOverview"
-        pages={pages}
-        entries={AGENT_CENTRE_ENTRIES}
-        onChoose={vi.fn()}
-        onClose={vi.fn()}
-      />,
-      options,
-    );
-    expect(screen.getByText('The Team overview page comes in a later release.')).toBeTruthy();
   });
 
   it('marks a contract entry waiting for an answer, the link keeping its name', async () => {

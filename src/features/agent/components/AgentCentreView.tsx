@@ -16,7 +16,7 @@ import '../agent.css';
 
 export interface AgentCentreViewProps {
   page: AgentCentrePage;
-  pages: Partial<Record<AgentCentrePage, ComponentType>>;
+  pages: Record<AgentCentrePage, ComponentType>;
   /** The entries the consolidated info flags allow, in the spec's order. */
   entries: readonly AgentCentreEntry[];
   /** The contract pages whose upline contract waits for the agent's answer (marked in the menu). */
@@ -64,12 +64,6 @@ export function AgentCentreFailure({
       />
     </Modal>
   );
-}
-
-/** A page not built yet: said honestly, inside the panel. */
-function Placeholder({ title }: { title: string }) {
-  const { t } = useTranslation();
-  return <p className="agent-placeholder">{t('agent.placeholder', { page: title })}</p>;
 }
 
 /**
@@ -136,10 +130,8 @@ export function AgentCentreView({
           </h3>
           {!offered ? (
             <p className="agent-unavailable">{t('agent.unavailable')}</p>
-          ) : Page ? (
-            <CentrePage key={page} section={`agent:${page}`} page={Page} />
           ) : (
-            <Placeholder title={title(page)} />
+            <CentrePage key={page} section={`agent:${page}`} page={Page} />
           )}
         </section>
       </div>

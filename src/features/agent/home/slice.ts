@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ResponseOf } from '@/api/client';
-import type { PageFailure } from '@/core/page-failure';
+import { idlePart, partReducers, type Part } from '@/core/loaded-part';
 import { sessionActions } from '@/core/session/slice';
 import { presetRange, type DateRange } from '@/lib/date-range';
 
@@ -14,15 +14,6 @@ export type OverviewPreset = (typeof OVERVIEW_PRESETS)[number];
 /** Announcements per page. */
 export const ANNOUNCEMENTS_PAGE_SIZE = 5;
 
-/** One call's state on a page: loading, its answer (kept while the next loads) or why it failed. */
-export interface Part<T> {
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  failure: PageFailure | null;
-  value: T | null;
-}
-
-const idle = <T>(): Part<T> => ({ status: 'idle', failure: null, value: null });
-
 export interface AgentHomeState {
   /** The announcement page (agentAnnouncement). */
   announcements: Part<ResponseOf<'agentAnnouncements'>> & { pageNo: number };
@@ -31,9 +22,12 @@ export interface AgentHomeState {
 }
 
 export const initialAgentHomeState = (today: Date | number = Date.now()): AgentHomeState => ({
-  announcements: { ...idle(), pageNo: 1 },
-  overview: { ...idle(), preset: 'previous7', range: presetRange('previous7', today) },
+  announcements: { ...idlePart(), pageNo: 1 },
+  overview: { ...idlePart(), preset: 'previous7', range: presetRange('previous7', today) },
 });
+
+const announcements = partReducers((state: AgentHomeState) => state.announcements);
+const overview = partReducers((state: AgentHomeState) => state.overview);
 
 const homeSlice = createSlice({
   name: 'agentHome',
@@ -44,18 +38,9 @@ const homeSlice = createSlice({
     announcementsPageChosen(state, action: PayloadAction<number>) {
       state.announcements.pageNo = action.payload;
     },
-    announcementsLoading(state) {
-      state.announcements.status = 'loading';
-      state.announcements.failure = null;
-    },
-    announcementsLoaded(state, action: PayloadAction<ResponseOf<'agentAnnouncements'>>) {
-      state.announcements.status = 'loaded';
-      state.announcements.value = action.payload;
-    },
-    announcementsFailed(state, action: PayloadAction<PageFailure>) {
-      state.announcements.status = 'failed';
-      state.announcements.failure = action.payload;
-    },
+    announcementsLoading: announcements.loading,
+    announcementsLoaded: announcements.loaded,
+    announcementsFailed: announcements.failed,
     /** The overview showed (or its retry): its figures for the range chosen. */
     overviewOpened() {},
     /** A preset (its range counted from today) or a custom range, already checked. */
@@ -66,18 +51,9 @@ const homeSlice = createSlice({
       state.overview.preset = action.payload.preset;
       state.overview.range = action.payload.range;
     },
-    overviewLoading(state) {
-      state.overview.status = 'loading';
-      state.overview.failure = null;
-    },
-    overviewLoaded(state, action: PayloadAction<ResponseOf<'teamOverview'>>) {
-      state.overview.status = 'loaded';
-      state.overview.value = action.payload;
-    },
-    overviewFailed(state, action: PayloadAction<PageFailure>) {
-      state.overview.status = 'failed';
-      state.overview.failure = action.payload;
-    },
+    overviewLoading: overview.loading,
+    overviewLoaded: overview.loaded,
+    overviewFailed: overview.failed,
     /** The login button of a page whose session ended. */
     loginAsked() {},
   },

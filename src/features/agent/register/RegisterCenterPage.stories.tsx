@@ -6,7 +6,7 @@ import { REGISTER_RULES } from '../../../../fixtures/system';
 import { initialWalletState } from '@/features/wallet/slice';
 import { withSeededFeature } from '@/testing/story-seed';
 import { withState } from '../../../../.ladle/story-store';
-import { failed, idle, loaded } from '../team/part';
+import { failedPart, idlePart, loadedPart } from '@/core/loaded-part';
 import { agentRegisterFeature } from './feature';
 import { RegisterCenterView } from './RegisterCenterPage';
 import {
@@ -46,8 +46,8 @@ const failure = (kind: PageFailure['kind'], code = ''): PageFailure => ({
 const seeded = (state: Partial<AgentRegisterState>) => [
   withSeededFeature(agentRegisterFeature, agentRegisterReducer, {
     ...initialAgentRegisterState,
-    invite: loaded(INVITE),
-    registered: { ...loaded(page(1, 10)), pageNo: 1 },
+    invite: loadedPart(INVITE),
+    registered: { ...loadedPart(page(1, 10)), pageNo: 1 },
     ...state,
   }),
   withState({
@@ -57,7 +57,7 @@ const seeded = (state: Partial<AgentRegisterState>) => [
 ];
 
 export const Loading: Story = () => <RegisterCenterView />;
-Loading.decorators = seeded({ invite: idle(), registered: { ...idle(), pageNo: 1 } });
+Loading.decorators = seeded({ invite: idlePart(), registered: { ...idlePart(), pageNo: 1 } });
 
 export const Loaded: Story = () => <RegisterCenterView />;
 Loaded.storyName = 'The form, the invitation (copy, QR) and the registered accounts';
@@ -65,7 +65,7 @@ Loaded.decorators = seeded({});
 
 export const NoneRegistered: Story = () => <RegisterCenterView />;
 NoneRegistered.storyName = 'No account registered yet';
-NoneRegistered.decorators = seeded({ registered: { ...loaded(page(1, 0, 0)), pageNo: 1 } });
+NoneRegistered.decorators = seeded({ registered: { ...loadedPart(page(1, 0, 0)), pageNo: 1 } });
 
 export const Registered: Story = () => <RegisterCenterView />;
 Registered.storyName = 'An account was registered';
@@ -81,23 +81,23 @@ AccountTaken.decorators = seeded({
 
 export const InvitationOffline: Story = () => <RegisterCenterView />;
 InvitationOffline.storyName = 'The invitation failed (offline), with a retry';
-InvitationOffline.decorators = seeded({ invite: failed(failure('offline')) });
+InvitationOffline.decorators = seeded({ invite: failedPart(failure('offline')) });
 
 export const ListBusy: Story = () => <RegisterCenterView />;
 ListBusy.storyName = 'Another page failed (system busy) above the one shown';
 ListBusy.decorators = seeded({
-  registered: { ...failed(failure('busy'), page(1, 10)), pageNo: 2 },
+  registered: { ...failedPart(failure('busy'), page(1, 10)), pageNo: 2 },
 });
 
 export const SessionEnded: Story = () => <RegisterCenterView />;
 SessionEnded.decorators = seeded({
-  invite: failed(failure('session')),
-  registered: { ...failed(failure('session')), pageNo: 1 },
+  invite: failedPart(failure('session')),
+  registered: { ...failedPart(failure('session')), pageNo: 1 },
 });
 
 export const Trial: Story = () => <RegisterCenterView />;
 Trial.storyName = 'Trial account';
 Trial.decorators = seeded({
-  invite: failed(failure('trial')),
-  registered: { ...failed(failure('trial')), pageNo: 1 },
+  invite: failedPart(failure('trial')),
+  registered: { ...failedPart(failure('trial')), pageNo: 1 },
 });

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectMoneySymbol } from '@/features/wallet/selectors';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { PartView, TeamSection } from '../team/components/PartView';
-import { TeamPager } from '../team/components/TeamPager';
+import { PartView, PartSection } from '@/core/components/PartView';
+import { TeamPager } from '@/features/agent/components/TeamPager';
 import { Invitation } from './components/Invitation';
 import { RegisterForm } from './components/RegisterForm';
 import { agentRegisterFeature } from './feature';
 import { selectAgentRegister } from './selectors';
 import { agentRegisterActions } from './slice';
-import '../team/team.css';
+import '@/features/agent/team.css';
 
 /** The accounts the agent registered, a page at a time. */
 function Registered() {
@@ -21,6 +21,7 @@ function Registered() {
   const go = (pageNo: number) => dispatch(agentRegisterActions.registeredRequested({ pageNo }));
   return (
     <PartView
+      busy={t('team.busy')}
       part={registered}
       lead={t('team.register.registeredFailed')}
       onRetry={() => go(registered.pageNo)}
@@ -68,21 +69,22 @@ export function RegisterCenterView() {
   const { invite } = useAppSelector(selectAgentRegister);
   return (
     <div className="team-page">
-      <TeamSection title={t('team.register.form')}>
+      <PartSection title={t('team.register.form')}>
         <RegisterForm />
-      </TeamSection>
-      <TeamSection title={t('team.register.invitation')}>
+      </PartSection>
+      <PartSection title={t('team.register.invitation')}>
         <PartView
+          busy={t('team.busy')}
           part={invite}
           lead={t('team.register.inviteFailed')}
           onRetry={() => dispatch(agentRegisterActions.inviteRequested())}
         >
           {(value) => <Invitation invite={value} />}
         </PartView>
-      </TeamSection>
-      <TeamSection title={t('team.register.registered')}>
+      </PartSection>
+      <PartSection title={t('team.register.registered')}>
         <Registered />
-      </TeamSection>
+      </PartSection>
     </div>
   );
 }

@@ -2,14 +2,14 @@ import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import { pageFailureOf } from '@/core/page-failure';
 import { services, type Services } from '@/core/services';
-import { load } from '../team/part';
+import { loadPart } from '@/core/loaded-part';
 import { agentRegisterActions as actions } from './slice';
 
 /** Registered accounts per page. */
 export const REGISTERED_PAGE_SIZE = 10;
 
 export function* loadInvite() {
-  yield* load((api) => api.call('agentInvite'), {
+  yield* loadPart((api) => api.call('agentInvite'), {
     loading: actions.inviteLoading,
     loaded: actions.inviteLoaded,
     failed: actions.inviteFailed,
@@ -17,7 +17,7 @@ export function* loadInvite() {
 }
 
 export function* loadRegistered(pageNo: number) {
-  yield* load(
+  yield* loadPart(
     (api) => api.call('registeredDownlines', { pageNo, pageSize: REGISTERED_PAGE_SIZE }),
     {
       loading: actions.registeredLoading,

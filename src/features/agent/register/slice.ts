@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RequestOf, ResponseOf } from '@/api/client';
 import type { PageFailure } from '@/core/page-failure';
 import { sessionActions } from '@/core/session/slice';
-import { failed, idle, loaded, loading, type Part } from '../team/part';
+import { idlePart, partReducers, type Part } from '@/core/loaded-part';
 
 export type AgentInvite = ResponseOf<'agentInvite'>;
 export type RegisteredPage = ResponseOf<'registeredDownlines'>;
@@ -22,10 +22,13 @@ export interface AgentRegisterState {
 }
 
 export const initialAgentRegisterState: AgentRegisterState = {
-  invite: idle(),
-  registered: { ...idle(), pageNo: 1 },
+  invite: idlePart(),
+  registered: { ...idlePart(), pageNo: 1 },
   submit: { status: 'idle', account: null, failure: null },
 };
+
+const invite = partReducers((state: AgentRegisterState) => state.invite);
+const registered = partReducers((state: AgentRegisterState) => state.registered);
 
 const slice = createSlice({
   name: 'agentRegister',
@@ -34,30 +37,15 @@ const slice = createSlice({
     /** The page is shown: the invitation and the first page of registered accounts. */
     opened() {},
     inviteRequested() {},
-    inviteLoading(state) {
-      state.invite = loading(state.invite);
-    },
-    inviteLoaded(state, action: PayloadAction<AgentInvite>) {
-      state.invite = loaded(action.payload);
-    },
-    inviteFailed(state, action: PayloadAction<PageFailure>) {
-      state.invite = failed(action.payload, state.invite.value);
-    },
+    inviteLoading: invite.loading,
+    inviteLoaded: invite.loaded,
+    inviteFailed: invite.failed,
     registeredRequested(state, action: PayloadAction<{ pageNo: number }>) {
       state.registered.pageNo = action.payload.pageNo;
     },
-    registeredLoading(state) {
-      state.registered = { ...loading(state.registered), pageNo: state.registered.pageNo };
-    },
-    registeredLoaded(state, action: PayloadAction<RegisteredPage>) {
-      state.registered = { ...loaded(action.payload), pageNo: state.registered.pageNo };
-    },
-    registeredFailed(state, action: PayloadAction<PageFailure>) {
-      state.registered = {
-        ...failed(action.payload, state.registered.value),
-        pageNo: state.registered.pageNo,
-      };
-    },
+    registeredLoading: registered.loading,
+    registeredLoaded: registered.loaded,
+    registeredFailed: registered.failed,
     /** The form passed its rules: register this account. */
     registerRequested(state, _action: PayloadAction<DownlineRegistration>) {
       state.submit = { status: 'sending', account: null, failure: null };

@@ -5,7 +5,7 @@ import { initialWalletState } from '@/features/wallet/slice';
 import { withSeededFeature } from '@/testing/story-seed';
 import { withState } from '../../../../.ladle/story-store';
 import { agentTeamFeature } from './feature';
-import { failed, idle, loaded, type Part } from './part';
+import { failedPart, idlePart, loadedPart, type Part } from '@/core/loaded-part';
 import { TeamManagementView } from './TeamManagementPage';
 import {
   initialTeamState,
@@ -80,14 +80,14 @@ const searchPage = (pageNo: number, count: number, total = 236): DownlinesPage =
 const seeded = (state: Partial<TeamState>) => [
   withSeededFeature(agentTeamFeature, teamReducer, {
     ...initialTeamState,
-    ...tree(loaded(directs())),
+    ...tree(loadedPart(directs())),
     ...state,
   }),
   withState({ wallet: { ...initialWalletState, currencySymbol: '₱' } }),
 ];
 
 export const Loading: Story = () => <TeamManagementView />;
-Loading.decorators = seeded(tree(idle()));
+Loading.decorators = seeded(tree(idlePart()));
 
 export const Loaded: Story = () => <TeamManagementView />;
 Loaded.storyName = 'The tree: the direct downlines (sub-agents open, contracts, never logged in)';
@@ -96,65 +96,65 @@ Loaded.decorators = seeded({});
 export const Opened: Story = () => <TeamManagementView />;
 Opened.storyName = "Two levels opened: a sub-agent's downline (page 2 of 3) and one of its own";
 Opened.decorators = seeded(
-  tree(loaded(directs()), {
-    member001: { expanded: true, pageNo: 2, part: loaded(below('member001', 2, 23, 2)) },
-    'member001-21': { expanded: true, pageNo: 1, part: loaded(below('member001-21', 3, 3)) },
+  tree(loadedPart(directs()), {
+    member001: { expanded: true, pageNo: 2, part: loadedPart(below('member001', 2, 23, 2)) },
+    'member001-21': { expanded: true, pageNo: 1, part: loadedPart(below('member001-21', 3, 3)) },
   }),
 );
 
 export const BranchLoading: Story = () => <TeamManagementView />;
 BranchLoading.storyName = "A sub-agent's downline loading";
 BranchLoading.decorators = seeded(
-  tree(loaded(directs()), { member001: { expanded: true, pageNo: 1, part: idle() } }),
+  tree(loadedPart(directs()), { member001: { expanded: true, pageNo: 1, part: idlePart() } }),
 );
 
 export const BranchFailed: Story = () => <TeamManagementView />;
 BranchFailed.storyName = "A sub-agent's downline failed (offline), with its retry";
 BranchFailed.decorators = seeded(
-  tree(loaded(directs()), {
-    member001: { expanded: true, pageNo: 1, part: failed(failure('offline')) },
+  tree(loadedPart(directs()), {
+    member001: { expanded: true, pageNo: 1, part: failedPart(failure('offline')) },
   }),
 );
 
 export const RootPage: Story = () => <TeamManagementView />;
 RootPage.storyName = 'The second page of direct downlines';
-RootPage.decorators = seeded(tree(loaded(directs(2, 2))));
+RootPage.decorators = seeded(tree(loadedPart(directs(2, 2))));
 
 export const Search: Story = () => <TeamManagementView />;
 Search.storyName = 'A search: the whole team flat, each row with its upline path';
-Search.decorators = seeded({ query: SEARCH, list: loaded(searchPage(1, 10)) });
+Search.decorators = seeded({ query: SEARCH, list: loadedPart(searchPage(1, 10)) });
 
 export const MiddlePage: Story = () => <TeamManagementView />;
 MiddlePage.storyName = 'A middle page of a search (page range 3, margin 1)';
 MiddlePage.decorators = seeded({
-  list: loaded(searchPage(12, 10)),
+  list: loadedPart(searchPage(12, 10)),
   query: { ...SEARCH, pageNo: 12 },
 });
 
 export const NoMatch: Story = () => <TeamManagementView />;
 NoMatch.storyName = 'No member matches the search';
 NoMatch.decorators = seeded({
-  list: loaded(page(1, 0, 0)),
+  list: loadedPart(page(1, 0, 0)),
   query: { ...initialTeamState.query, account: 'zzz' },
 });
 
 export const NoTeam: Story = () => <TeamManagementView />;
 NoTeam.storyName = 'An agent without downline';
-NoTeam.decorators = seeded(tree(loaded(page(1, 0, 0))));
+NoTeam.decorators = seeded(tree(loadedPart(page(1, 0, 0))));
 
 export const Busy: Story = () => <TeamManagementView />;
 Busy.storyName = 'Another page failed (system busy) above the one shown, with a retry';
-Busy.decorators = seeded(tree(failed(failure('busy'), directs())));
+Busy.decorators = seeded(tree(failedPart(failure('busy'), directs())));
 
 export const Offline: Story = () => <TeamManagementView />;
-Offline.decorators = seeded(tree(failed(failure('offline'))));
+Offline.decorators = seeded(tree(failedPart(failure('offline'))));
 
 export const SessionEnded: Story = () => <TeamManagementView />;
-SessionEnded.decorators = seeded(tree(failed(failure('session'))));
+SessionEnded.decorators = seeded(tree(failedPart(failure('session'))));
 
 export const Trial: Story = () => <TeamManagementView />;
 Trial.storyName = 'Trial account';
-Trial.decorators = seeded(tree(failed(failure('trial'))));
+Trial.decorators = seeded(tree(failedPart(failure('trial'))));
 
 export const Transfer: Story = () => <TeamManagementView />;
 Transfer.storyName = 'Transfer to a downline: the form';

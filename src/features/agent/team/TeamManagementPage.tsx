@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { DownlineHead, DownlineRow, DownlineRows, TableScroll } from './components/DownlineTable';
-import { PartView, TeamSection } from './components/PartView';
+import { PartView, PartSection } from '@/core/components/PartView';
 import { TeamFilters } from './components/TeamFilters';
-import { TeamPager } from './components/TeamPager';
+import { TeamPager } from '../components/TeamPager';
 import { TransferForm } from './components/TransferForm';
 import { agentTeamFeature } from './feature';
 import { selectTeam } from './selectors';
 import { isSearch, ROOT_BRANCH, teamActions } from './slice';
-import './team.css';
+import '../team.css';
 
 /** The search's results: flat, each with its upline path, a page at a time. */
 function SearchResults() {
@@ -18,6 +18,7 @@ function SearchResults() {
   const { query, list } = useAppSelector(selectTeam);
   return (
     <PartView
+      busy={t('team.busy')}
       part={list}
       lead={t('team.manage.failed')}
       onRetry={() => dispatch(teamActions.pageRequested({ pageNo: query.pageNo }))}
@@ -59,7 +60,12 @@ function TeamTree() {
   const page = (pageNo: number) =>
     dispatch(teamActions.branchPageRequested({ upline: ROOT_BRANCH, pageNo }));
   return (
-    <PartView part={root.part} lead={t('team.manage.failed')} onRetry={() => page(root.pageNo)}>
+    <PartView
+      busy={t('team.busy')}
+      part={root.part}
+      lead={t('team.manage.failed')}
+      onRetry={() => page(root.pageNo)}
+    >
       {(value) =>
         value.list.length === 0 ? (
           <p>{t('team.manage.none')}</p>
@@ -101,13 +107,13 @@ export function TeamManagementView() {
   const { query, transfer } = useAppSelector(selectTeam);
   return (
     <div className="team-page">
-      <TeamSection title={t('team.manage.list')}>
+      <PartSection title={t('team.manage.list')}>
         <TeamFilters query={query} />
         {isSearch(query) ? <SearchResults /> : <TeamTree />}
         {transfer.account ? (
           <TransferForm key={transfer.account} account={transfer.account} />
         ) : null}
-      </TeamSection>
+      </PartSection>
     </div>
   );
 }

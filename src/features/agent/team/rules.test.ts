@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes, WalletErrorCodes } from '@/api/contract/constants';
+import { WalletErrorCodes } from '@/api/contract/constants';
 import type { PageFailure } from '@/core/page-failure';
 import type { Translate } from '@/lib/validation';
-import { refusedField } from '../register/rules';
 import { amountError, contractSummary, isAgentType, transferRefusal } from './rules';
 import type { Downline } from './slice';
 
@@ -45,12 +44,5 @@ describe('team rules', () => {
     expect(transferRefusal(server(WalletErrorCodes.insufficientBalance), t)?.field).toBe('amount');
     expect(transferRefusal(server('agent.not.in.team'), t)).toBeNull();
     expect(transferRefusal({ kind: 'offline', code: '', message: '' }, t)).toBeNull();
-  });
-
-  it('puts a registration refusal at the field it names, a taken account at the account', () => {
-    expect(refusedField(server(ErrorCodes.usernameTaken))).toBe('username');
-    expect(refusedField(server('bad', 'password'))).toBe('password');
-    expect(refusedField(server('bad', 'captcha'))).toBeNull();
-    expect(refusedField({ kind: 'busy', code: '#727', message: '' })).toBeNull();
   });
 });

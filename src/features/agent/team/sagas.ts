@@ -4,7 +4,7 @@ import type { RootState } from '@/app/store';
 import { pageFailureOf } from '@/core/page-failure';
 import { services, type Services } from '@/core/services';
 import { walletActions } from '@/features/wallet/slice';
-import { load } from './part';
+import { loadPart } from '@/core/loaded-part';
 import { selectTeam } from './selectors';
 import { isSearch, ROOT_BRANCH, teamActions, type TeamQuery, type TeamState } from './slice';
 
@@ -29,7 +29,7 @@ export function downlinesRequestOf(query: TeamQuery): RequestOf<'downlines'> {
 /** The page of the current filters. */
 export function* loadList() {
   const { query }: TeamState = yield select(team);
-  yield* load((api) => api.call('downlines', downlinesRequestOf(query)), {
+  yield* loadPart((api) => api.call('downlines', downlinesRequestOf(query)), {
     loading: teamActions.listLoading,
     loaded: teamActions.listLoaded,
     failed: teamActions.listFailed,
@@ -49,7 +49,7 @@ export function* loadBranch(upline: string) {
   const branch = branches[upline];
   if (!branch) return;
   const { pageNo } = branch;
-  yield* load((api) => api.call('downlines', branchRequestOf(upline, pageNo)), {
+  yield* loadPart((api) => api.call('downlines', branchRequestOf(upline, pageNo)), {
     loading: () => teamActions.branchLoading({ upline }),
     loaded: (page) => teamActions.branchLoaded({ upline, pageNo, page }),
     failed: (failure) => teamActions.branchFailed({ upline, pageNo, failure }),

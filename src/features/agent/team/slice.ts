@@ -2,7 +2,14 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RequestOf, ResponseOf } from '@/api/client';
 import type { PageFailure } from '@/core/page-failure';
 import { sessionActions } from '@/core/session/slice';
-import { failed, idle, loaded, loading, type Part } from './part';
+import {
+  failedPart,
+  idlePart,
+  loadedPart,
+  loadingPart,
+  partReducers,
+  type Part,
+} from '@/core/loaded-part';
 
 export type DownlinesPage = ResponseOf<'downlines'>;
 export type Downline = DownlinesPage['list'][number];
@@ -66,15 +73,17 @@ export const initialTeamQuery: TeamQuery = {
 };
 
 const rootBranch = (): Record<string, TeamBranch> => ({
-  [ROOT_BRANCH]: { expanded: true, pageNo: 1, part: idle() },
+  [ROOT_BRANCH]: { expanded: true, pageNo: 1, part: idlePart() },
 });
 
 export const initialTeamState: TeamState = {
   query: initialTeamQuery,
   branches: rootBranch(),
-  list: idle(),
+  list: idlePart(),
   transfer: { account: null, status: 'idle', amount: null, failure: null },
 };
+
+const list = partReducers((state: TeamState) => state.list);
 
 const slice = createSlice({
   name: 'agentTeam',
@@ -94,7 +103,7 @@ const slice = createSlice({
     branchToggled(state, action: PayloadAction<{ upline: string }>) {
       const branch = state.branches[action.payload.upline];
       if (branch) branch.expanded = !branch.expanded;
-      else state.branches[action.payload.upline] = { expanded: true, pageNo: 1, part: idle() };
+      else state.branches[action.payload.upline] = { expanded: true, pageNo: 1, part: idlePart() };
     },
     /** Another page of a branch (its pagination, or the retry). */
     branchPageRequested(state, action: PayloadAction<{ upline: string; pageNo: number }>) {
@@ -103,7 +112,7 @@ const slice = createSlice({
     },
     branchLoading(state, action: PayloadAction<{ upline: string }>) {
       const branch = state.branches[action.payload.upline];
-      if (branch) branch.part = loading(branch.part);
+      if (branch) branch.part = loadingPart(branch.part);
     },
     /** A branch's page (one asked for before the current one is dropped). */
     branchLoaded(
@@ -111,7 +120,7 @@ const slice = createSlice({
       action: PayloadAction<{ upline: string; pageNo: number; page: DownlinesPage }>,
     ) {
       const branch = state.branches[action.payload.upline];
-      if (branch?.pageNo === action.payload.pageNo) branch.part = loaded(action.payload.page);
+      if (branch?.pageNo === action.payload.pageNo) branch.part = loadedPart(action.payload.page);
     },
     branchFailed(
       state,
@@ -119,21 +128,15 @@ const slice = createSlice({
     ) {
       const branch = state.branches[action.payload.upline];
       if (branch?.pageNo === action.payload.pageNo)
-        branch.part = failed(action.payload.failure, branch.part.value);
+        branch.part = failedPart(action.payload.failure, branch.part.value);
     },
     /** Another page of the same filters (the pagination, or the retry). */
     pageRequested(state, action: PayloadAction<{ pageNo: number }>) {
       state.query.pageNo = action.payload.pageNo;
     },
-    listLoading(state) {
-      state.list = loading(state.list);
-    },
-    listLoaded(state, action: PayloadAction<DownlinesPage>) {
-      state.list = loaded(action.payload);
-    },
-    listFailed(state, action: PayloadAction<PageFailure>) {
-      state.list = failed(action.payload, state.list.value);
-    },
+    listLoading: list.loading,
+    listLoaded: list.loaded,
+    listFailed: list.failed,
     transferOpened(state, action: PayloadAction<{ account: string }>) {
       state.transfer = {
         account: action.payload.account,

@@ -1,4 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { MEMBER_CENTRE_PAGES } from '@/core/member-centre';
+import { standInPages } from '@/testing/stand-in-pages';
 import { withFeature } from '../../../../.ladle/story-store';
 import { memberFeature } from '../feature';
 import { MemberCentreLoading, MemberCentreView } from './MemberCentreView';
@@ -8,11 +10,13 @@ export default {
   decorators: [withFeature(memberFeature)],
 } satisfies StoryDefault;
 
-/** A page of the app's table (here a stand-in: the real pages have their own stories). */
-const pages = { transferFund: () => <p>The wallet page shows here.</p> };
+/** The app's table (here stand-ins: the real pages have their own stories). */
+const pages = standInPages(MEMBER_CENTRE_PAGES, {
+  transferFund: () => <p>The wallet page shows here.</p>,
+});
 const noop = () => undefined;
 
-/** The default page (not built yet: its placeholder), the mission badge at 3. */
+/** The default page (its stand-in), the mission badge at 3. */
 export const DefaultPage: Story = () => (
   <MemberCentreView
     page="securityCenter"

@@ -9,8 +9,8 @@ import { MemberCentreLoading, MemberCentreView } from './MemberCentreView';
 export interface MemberCentrePanelProps {
   /** The page the address asks for. */
   page: MemberCentrePage;
-  /** The built pages by key (the app's table); the others show the placeholder. */
-  pages: Partial<Record<MemberCentrePage, ComponentType>>;
+  /** The pages by key (the app's table). */
+  pages: Record<MemberCentrePage, ComponentType>;
 }
 
 /**

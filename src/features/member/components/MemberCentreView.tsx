@@ -14,7 +14,7 @@ import '../member.css';
 
 export interface MemberCentreViewProps {
   page: MemberCentrePage;
-  pages: Partial<Record<MemberCentrePage, ComponentType>>;
+  pages: Record<MemberCentrePage, ComponentType>;
   /** The mission entry's badge (shown above 0). */
   missionCount: number | null;
   onChoose: (page: MemberCentrePage) => void;
@@ -28,12 +28,6 @@ export function MemberCentreLoading() {
       <Loading />
     </div>
   );
-}
-
-/** A page not built yet (issue 15): said honestly, inside the panel. */
-function Placeholder({ title }: { title: string }) {
-  const { t } = useTranslation();
-  return <p className="member-placeholder">{t('member.placeholder', { page: title })}</p>;
 }
 
 /**
@@ -91,11 +85,7 @@ export function MemberCentreView({
           <h3 id={headingId} className="centre-page-title">
             {title(page)}
           </h3>
-          {Page ? (
-            <CentrePage key={page} section={`member:${page}`} page={Page} />
-          ) : (
-            <Placeholder title={title(page)} />
-          )}
+          <CentrePage key={page} section={`member:${page}`} page={Page} />
         </section>
       </div>
     </Modal>

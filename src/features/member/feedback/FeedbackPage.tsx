@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { PageFailureNotice } from '@/core/components/PageFailureNotice';
-import { PageSection } from '../components/PagePart';
+import { PartSection } from '@/core/components/PartView';
 import { FeedbackForm } from './components/FeedbackForm';
 import { FeedbackHistory } from './components/FeedbackHistory';
 import { feedbackFeature } from './feature';
@@ -16,7 +16,7 @@ export function FeedbackView() {
   const submit = useAppSelector(selectFeedbackSubmit);
   return (
     <div className="feedback-page">
-      <PageSection className="feedback-part" title={t('feedback.form.title')}>
+      <PartSection className="feedback-part" title={t('feedback.form.title')}>
         {submit.status === 'sent' ? (
           <p role="status" className="feedback-sent">
             {t('feedback.sent')}
@@ -31,10 +31,10 @@ export function FeedbackView() {
         ) : null}
         {/* A new form after each send that succeeded: it starts empty again. */}
         <FeedbackForm key={submit.sent} />
-      </PageSection>
-      <PageSection className="feedback-part" title={t('feedback.history.title')}>
+      </PartSection>
+      <PartSection className="feedback-part" title={t('feedback.history.title')}>
         <FeedbackHistory />
-      </PageSection>
+      </PartSection>
     </div>
   );
 }

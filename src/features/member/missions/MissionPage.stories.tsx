@@ -4,7 +4,7 @@ import { withSeededFeature } from '@/testing/story-seed';
 import { withState } from '../../../../.ladle/story-store';
 import { initialWalletState } from '@/features/wallet/slice';
 import type { PageFailure } from '@/core/page-failure';
-import { failedPart, loadedPart } from '../page-part';
+import { failedPart, loadedPart } from '@/core/loaded-part';
 import { missionsFeature } from './feature';
 import { MissionView } from './MissionPage';
 import {

@@ -4,7 +4,8 @@ import type { Mission, MissionRank } from '@/api/contract/member';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectMoneySymbol } from '@/features/wallet/selectors';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { PageSection, PartState } from '../components/PagePart';
+import { PartSection, PartView } from '@/core/components/PartView';
+import '../page-table.css';
 import { missionsFeature } from './feature';
 import { selectMissions } from './selectors';
 import { missionsActions, type MissionBoard } from './slice';
@@ -67,7 +68,7 @@ function Summary() {
   const dispatch = useAppDispatch();
   const { summary } = useAppSelector(selectMissions);
   return (
-    <PartState
+    <PartView
       part={summary}
       lead={t('missions.summaryFailed')}
       busy={t('missions.busy')}
@@ -87,7 +88,7 @@ function Summary() {
           </>
         )
       }
-    </PartState>
+    </PartView>
   );
 }
 
@@ -158,19 +159,19 @@ export function MissionView() {
   const { board } = useAppSelector(selectMissions);
   return (
     <div className="missions-page">
-      <PageSection title={t('missions.summary')}>
+      <PartSection title={t('missions.summary')}>
         <Summary />
-      </PageSection>
-      <PageSection title={t('missions.leaderboard')}>
-        <PartState
+      </PartSection>
+      <PartSection title={t('missions.leaderboard')}>
+        <PartView
           part={board}
           lead={t('missions.boardFailed')}
           busy={t('missions.busy')}
           onRetry={() => dispatch(missionsActions.boardRequested())}
         >
           {(value) => <Board board={value} />}
-        </PartState>
-      </PageSection>
+        </PartView>
+      </PartSection>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
-import { loadPart } from '@/core/page-load';
+import { loadPart } from '@/core/loaded-part';
 import { memberActions } from '../slice';
 import { missionsActions, type MissionSummary } from './slice';
 

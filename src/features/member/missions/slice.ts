@@ -1,20 +1,22 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { ResponseOf } from '@/api/client';
 import { sessionActions } from '@/core/session/slice';
-import { failedPart, idlePart, loadedPart, loadingPart, type PagePart } from '../page-part';
-import type { PageFailure } from '@/core/page-failure';
+import { idlePart, partReducers, type Part } from '@/core/loaded-part';
 
 export type MissionSummary = ResponseOf<'missionSummary'>;
 export type MissionBoard = ResponseOf<'missionLeaderboard'>;
 
 export interface MissionsState {
   /** The member's missions with their progress (missionSummary). */
-  summary: PagePart<MissionSummary>;
+  summary: Part<MissionSummary>;
   /** The leaderboard and the member's own row (missionLeaderboard). */
-  board: PagePart<MissionBoard>;
+  board: Part<MissionBoard>;
 }
 
 export const initialMissionsState: MissionsState = { summary: idlePart(), board: idlePart() };
+
+const summary = partReducers((state: MissionsState) => state.summary);
+const board = partReducers((state: MissionsState) => state.board);
 
 const missionsSlice = createSlice({
   name: 'missions',
@@ -23,25 +25,13 @@ const missionsSlice = createSlice({
     /** The page is shown: both parts. */
     opened() {},
     summaryRequested() {},
-    summaryLoading(state) {
-      state.summary = loadingPart(state.summary);
-    },
-    summaryLoaded(state, action: PayloadAction<MissionSummary>) {
-      state.summary = loadedPart(action.payload);
-    },
-    summaryFailed(state, action: PayloadAction<PageFailure>) {
-      state.summary = failedPart(action.payload, state.summary.value);
-    },
+    summaryLoading: summary.loading,
+    summaryLoaded: summary.loaded,
+    summaryFailed: summary.failed,
     boardRequested() {},
-    boardLoading(state) {
-      state.board = loadingPart(state.board);
-    },
-    boardLoaded(state, action: PayloadAction<MissionBoard>) {
-      state.board = loadedPart(action.payload);
-    },
-    boardFailed(state, action: PayloadAction<PageFailure>) {
-      state.board = failedPart(action.payload, state.board.value);
-    },
+    boardLoading: board.loading,
+    boardLoaded: board.loaded,
+    boardFailed: board.failed,
   },
   extraReducers: (builder) => {
     builder.addCase(sessionActions.sessionEnded, () => initialMissionsState);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { withMemberCentrePage } from '@/core/member-centre';
-import { PartState } from '../components/PagePart';
+import { PartView } from '@/core/components/PartView';
 import { AvatarChoices } from './components/AvatarChoices';
 import { profileFeature } from './feature';
 import { selectProfile } from './selectors';
@@ -18,7 +18,7 @@ export function AvatarView() {
   const { avatar } = useAppSelector(selectProfile);
   return (
     <div className="profile-page avatar-page">
-      <PartState
+      <PartView
         part={avatar}
         lead={t('profile.avatar.loadFailed')}
         busy={t('profile.busy')}
@@ -40,7 +40,7 @@ export function AvatarView() {
             )}
           </>
         )}
-      </PartState>
+      </PartView>
       <Link to={{ search: withMemberCentrePage(search, 'profile') }}>
         {t('profile.avatar.backToProfile')}
       </Link>

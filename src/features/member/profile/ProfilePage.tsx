@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { withMemberCentrePage } from '@/core/member-centre';
 import { selectAvatarUrl } from '@/features/wallet/selectors';
-import { PartState } from '../components/PagePart';
+import { PartView } from '@/core/components/PartView';
 import { ProfileForm } from './components/ProfileForm';
 import { profileFeature } from './feature';
 import { selectProfile } from './selectors';
@@ -33,7 +33,7 @@ export function ProfileView() {
   const { profile } = useAppSelector(selectProfile);
   return (
     <div className="profile-page">
-      <PartState
+      <PartView
         part={profile}
         lead={t('profile.loadFailed')}
         busy={t('profile.busy')}
@@ -49,7 +49,7 @@ export function ProfileView() {
             <ProfileForm value={value} />
           </>
         )}
-      </PartState>
+      </PartView>
     </div>
   );
 }

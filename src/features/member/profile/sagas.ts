@@ -4,7 +4,7 @@ import { services, type Services } from '@/core/services';
 import { safeUrl } from '@/lib/sanitize-url';
 import { walletActions } from '@/features/wallet/slice';
 import { pageFailureOf } from '@/core/page-failure';
-import { loadPart } from '@/core/page-load';
+import { loadPart } from '@/core/loaded-part';
 import { profileActions } from './slice';
 
 export const loadProfileFlow = () =>

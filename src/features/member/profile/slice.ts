@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MemberProfileValue, ProfileField } from '@/api/contract/member';
 import { sessionActions } from '@/core/session/slice';
 import type { PageFailure } from '@/core/page-failure';
-import { idlePart, type PagePart } from '../page-part';
+import { idlePart, partReducers, type Part } from '@/core/loaded-part';
 
 /** A change sent to the server: sending, saved, or refused with the reason. */
 export interface SaveStatus {
@@ -18,9 +18,9 @@ export interface AvatarValue {
 
 export interface ProfileState {
   /** The fields with their values and rules, as last loaded or saved. */
-  profile: PagePart<MemberProfileValue>;
+  profile: Part<MemberProfileValue>;
   save: SaveStatus;
-  avatar: PagePart<AvatarValue>;
+  avatar: Part<AvatarValue>;
   avatarSave: SaveStatus;
 }
 
@@ -33,6 +33,9 @@ export const initialProfileState: ProfileState = {
   avatarSave: idle,
 };
 
+const profile = partReducers((state: ProfileState) => state.profile);
+const avatar = partReducers((state: ProfileState) => state.avatar);
+
 const profileSlice = createSlice({
   name: 'profile',
   initialState: initialProfileState,
@@ -41,15 +44,9 @@ const profileSlice = createSlice({
     opened(state) {
       state.save = idle;
     },
-    loading(state) {
-      state.profile = { ...state.profile, status: 'loading', failure: null };
-    },
-    loaded(state, action: PayloadAction<MemberProfileValue>) {
-      state.profile = { status: 'loaded', failure: null, value: action.payload };
-    },
-    failed(state, action: PayloadAction<PageFailure>) {
-      state.profile = { ...state.profile, status: 'failed', failure: action.payload };
-    },
+    loading: profile.loading,
+    loaded: profile.loaded,
+    failed: profile.failed,
     /** The save: the changed fields only (never empty). */
     saveRequested(_state, _action: PayloadAction<Partial<Record<ProfileField, string>>>) {},
     saveStarted(state) {
@@ -70,15 +67,9 @@ const profileSlice = createSlice({
     avatarOpened(state) {
       state.avatarSave = idle;
     },
-    avatarLoading(state) {
-      state.avatar = { ...state.avatar, status: 'loading', failure: null };
-    },
-    avatarLoaded(state, action: PayloadAction<AvatarValue>) {
-      state.avatar = { status: 'loaded', failure: null, value: action.payload };
-    },
-    avatarFailed(state, action: PayloadAction<PageFailure>) {
-      state.avatar = { ...state.avatar, status: 'failed', failure: action.payload };
-    },
+    avatarLoading: avatar.loading,
+    avatarLoaded: avatar.loaded,
+    avatarFailed: avatar.failed,
     avatarSaveRequested(_state, _action: PayloadAction<string>) {},
     avatarSaveStarted(state) {
       state.avatarSave = { status: 'saving', failure: null };

@@ -6,7 +6,7 @@ import { systemActions } from '@/core/system/slice';
 import { selectMoneySymbol } from '@/features/wallet/selectors';
 import { readableColours } from '@/lib/contrast';
 import { formatMoney } from '@/lib/format';
-import { PartState } from '../components/PagePart';
+import { PartView } from '@/core/components/PartView';
 import { playerRankFeature } from './feature';
 import { offersVipService, rankProgress, ranksByLevel, type Requirement } from './progress';
 import { selectPlayerRank } from './selectors';
@@ -134,7 +134,7 @@ export function PlayerRankView() {
   const part = useAppSelector(selectPlayerRank);
   return (
     <div className="rank-page">
-      <PartState
+      <PartView
         part={part}
         lead={t('rank.loadFailed')}
         busy={t('rank.busy')}
@@ -146,7 +146,7 @@ export function PlayerRankView() {
             {value.ranks.length > 0 ? <RankList value={value} /> : <p>{t('rank.empty')}</p>}
           </>
         )}
-      </PartState>
+      </PartView>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { takeLatest } from 'redux-saga/effects';
-import { loadPart } from '@/core/page-load';
+import { loadPart } from '@/core/loaded-part';
 import { playerRankActions } from './slice';
 
 export const loadRanksFlow = () =>

@@ -1,11 +1,10 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { VipRanksValue } from '@/api/contract/member';
 import { sessionActions } from '@/core/session/slice';
-import type { PageFailure } from '@/core/page-failure';
-import { idlePart, type PagePart } from '../page-part';
+import { idlePart, partReducers, type Part } from '@/core/loaded-part';
 
 /** The ranks and the member's totals, as one loaded part. */
-export type PlayerRankState = PagePart<VipRanksValue>;
+export type PlayerRankState = Part<VipRanksValue>;
 
 export const initialPlayerRankState: PlayerRankState = idlePart();
 
@@ -15,18 +14,7 @@ const playerRankSlice = createSlice({
   reducers: {
     /** The page is shown, or its retry: load the ranks and the member's totals. */
     opened() {},
-    loading(state) {
-      state.status = 'loading';
-      state.failure = null;
-    },
-    loaded(state, action: PayloadAction<VipRanksValue>) {
-      state.status = 'loaded';
-      state.value = action.payload;
-    },
-    failed(state, action: PayloadAction<PageFailure>) {
-      state.status = 'failed';
-      state.failure = action.payload;
-    },
+    ...partReducers((state: PlayerRankState) => state),
   },
   extraReducers: (builder) => {
     builder.addCase(sessionActions.sessionEnded, () => initialPlayerRankState);

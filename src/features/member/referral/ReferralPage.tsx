@@ -6,7 +6,8 @@ import { QrCode } from '@/components/QrCode';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectMoneySymbol } from '@/features/wallet/selectors';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { PageSection, PartState } from '../components/PagePart';
+import { PartSection, PartView } from '@/core/components/PartView';
+import '../page-table.css';
 import { CopyField } from '@/components/CopyField';
 import { useCopy } from './components/use-copy';
 import { referralFeature } from './feature';
@@ -93,7 +94,7 @@ function Friends() {
   const { friends } = useAppSelector(selectReferral);
   const go = (pageNo: number) => dispatch(referralActions.friendsRequested({ pageNo }));
   return (
-    <PartState
+    <PartView
       part={friends}
       lead={t('referral.friendsFailed')}
       busy={t('referral.busy')}
@@ -136,7 +137,7 @@ function Friends() {
           </>
         )
       }
-    </PartState>
+    </PartView>
   );
 }
 
@@ -147,19 +148,19 @@ export function ReferralView() {
   const { info } = useAppSelector(selectReferral);
   return (
     <div className="referral-page">
-      <PageSection title={t('referral.invitation')}>
-        <PartState
+      <PartSection title={t('referral.invitation')}>
+        <PartView
           part={info}
           lead={t('referral.infoFailed')}
           busy={t('referral.busy')}
           onRetry={() => dispatch(referralActions.infoRequested())}
         >
           {(value) => <Invitation info={value} />}
-        </PartState>
-      </PageSection>
-      <PageSection title={t('referral.friends')}>
+        </PartView>
+      </PartSection>
+      <PartSection title={t('referral.friends')}>
         <Friends />
-      </PageSection>
+      </PartSection>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { loadPart } from '@/core/page-load';
+import { loadPart } from '@/core/loaded-part';
 import { referralActions } from './slice';
 
 /** Invited friends per page. */

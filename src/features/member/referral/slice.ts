@@ -1,23 +1,25 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ResponseOf } from '@/api/client';
 import { sessionActions } from '@/core/session/slice';
-import { failedPart, idlePart, loadedPart, loadingPart, type PagePart } from '../page-part';
-import type { PageFailure } from '@/core/page-failure';
+import { idlePart, partReducers, type Part } from '@/core/loaded-part';
 
 export type ReferralInfo = ResponseOf<'referralInfo'>;
 export type ReferralFriendsPage = ResponseOf<'referralFriends'>;
 
 export interface ReferralState {
   /** The invitation code and link with the counts (referralInfo). */
-  info: PagePart<ReferralInfo>;
+  info: Part<ReferralInfo>;
   /** The invited friends, one page (referralFriends); `pageNo` is the page asked for. */
-  friends: PagePart<ReferralFriendsPage> & { pageNo: number };
+  friends: Part<ReferralFriendsPage> & { pageNo: number };
 }
 
 export const initialReferralState: ReferralState = {
   info: idlePart(),
   friends: { ...idlePart(), pageNo: 1 },
 };
+
+const info = partReducers((state: ReferralState) => state.info);
+const friends = partReducers((state: ReferralState) => state.friends);
 
 const referralSlice = createSlice({
   name: 'referral',
@@ -27,31 +29,16 @@ const referralSlice = createSlice({
     opened() {},
     /** The invitation's retry. */
     infoRequested() {},
-    infoLoading(state) {
-      state.info = loadingPart(state.info);
-    },
-    infoLoaded(state, action: PayloadAction<ReferralInfo>) {
-      state.info = loadedPart(action.payload);
-    },
-    infoFailed(state, action: PayloadAction<PageFailure>) {
-      state.info = failedPart(action.payload, state.info.value);
-    },
+    infoLoading: info.loading,
+    infoLoaded: info.loaded,
+    infoFailed: info.failed,
     /** A page of friends (the pagination, or the retry of the page asked for). */
     friendsRequested(state, action: PayloadAction<{ pageNo: number }>) {
       state.friends.pageNo = action.payload.pageNo;
     },
-    friendsLoading(state) {
-      state.friends = { ...loadingPart(state.friends), pageNo: state.friends.pageNo };
-    },
-    friendsLoaded(state, action: PayloadAction<ReferralFriendsPage>) {
-      state.friends = { ...loadedPart(action.payload), pageNo: state.friends.pageNo };
-    },
-    friendsFailed(state, action: PayloadAction<PageFailure>) {
-      state.friends = {
-        ...failedPart(action.payload, state.friends.value),
-        pageNo: state.friends.pageNo,
-      };
-    },
+    friendsLoading: friends.loading,
+    friendsLoaded: friends.loaded,
+    friendsFailed: friends.failed,
   },
   extraReducers: (builder) => {
     builder.addCase(sessionActions.sessionEnded, () => initialReferralState);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PointReward } from '@/api/contract/points';
 import { Choices } from '@/components/Choices';
 import { Pagination } from '@/components/Pagination';
+import { PartView } from '@/core/components/PartView';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { selectIsLoggedIn } from '@/core/session/selectors';
 import { selectMoneySymbol } from '@/features/wallet/selectors';
@@ -10,7 +11,7 @@ import { REWARD_CATEGORIES, type RewardCategory } from '../rules';
 import { selectPoints } from '../selectors';
 import { pointsActions } from '../slice';
 import { GoodCard } from './GoodCard';
-import { PartView, usePageTexts } from './PartView';
+import { usePageTexts, usePartFailure } from './use-page-texts';
 import { RedeemModal } from './RedeemModal';
 
 const ALL = 'ALL';
@@ -24,6 +25,7 @@ export function GoodsPanel() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const symbol = useAppSelector(selectMoneySymbol);
   const pages = usePageTexts();
+  const failure = usePartFailure();
   const [chosen, setChosen] = useState<PointReward | null>(null);
   const ask = (query: Partial<typeof goodsQuery>) =>
     dispatch(pointsActions.goodsRequested({ ...goodsQuery, ...query }));
@@ -41,10 +43,10 @@ export function GoodsPanel() {
         onChoose={(c) => ask({ category: c === ALL ? null : c, page: 1 })}
       />
       <PartView
+        {...failure}
         part={goods}
         lead={t('points.goods.failed')}
-        empty={t('points.goods.empty')}
-        isEmpty={(v) => v.list.length === 0}
+        empty={{ when: (v) => v.list.length === 0, text: t('points.goods.empty') }}
         onRetry={() => ask({})}
       >
         {(value) => (

@@ -1,7 +1,9 @@
 import { Choices } from '@/components/Choices';
 import { ResultsTable, type ResultsColumn } from '@/components/ResultsTable';
-import type { Part, Rows } from '../slice';
-import { PartView, usePageTexts } from './PartView';
+import { PartView } from '@/core/components/PartView';
+import type { Part } from '@/core/loaded-part';
+import type { Rows } from '../slice';
+import { usePageTexts, usePartFailure } from './use-page-texts';
 
 export const ALL = 'ALL';
 
@@ -35,6 +37,7 @@ export function RowsPanel<R, F extends string>({
   onRetry: () => void;
 }) {
   const pages = usePageTexts();
+  const failure = usePartFailure();
   return (
     <section aria-label={title}>
       <Choices<F | typeof ALL>
@@ -45,10 +48,10 @@ export function RowsPanel<R, F extends string>({
         onChoose={(option) => filter.onChoose(option === ALL ? null : (option as F))}
       />
       <PartView
+        {...failure}
         part={part}
         lead={texts.failed}
-        empty={texts.empty}
-        isEmpty={(v) => v.list.length === 0}
+        empty={{ when: (v) => v.list.length === 0, text: texts.empty }}
         onRetry={onRetry}
       >
         {(value) => (

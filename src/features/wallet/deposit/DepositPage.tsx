@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { FailureNotice } from '../payment/FailureNotice';
-import { LoadState, PaymentSection } from '../payment/PaymentSection';
+import { FailureNotice } from '@/features/wallet/components/FailureNotice';
+import { LoadState, PaymentSection } from '@/features/wallet/components/PaymentSection';
 import { ChannelPicker } from './components/ChannelPicker';
 import { DepositForm } from './components/DepositForm';
 import { DepositOrders } from './components/DepositOrders';
@@ -10,7 +10,7 @@ import { DepositResult } from './components/DepositResult';
 import { depositFeature } from './feature';
 import { selectDepositChannels, selectDepositGate, selectDepositSubmit } from './selectors';
 import { depositActions } from './slice';
-import '../payment/payment.css';
+import '@/features/wallet/payment.css';
 
 /** The channels, the chosen one's form and the last request's result. */
 function DepositChannels() {

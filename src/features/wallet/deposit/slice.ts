@@ -1,21 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DepositChannel, DepositOrder } from '@/api/contract/wallet';
+import { idleList, loadedList, loadingPart, withFailure, type PartList } from '@/core/loaded-part';
 import { sessionActions } from '@/core/session/slice';
-import { NO_SESSION, type Failure } from '../payment/failure';
-
-/** What a list of the page holds: loading, loaded, or failed with the reason. */
-export interface Loadable<T> {
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  items: T[];
-  failure: Failure | null;
-}
+import { NO_SESSION, type Failure } from '@/features/wallet/failure';
 
 export interface DepositState {
   /** Null: the page may call; else why it cannot (no session, trial account). */
   gate: Failure | null;
-  channels: Loadable<DepositChannel>;
+  channels: PartList<DepositChannel>;
   /** The member's recent deposit orders, newest first. */
-  orders: Loadable<DepositOrder>;
+  orders: PartList<DepositOrder>;
   submit: {
     status: 'idle' | 'sending' | 'done' | 'failed';
     /** The order the last request made. */
@@ -24,12 +18,10 @@ export interface DepositState {
   };
 }
 
-const idle = { status: 'idle' as const, items: [], failure: null };
-
 export const initialDepositState: DepositState = {
   gate: null,
-  channels: idle,
-  orders: idle,
+  channels: idleList(),
+  orders: idleList(),
   submit: { status: 'idle', order: null, failure: null },
 };
 
@@ -47,28 +39,28 @@ const depositSlice = createSlice({
     /** Retry of the channels after a failure. */
     channelsRequested() {},
     channelsLoading(state) {
-      state.channels = { ...state.channels, status: 'loading', failure: null };
+      state.channels = loadingPart(state.channels);
     },
     channelsLoaded(state, action: PayloadAction<DepositChannel[]>) {
-      state.channels = { status: 'loaded', items: action.payload, failure: null };
+      state.channels = loadedList(action.payload);
     },
     channelsFailed(state, action: PayloadAction<Failure>) {
-      state.channels = { ...state.channels, status: 'failed', failure: action.payload };
+      state.channels = withFailure(state.channels, action.payload);
     },
     /** Retry of the orders after a failure (polling starts again while one is pending). */
     ordersRequested() {},
     ordersLoading(state) {
-      state.orders = { ...state.orders, status: 'loading', failure: null };
+      state.orders = loadingPart(state.orders);
     },
     ordersLoaded(state, action: PayloadAction<DepositOrder[]>) {
-      state.orders = { status: 'loaded', items: action.payload, failure: null };
+      state.orders = loadedList(action.payload);
       // The result shown follows its order (credited or failed while the page was open).
       const shown = state.submit.order;
       const fresh = shown && action.payload.find((o) => o.orderNo === shown.orderNo);
       if (fresh) state.submit.order = fresh;
     },
     ordersFailed(state, action: PayloadAction<Failure>) {
-      state.orders = { ...state.orders, status: 'failed', failure: action.payload };
+      state.orders = withFailure(state.orders, action.payload);
     },
     /** The member asks to deposit this (valid) amount through this channel. */
     submitted(_state, _action: PayloadAction<{ channelId: string; amount: number }>) {},

@@ -5,7 +5,7 @@ import { MAIN_ACCOUNT_TYPE_ID, WalletErrorCodes } from '@/api/contract/constants
 import type { BalanceValue } from '@/api/contract/wallet';
 import type { RootState } from '@/app/store';
 import { services, type Services } from '@/core/services';
-import { failureOf, pageGate } from '../payment/failure';
+import { failureOf, pageGate } from '@/features/wallet/failure';
 import { walletActions } from '../slice';
 import { transferActions, type Balances, type TransferFailure } from './slice';
 

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ConsolidatedFundsValue } from '@/api/contract/agent';
 import type { MerchantWallet } from '@/api/contract/wallet';
 import { sessionActions } from '@/core/session/slice';
-import type { FailureKind } from '../payment/failure';
+import type { FailureKind } from '@/features/wallet/failure';
 
 /**
  * How a transfer call failed, as the pages tell it: the money pages' failure ('offline', 'session',

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkAvailable } from '../payment/amount';
-import type { InputFieldProps } from '../payment/InputField';
-import { useAmountMessage } from '../payment/use-money';
+import { checkAvailable } from '@/features/wallet/amount';
+import type { InputFieldProps } from '@/features/wallet/components/InputField';
+import { useAmountMessage } from '@/features/wallet/use-money';
 
 /**
  * A transfer form's amount: the field's props (what was typed stays; typing clears the message)

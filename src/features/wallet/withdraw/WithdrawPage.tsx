@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { FailureNotice } from '../payment/FailureNotice';
-import { LoadState, PaymentSection } from '../payment/PaymentSection';
+import { FailureNotice } from '@/features/wallet/components/FailureNotice';
+import { LoadState, PaymentSection } from '@/features/wallet/components/PaymentSection';
 import { WithdrawalList } from './components/WithdrawalList';
 import { WithdrawForm } from './components/WithdrawForm';
 import { withdrawFeature } from './feature';
 import { selectWithdrawGate, selectWithdrawInfo } from './selectors';
 import { withdrawActions } from './slice';
-import '../payment/payment.css';
+import '@/features/wallet/payment.css';
 
 /** The accounts, limits and the request form (or why there is none). */
 function WithdrawRequest() {

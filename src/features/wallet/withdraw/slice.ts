@@ -1,8 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WithdrawInfoValue, WithdrawalOrder } from '@/api/contract/wallet';
+import {
+  idleList,
+  idlePart,
+  loadedList,
+  loadingPart,
+  partReducers,
+  withFailure,
+  type Part,
+  type PartList,
+} from '@/core/loaded-part';
 import { sessionActions } from '@/core/session/slice';
-import type { Loadable } from '../deposit/slice';
-import { NO_SESSION, type Failure } from '../payment/failure';
+import { NO_SESSION, type Failure } from '@/features/wallet/failure';
 
 /** How a paid withdrawal came out for the member (spec 2 §3 withdrawal confirmation, §4). */
 export type ConfirmOutcome = 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED';
@@ -19,13 +28,9 @@ export interface ConfirmRequest {
 export interface WithdrawState {
   /** Null: the page may call; else why it cannot (no session, trial account). */
   gate: Failure | null;
-  info: {
-    status: Loadable<never>['status'];
-    value: WithdrawInfoValue | null;
-    failure: Failure | null;
-  };
+  info: Part<WithdrawInfoValue, Failure>;
   /** The member's latest withdrawals, newest first. */
-  orders: Loadable<WithdrawalOrder>;
+  orders: PartList<WithdrawalOrder>;
   submit: {
     status: 'idle' | 'sending' | 'done' | 'failed';
     order: WithdrawalOrder | null;
@@ -41,8 +46,8 @@ export interface WithdrawState {
 
 export const initialWithdrawState: WithdrawState = {
   gate: null,
-  info: { status: 'idle', value: null, failure: null },
-  orders: { status: 'idle', items: [], failure: null },
+  info: idlePart(),
+  orders: idleList(),
   submit: { status: 'idle', order: null, failure: null },
   confirm: { orderNo: null, status: 'idle', failure: null },
 };
@@ -53,6 +58,8 @@ function withOrder(list: WithdrawalOrder[], order: WithdrawalOrder) {
     ? list.map((o) => (o.orderNo === order.orderNo ? order : o))
     : [order, ...list];
 }
+
+const info = partReducers((state: WithdrawState) => state.info);
 
 const withdrawSlice = createSlice({
   name: 'withdraw',
@@ -67,28 +74,22 @@ const withdrawSlice = createSlice({
     },
     /** Retry of the accounts and limits. */
     infoRequested() {},
-    infoLoading(state) {
-      state.info = { ...state.info, status: 'loading', failure: null };
-    },
-    infoLoaded(state, action: PayloadAction<WithdrawInfoValue>) {
-      state.info = { status: 'loaded', value: action.payload, failure: null };
-    },
-    infoFailed(state, action: PayloadAction<Failure>) {
-      state.info = { ...state.info, status: 'failed', failure: action.payload };
-    },
+    infoLoading: info.loading,
+    infoLoaded: info.loaded,
+    infoFailed: info.failed,
     /** Retry of the withdrawals (or a countdown ran out: the server now counts it received). */
     ordersRequested() {},
     ordersLoading(state) {
-      state.orders = { ...state.orders, status: 'loading', failure: null };
+      state.orders = loadingPart(state.orders);
     },
     ordersLoaded(state, action: PayloadAction<WithdrawalOrder[]>) {
-      state.orders = { status: 'loaded', items: action.payload, failure: null };
+      state.orders = loadedList(action.payload);
       const shown = state.submit.order;
       const fresh = shown && action.payload.find((o) => o.orderNo === shown.orderNo);
       if (fresh) state.submit.order = fresh;
     },
     ordersFailed(state, action: PayloadAction<Failure>) {
-      state.orders = { ...state.orders, status: 'failed', failure: action.payload };
+      state.orders = withFailure(state.orders, action.payload);
     },
     /** The member asks to withdraw this (valid) amount to this account, with the payment password. */
     submitted(

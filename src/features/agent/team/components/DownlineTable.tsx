@@ -9,7 +9,7 @@ import type { Translate } from '@/lib/validation';
 import { contractSummary, isAgentType } from '../rules';
 import { selectTeam } from '../selectors';
 import { teamActions, type Downline } from '../slice';
-import { TeamPager } from './TeamPager';
+import { TeamPager } from '../../components/TeamPager';
 
 /** How the rows show: nested under their uplines (the tree), or flat with the upline path. */
 export type DownlineLayout = 'tree' | 'search';

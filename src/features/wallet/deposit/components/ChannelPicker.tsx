@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from '@/api/contract/wallet';
-import { useMoney } from '../../payment/use-money';
+import { useMoney } from '@/features/wallet/use-money';
 
 export interface ChannelPickerProps {
   channels: DepositChannel[];

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { WalletErrorCodes } from '@/api/contract/constants';
 import type { DepositChannel } from '@/api/contract/wallet';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { InputField } from '../../payment/InputField';
-import { checkAmount } from '../../payment/amount';
-import { FailureNotice } from '../../payment/FailureNotice';
-import { useAmountMessage, useMoney } from '../../payment/use-money';
+import { InputField } from '@/features/wallet/components/InputField';
+import { checkAmount } from '@/features/wallet/amount';
+import { FailureNotice } from '@/features/wallet/components/FailureNotice';
+import { useAmountMessage, useMoney } from '@/features/wallet/use-money';
 import { selectDepositSubmit } from '../selectors';
 import { depositActions } from '../slice';
 

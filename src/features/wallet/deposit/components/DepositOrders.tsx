@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '@/api/contract/wallet';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { formatDateTime } from '@/lib/format';
-import { LoadState, PaymentSection } from '../../payment/PaymentSection';
-import { useMoney } from '../../payment/use-money';
+import { LoadState, PaymentSection } from '@/features/wallet/components/PaymentSection';
+import { useMoney } from '@/features/wallet/use-money';
 import { selectDepositOrders } from '../selectors';
 import { depositActions } from '../slice';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '@/api/contract/wallet';
-import { useMoney } from '../../payment/use-money';
+import { useMoney } from '@/features/wallet/use-money';
 import { DepositStatus } from './DepositOrders';
 
 /** The order a request made: its number, amount and status, and where the outcome is told. */

@@ -4,7 +4,7 @@ import { Loading } from '@/components/Loading';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { formatMoney } from '@/lib/format';
 import { selectMoneySymbol } from '../../selectors';
-import { InputField } from '../../payment/InputField';
+import { InputField } from '@/features/wallet/components/InputField';
 import { FailureText, SubmitOutcome } from './Outcome';
 import { selectTransfer } from '../selectors';
 import { transferActions, type Direction, type TransferState } from '../slice';

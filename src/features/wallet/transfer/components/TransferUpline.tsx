@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { formatMoney } from '@/lib/format';
 import { selectMoneySymbol } from '../../selectors';
-import { InputField } from '../../payment/InputField';
+import { InputField } from '@/features/wallet/components/InputField';
 import { SubmitOutcome } from './Outcome';
 import { selectTransfer, selectUplineAccount } from '../selectors';
 import { transferActions } from '../slice';

@@ -5,10 +5,10 @@ import { WalletErrorCodes } from '@/api/contract/constants';
 import type { WithdrawInfoValue } from '@/api/contract/wallet';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { withMemberCentrePage } from '@/core/member-centre';
-import { InputField } from '../../payment/InputField';
-import { checkAmount, type AmountProblem } from '../../payment/amount';
-import { FailureNotice } from '../../payment/FailureNotice';
-import { useAmountMessage, useMoney } from '../../payment/use-money';
+import { InputField } from '@/features/wallet/components/InputField';
+import { checkAmount, type AmountProblem } from '@/features/wallet/amount';
+import { FailureNotice } from '@/features/wallet/components/FailureNotice';
+import { useAmountMessage, useMoney } from '@/features/wallet/use-money';
 import { selectWithdrawSubmit } from '../selectors';
 import { withdrawActions } from '../slice';
 

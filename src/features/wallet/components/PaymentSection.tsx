@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Loading } from '@/components/Loading';
 import { FailureNotice } from './FailureNotice';
-import type { Failure } from './failure';
+import type { Failure } from '../failure';
 
 /** A titled part of a money page (a region named by its heading). */
 export function PaymentSection({ title, children }: { title: string; children: ReactNode }) {

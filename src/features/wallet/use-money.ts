@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/core/hooks';
 import { formatMoney } from '@/lib/format';
-import { selectMoneySymbol } from '../selectors';
+import { selectMoneySymbol } from '@/features/wallet/selectors';
 import type { AmountProblem, AvailableProblem } from './amount';
 
 /** Money as the member centre shows it: 2 decimals, thousands separators, the session's symbol. */

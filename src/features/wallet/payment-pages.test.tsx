@@ -9,14 +9,14 @@ import { initI18n, i18next } from '@/i18n';
 import { loadFeatureTexts } from '@/i18n/feature-texts';
 import { initialPreferencesState } from '@/core/preferences/slice';
 import { createTestStore, recordActions } from '@/testing/harness';
-import { initialWalletState } from '../slice';
-import { DepositView } from '../deposit/DepositPage';
-import { depositFeature } from '../deposit/feature';
-import { depositActions } from '../deposit/slice';
-import { withdrawFeature } from '../withdraw/feature';
-import { withdrawActions } from '../withdraw/slice';
-import { WithdrawView } from '../withdraw/WithdrawPage';
-import { timeLeft } from '../withdraw/components/Countdown';
+import { initialWalletState } from '@/features/wallet/slice';
+import { DepositView } from '@/features/wallet/deposit/DepositPage';
+import { depositFeature } from '@/features/wallet/deposit/feature';
+import { depositActions } from '@/features/wallet/deposit/slice';
+import { withdrawFeature } from '@/features/wallet/withdraw/feature';
+import { withdrawActions } from '@/features/wallet/withdraw/slice';
+import { WithdrawView } from '@/features/wallet/withdraw/WithdrawPage';
+import { timeLeft } from '@/features/wallet/withdraw/components/Countdown';
 
 afterEach(() => vi.useRealTimers());
 

@@ -8,12 +8,12 @@ import { initialWalletState } from '@/features/wallet/slice';
 import { loginToken } from '@/testing/harness';
 import { renderFeatureView } from '@/testing/render-view';
 import { failNext } from '@/testing/mock-backend';
-import { feedbackFeature } from '../feedback/feature';
-import { FeedbackView } from '../feedback/FeedbackPage';
-import { feedbackActions } from '../feedback/slice';
-import { inboxFeature } from './feature';
-import { MessagesView } from './MessagesPage';
-import { inboxActions } from './slice';
+import { feedbackFeature } from '@/features/member/feedback/feature';
+import { FeedbackView } from '@/features/member/feedback/FeedbackPage';
+import { feedbackActions } from '@/features/member/feedback/slice';
+import { inboxFeature } from './messages/feature';
+import { MessagesView } from './messages/MessagesPage';
+import { inboxActions } from './messages/slice';
 
 /** A view over a member's store seeded through the pages' own actions. */
 async function renderView(view: React.ReactNode, actions: Action[], unreadCount = 1) {

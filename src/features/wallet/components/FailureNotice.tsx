@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageFailureNotice } from '@/core/components/PageFailureNotice';
-import type { Failure } from './failure';
+import type { Failure } from '../failure';
 
 export interface FailureNoticeProps {
   failure: Failure;

@@ -9,14 +9,14 @@ import type { LazyFeature } from '@/core/lazy-feature';
 import { systemActions } from '@/core/system/slice';
 import { initialWalletState } from '@/features/wallet/slice';
 import { renderFeatureView } from '@/testing/render-view';
-import { playerRankFeature } from '../rank/feature';
-import { PlayerRankView } from '../rank/PlayerRankPage';
-import { playerRankActions } from '../rank/slice';
-import { AvatarView } from './AvatarPage';
-import { profileFeature } from './feature';
-import { sampleRule } from './samples';
-import { ProfileView } from './ProfilePage';
-import { profileActions } from './slice';
+import { playerRankFeature } from '@/features/member/rank/feature';
+import { PlayerRankView } from '@/features/member/rank/PlayerRankPage';
+import { playerRankActions } from '@/features/member/rank/slice';
+import { AvatarView } from './profile/AvatarPage';
+import { profileFeature } from './profile/feature';
+import { sampleRule } from './profile/samples';
+import { ProfileView } from './profile/ProfilePage';
+import { profileActions } from './profile/slice';
 
 /** A view over a store seeded through the pages' own actions; the sagas do not run (no call). */
 const quiet = (f: LazyFeature): LazyFeature => ({ ...f, saga: function* idle() {} });
