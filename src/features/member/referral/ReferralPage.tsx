@@ -8,7 +8,7 @@ import { selectMoneySymbol } from '@/features/wallet/selectors';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { PageSection, PartState } from '../components/PagePart';
 import { CopyField } from '@/components/CopyField';
-import { useCopy } from './components/use-copy';
+import { useCopy } from '@/components/use-copy';
 import { referralFeature } from './feature';
 import { selectReferral } from './selectors';
 import { referralActions, type ReferralInfo } from './slice';
