@@ -1,21 +1,21 @@
 import { useRef, type KeyboardEvent } from 'react';
 import './tab-list.css';
 
-export interface Tab {
-  id: string;
+export interface Tab<T extends string = string> {
+  id: T;
   label: string;
 }
 
-interface Props {
+interface Props<T extends string> {
   /** Accessible name of the tab list. */
   label: string;
-  tabs: readonly Tab[];
-  selected: string;
-  onSelect: (id: string) => void;
-  /** Prefix of the tab ids (`${idBase}-${tab.id}`), for the panel's aria-labelledby. */
+  tabs: readonly Tab<T>[];
+  selected: T;
+  onSelect: (id: T) => void;
+  /** Prefix of the tab ids (`tabId(idBase, tab.id)`), for the panel's aria-labelledby. */
   idBase: string;
-  /** Id of the panel the tabs control. */
-  panelId: string;
+  /** Id of the panel the tabs control, or of each tab's own panel (panels kept mounted). */
+  panelId: string | ((id: T) => string);
   className?: string;
 }
 
@@ -23,7 +23,15 @@ interface Props {
 export const tabId = (idBase: string, id: string) => `${idBase}-tab-${id}`;
 
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move and select. */
-export function TabList({ label, tabs, selected, onSelect, idBase, panelId, className }: Props) {
+export function TabList<T extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  idBase,
+  panelId,
+  className,
+}: Props<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
@@ -56,7 +64,7 @@ export function TabList({ label, tabs, selected, onSelect, idBase, panelId, clas
             role="tab"
             id={tabId(idBase, tab.id)}
             aria-selected={isSelected}
-            aria-controls={panelId}
+            aria-controls={typeof panelId === 'string' ? panelId : panelId(tab.id)}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             onKeyDown={(e) => onKeyDown(e, index)}

@@ -1,16 +1,8 @@
-import {
-  AGENT_CENTRE_PARAM,
-  DEFAULT_AGENT_PAGE,
-  agentCentreAddress,
-  withAgentCentrePage,
-} from './agent-centre-address';
 import type { ContractType } from '@/api/contract/agent';
+import { defineCentre } from './centre';
+import { DEFAULT_AGENT_PAGE, agentCentreAddressOf } from './agent-centre-address';
 
-/**
- * The agent centre's pages (spec 2 §2 agent centre) and its address: the panel opens over the
- * current route as `?agent=<page>`, so every page has a deep link, the back button walks the pages
- * the agent opened, and a reload keeps the page.
- */
+/** The agent centre's pages (spec 2 §2 agent centre). */
 
 /**
  * The consolidated info flag (consolidatedFunds, spec 2 §3) an entry needs: the entry shows only
@@ -60,40 +52,22 @@ export const AGENT_CENTRE_ENTRIES = [
 export type AgentCentreEntry = (typeof AGENT_CENTRE_ENTRIES)[number];
 export type AgentCentrePage = AgentCentreEntry['page'];
 
-export const AGENT_CENTRE_PAGES: readonly AgentCentrePage[] = AGENT_CENTRE_ENTRIES.map(
-  (e) => e.page,
-);
-
-export const DEFAULT_AGENT_CENTRE_PAGE: AgentCentrePage = DEFAULT_AGENT_PAGE;
-
-export const isAgentCentrePage = (value: string | null): value is AgentCentrePage =>
-  value !== null && (AGENT_CENTRE_PAGES as readonly string[]).includes(value);
-
-/** The flag a page needs, if any. */
-export const agentPageFlag = (page: AgentCentrePage): AgentFeatureFlag | undefined =>
-  (AGENT_CENTRE_ENTRIES as readonly { page: string; flag?: AgentFeatureFlag }[]).find(
-    (e) => e.page === page,
-  )?.flag;
+export const agentCentre = defineCentre<AgentCentrePage, AgentCentreEntry>(agentCentreAddressOf, {
+  entries: AGENT_CENTRE_ENTRIES,
+  defaultPage: DEFAULT_AGENT_PAGE,
+});
 
 /** The page of a contract type's entry. */
 export const agentContractPage = (contract: ContractType): AgentCentrePage =>
   AGENT_CENTRE_ENTRIES.find((e) => 'contract' in e && e.contract === contract)!.page;
 
 /** The entries shown with these flags (an entry without a flag always shows). */
-export function visibleAgentEntries(
+export const visibleAgentEntries = (
   flags: Partial<Record<AgentFeatureFlag, boolean>>,
-): AgentCentreEntry[] {
-  return AGENT_CENTRE_ENTRIES.filter((e) => {
-    const flag = agentPageFlag(e.page);
-    return flag === undefined || flags[flag] === true;
-  });
-}
+): AgentCentreEntry[] => agentCentre.visibleEntries(flags);
 
-/** The page a search string asks for (an unknown page: the default page), or null: panel closed. */
-export function agentCentrePageOf(search: string): AgentCentrePage | null {
-  const value = new URLSearchParams(search).get(AGENT_CENTRE_PARAM);
-  if (value === null) return null;
-  return isAgentCentrePage(value) ? value : DEFAULT_AGENT_CENTRE_PAGE;
-}
-
-export { AGENT_CENTRE_PARAM, agentCentreAddress, withAgentCentrePage };
+export {
+  AGENT_CENTRE_PARAM,
+  agentCentreAddress,
+  withAgentCentrePage,
+} from './agent-centre-address';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runSaga } from 'redux-saga';
 import { call, take } from 'redux-saga/effects';
-import { countdownChannel, smsCountdownSeconds } from './countdown';
+import { countDown, countdownChannel, smsCountdownSeconds } from './countdown';
 
 describe('countdown channel', () => {
   it('emits the seconds left down to 0 and ends', async () => {
@@ -27,6 +27,32 @@ describe('countdown channel', () => {
     expect(vi.getTimerCount()).toBeGreaterThan(0);
     chan.close();
     await vi.advanceTimersByTimeAsync(10);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.useRealTimers();
+  });
+
+  it('puts each second left as a tick down to 0, and 0 when cancelled early', async () => {
+    vi.useFakeTimers();
+    const ticked = (left: number) => ({ type: 'ticked', payload: left });
+    const run = () => {
+      const seen: number[] = [];
+      const task = runSaga(
+        { dispatch: (a: { payload: number }) => seen.push(a.payload) },
+        countDown,
+        3,
+        ticked,
+      );
+      return { seen, task };
+    };
+    const whole = run();
+    await vi.advanceTimersByTimeAsync(3500);
+    expect(whole.seen).toEqual([3, 2, 1, 0]);
+    expect(whole.task.isRunning()).toBe(false);
+
+    const cut = run();
+    await vi.advanceTimersByTimeAsync(1500);
+    cut.task.cancel();
+    expect(cut.seen).toEqual([3, 2, 0]);
     expect(vi.getTimerCount()).toBe(0);
     vi.useRealTimers();
   });

@@ -1,16 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ContractType } from '@/api/contract/agent';
-import {
-  createTestClient,
-  createTestStore,
-  freePlayToken,
-  loginToken,
-  waitForState,
-} from '@/testing/harness';
+import { centreStore } from '@/testing/centre';
+import { createTestClient, freePlayToken, loginToken, waitForState } from '@/testing/harness';
 import { answerWith, dropConnection, endSession, mockScenario } from '@/testing/mock-backend';
 import { dialogsActions } from '@/core/dialogs/slice';
-import { modalsActions } from '@/core/modals/slice';
-import { navigationActions } from '@/core/navigation/slice';
 import { sessionActions } from '@/core/session/slice';
 import { agentContractsFeature } from './contracts/feature';
 import { ANSWER_CALL } from './contracts/rules';
@@ -21,16 +14,10 @@ import { agentActions } from './slice';
 
 /** A store with the agent feature, at `address`, logged in as `token` when given. */
 function open(address: string, token?: string) {
-  const harness = createTestStore();
-  harness.store.injectFeature(agentFeature);
-  harness.location.current = address;
+  const harness = centreStore(agentFeature, address, token);
   const call = vi.spyOn(harness.services.api, 'call');
   /** How many times the flags were asked. */
   const flagCalls = () => call.mock.calls.filter(([name]) => name === 'consolidatedFunds').length;
-  if (token) {
-    harness.store.dispatch(sessionActions.tokenReceived(token));
-    harness.store.dispatch(sessionActions.memberInfoRequested());
-  }
   harness.store.dispatch(agentActions.panelOpened({ page: 'agentTeamOverview' }));
   return { ...harness, flagCalls };
 }
@@ -120,33 +107,6 @@ describe('agent centre panel', () => {
     await waitForState(store, (s) => selectAgentPanelView(s).kind === 'panel');
   });
 
-  it('asks a visitor to log in, then comes back to the asked page after the login went home', async () => {
-    const { store, services } = open('/lottery?agent=agentTeamOverview');
-    const state = await waitForState(store, (s) => s.modals.stack.length === 1);
-    expect(state.modals.stack[0]?.name).toBe('loginPopupModal');
-    expect(selectAgentPanelView(state).kind).toBe('none');
-    store.dispatch(sessionActions.tokenReceived(await loginToken('agent01')));
-    store.dispatch(sessionActions.memberInfoRequested());
-    await waitForState(store, (s) => s.session.memberStatus === 'loaded');
-    store.dispatch(modalsActions.closed('loginPopupModal'));
-    store.dispatch(navigationActions.navigateRequested({ to: '/' }));
-    await vi.waitFor(() =>
-      expect(services.navigate).toHaveBeenLastCalledWith('/lottery?agent=agentTeamOverview', {
-        replace: true,
-      }),
-    );
-    await waitForState(store, (s) => selectAgentPanelView(s).kind === 'panel');
-  });
-
-  it("drops the panel's address when the visitor closes the login popup", async () => {
-    const { store, services } = open('/lottery?agent=agentTeamOverview');
-    await waitForState(store, (s) => s.modals.stack.length === 1);
-    store.dispatch(modalsActions.closed('loginPopupModal'));
-    await vi.waitFor(() =>
-      expect(services.navigate).toHaveBeenCalledWith('/lottery', { replace: true }),
-    );
-  });
-
   it('refuses a member who is not an agent and a trial account, each with its message', async () => {
     for (const [token, key] of [
       [await loginToken('player1'), 'agent.notAgent'],
@@ -173,16 +133,6 @@ describe('agent centre panel', () => {
     );
     expect(services.navigate).toHaveBeenLastCalledWith('/games', { replace: true });
     expect(state.agent?.flags.status).toBe('idle');
-  });
-
-  it('pushes a history entry for each page chosen and for closing', () => {
-    const { store, services } = open('/games?agent=agentTeamOverview');
-    store.dispatch(agentActions.pageChosen({ page: 'agentRealtimeSalary' }));
-    expect(services.navigate).toHaveBeenLastCalledWith('/games?agent=agentRealtimeSalary', {
-      replace: undefined,
-    });
-    store.dispatch(agentActions.closeRequested());
-    expect(services.navigate).toHaveBeenLastCalledWith('/games', { replace: undefined });
   });
 });
 

@@ -1,19 +1,10 @@
-import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { call, put, select, take } from 'redux-saga/effects';
 import type { ConsolidatedFundsValue } from '@/api/contract/agent';
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@/api/contract/constants';
-import type { RootState } from '@/app/store';
 import { agentCentreAddress, type AgentCentrePage } from '@/core/agent-centre';
-import { ask } from '@/core/dialogs/sagas';
-import { modalsActions } from '@/core/modals/slice';
 import { pageFailureOf } from '@/core/page-failure';
 import { services, type Services } from '@/core/services';
-import {
-  centreNavigation,
-  dropCentreAddress,
-  loginFirst,
-  memberKnown,
-} from '@/core/session/centre-access';
-import { sessionActions } from '@/core/session/slice';
+import { centreSagas } from '@/core/session/centre-access';
 import { selectAgent } from './selectors';
 import { agentActions, flagsOf, pendingOf } from './slice';
 
@@ -42,51 +33,6 @@ export function* loadFlags() {
   }
 }
 
-/**
- * The panel's access (spec 2 §2, §6): a visitor logs in first; a trial account is told
- * 'in_need_true_account' and a member who is not an agent that the agent centre is for agents,
- * each with the panel's address dropped; an agent gets the panel once the flags are known. While
- * it is open, a 401 (the session ended as expired) closes it and opens the login popup.
- */
-export function* panelFlow(_action: ReturnType<typeof agentActions.panelOpened>) {
-  const { location }: Services = yield* services();
-  const address: string = yield call(location);
-  const token: string | null = yield select((s: RootState) => s.session.token);
-  if (!token) {
-    const loggedIn: boolean = yield call(
-      loginFirst,
-      address,
-      agentCentreAddress(address, null),
-      agentActions.accessChanged('login'),
-    );
-    if (!loggedIn) return;
-  } else {
-    const status: string = yield select((s: RootState) => s.session.memberStatus);
-    if (status !== 'loaded' && status !== 'failed') yield take(memberKnown);
-  }
-  const type: number | null = yield select((s: RootState) => s.session.member?.type ?? null);
-  if (!isAgentType(type)) {
-    yield put(agentActions.accessChanged('denied'));
-    yield call(dropCentreAddress, agentCentreAddress(address, null));
-    yield call(
-      ask,
-      type === TRIAL_ACCOUNT_TYPE
-        ? { kind: 'warning', key: 'roles.in_need_true_account' }
-        : { kind: 'warning', key: 'agent.notAgent' },
-    );
-    return;
-  }
-  yield put(agentActions.accessChanged('granted'));
-  const end: { ended?: ReturnType<typeof sessionActions.sessionEnded> } = yield race({
-    open: call(openPanel),
-    ended: take(sessionActions.sessionEnded.type),
-  });
-  if (end.ended?.payload?.reason === 'expired') {
-    yield call(dropCentreAddress, agentCentreAddress(address, null));
-    yield put(modalsActions.opened({ name: 'loginPopupModal', props: { mode: 'login' } }));
-  }
-}
-
 /** The open panel: the flags (again on retry), shown until it closes. */
 function* openPanel() {
   yield call(loadFlags);
@@ -100,11 +46,26 @@ function* openPanel() {
   }
 }
 
-/** Choosing an entry and closing: navigations, so the back button walks the pages opened. */
-export const { choosePageFlow, closeFlow } = centreNavigation<AgentCentrePage>(agentCentreAddress);
-
-export function* watchAgent() {
-  yield takeLatest(agentActions.panelOpened.type, panelFlow);
-  yield takeLatest(agentActions.pageChosen.type, choosePageFlow);
-  yield takeLatest(agentActions.closeRequested.type, closeFlow);
-}
+/**
+ * The agent centre's access (spec 2 §2, §6): a trial account is told 'in_need_true_account' and a
+ * member who is not an agent that the agent centre is for agents; an agent gets the panel once the
+ * flags are known. A 401 while it is open closes it and opens the login popup.
+ */
+export const {
+  panelFlow,
+  choosePageFlow,
+  closeFlow,
+  watch: watchAgent,
+} = centreSagas<AgentCentrePage>({
+  actions: agentActions,
+  addressOf: agentCentreAddress,
+  refusal: (type) =>
+    isAgentType(type)
+      ? null
+      : {
+          kind: 'warning',
+          key: type === TRIAL_ACCOUNT_TYPE ? 'roles.in_need_true_account' : 'agent.notAgent',
+        },
+  open: openPanel,
+  closeOnExpiry: true,
+});

@@ -7,6 +7,7 @@ import {
   type AgentCentrePage,
 } from '@/core/agent-centre';
 import type { PageFailure } from '@/core/page-failure';
+import { centreAccessView } from '@/core/session/centre-access';
 import { initialAgentState, type AgentState } from './slice';
 
 /** The feature's state (its initial state before the feature is injected). */
@@ -34,8 +35,8 @@ export const selectAgentPanelView = createSelector(
     (s: RootState) => selectAgent(s).pending,
   ],
   (access, flags, pending): AgentPanelView => {
-    if (access === 'login' || access === 'denied') return { kind: 'none' };
-    if (access !== 'granted') return { kind: 'loading' };
+    const view = centreAccessView(access);
+    if (view !== 'granted') return { kind: view };
     if (flags.status === 'failed') return { kind: 'failed', failure: flags.failure };
     if (flags.status !== 'loaded') return { kind: 'loading' };
     return {

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ConsolidatedFundsValue, ContractType } from '@/api/contract/agent';
 import type { AgentCentrePage, AgentFeatureFlag } from '@/core/agent-centre';
 import type { PageFailure } from '@/core/page-failure';
+import { centreReducers, type CentreAccess } from '@/core/session/centre-access';
 import { sessionActions } from '@/core/session/slice';
 
 export type AgentFlags = Record<AgentFeatureFlag, boolean>;
@@ -12,7 +13,7 @@ export interface AgentState {
    * session is known, 'login' while the login popup asks a visitor, 'denied' for a trial account or
    * a member who is not an agent.
    */
-  access: 'idle' | 'checking' | 'login' | 'granted' | 'denied';
+  access: CentreAccess;
   /**
    * The consolidated info flags (spec 2 §3): which of the four contract entries the menu shows.
    * Fetched once per session (the slice forgets them when the session ends or another token
@@ -53,17 +54,7 @@ const agentSlice = createSlice({
   name: 'agent',
   initialState: initialAgentState,
   reducers: {
-    /** The panel was mounted by its address (`?agent=<page>`): check access, then load. */
-    panelOpened(state, _action: PayloadAction<{ page: AgentCentrePage }>) {
-      state.access = 'checking';
-    },
-    /** The panel left the screen (its address lost the parameter). */
-    panelClosed(state) {
-      state.access = 'idle';
-    },
-    accessChanged(state, action: PayloadAction<AgentState['access']>) {
-      state.access = action.payload;
-    },
+    ...centreReducers<AgentCentrePage>(),
     flagsLoading(state) {
       state.flags = { status: 'loading' };
     },
@@ -91,10 +82,6 @@ const agentSlice = createSlice({
     },
     /** The retry button of a failed flag load. */
     flagsRetried() {},
-    /** An entry of the left menu. */
-    pageChosen(_state, _action: PayloadAction<{ page: AgentCentrePage }>) {},
-    /** The close button, Escape or a click outside. */
-    closeRequested() {},
   },
   extraReducers: (builder) => {
     builder.addCase(sessionActions.sessionEnded, () => initialAgentState);

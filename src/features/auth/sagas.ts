@@ -1,6 +1,6 @@
 import { noticesActions } from '@/features/notices/slice';
 import type { Action } from '@reduxjs/toolkit';
-import type { EventChannel, Task } from 'redux-saga';
+import type { Task } from 'redux-saga';
 import {
   call,
   cancel,
@@ -24,7 +24,7 @@ import { ask } from '@/core/dialogs/sagas';
 import { modalsActions } from '@/core/modals/slice';
 import { navigationActions } from '@/core/navigation/slice';
 import { establishSession } from '@/core/session/sagas';
-import { countdownChannel, smsCountdownSeconds } from '@/lib/countdown';
+import { countDown, smsCountdownSeconds } from '@/lib/countdown';
 import { deviceId } from '@/lib/device';
 import { runChallenge, type ChallengeResult } from './challenge';
 import { storeRememberedLogin } from './remember';
@@ -209,26 +209,11 @@ function* sendVerificationCode(ticket: string) {
     yield put(authActions.verificationRefused({ message: errorMessage(error) }));
     return;
   }
-  yield call(countDown, smsCountdownSeconds(value.expiredMinutes), (left) =>
-    authActions.verificationCountdownTicked(left),
+  yield call(
+    countDown,
+    smsCountdownSeconds(value.expiredMinutes),
+    authActions.verificationCountdownTicked,
   );
-}
-
-/** Puts each second left, down to 0 (also when cancelled: the button comes back). */
-function* countDown(seconds: number, tick: (left: number) => Action) {
-  const channel: EventChannel<number> = (yield call(
-    countdownChannel,
-    seconds,
-  )) as EventChannel<number>;
-  try {
-    for (;;) {
-      const left = (yield take(channel)) as number;
-      yield put(tick(left));
-    }
-  } finally {
-    channel.close();
-    yield put(tick(0));
-  }
 }
 
 /** Login by username (after the anti-bot challenge) or by SMS code (no challenge). */
@@ -316,9 +301,7 @@ export function* smsCodeFlow(action: ReturnType<typeof authActions.smsCodeReques
     return;
   }
   // Ended, or cancelled (popup closed): the timer goes with the channel, the button re-enables.
-  yield call(countDown, smsCountdownSeconds(value.expiredMinutes), (left) =>
-    authActions.smsCountdownTicked(left),
-  );
+  yield call(countDown, smsCountdownSeconds(value.expiredMinutes), authActions.smsCountdownTicked);
 }
 
 /** The login popup went away (closed, or every modal closed). */

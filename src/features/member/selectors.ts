@@ -1,4 +1,5 @@
 import type { RootState } from '@/app/store';
+import { centreAccessView } from '@/core/session/centre-access';
 import { initialMemberState, type MemberState } from './slice';
 
 /** The feature's state (its initial state before the feature is injected). */
@@ -9,7 +10,6 @@ export const selectMissionCount = (s: RootState) => selectMember(s).missionCount
 /** What the panel shows: nothing (visitor asked to log in, trial refused), loading, or itself. */
 export const selectPanelView = (s: RootState): 'none' | 'loading' | 'panel' => {
   const { access, summary } = selectMember(s);
-  if (access === 'login' || access === 'denied') return 'none';
-  if (access === 'granted' && summary === 'done') return 'panel';
-  return 'loading';
+  const view = centreAccessView(access);
+  return view === 'granted' ? (summary === 'done' ? 'panel' : 'loading') : view;
 };

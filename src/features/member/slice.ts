@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MemberCentrePage } from '@/core/member-centre';
+import { centreReducers, type CentreAccess } from '@/core/session/centre-access';
 import { sessionActions } from '@/core/session/slice';
 
 export interface MemberState {
@@ -7,7 +8,7 @@ export interface MemberState {
    * Whether the panel may show (spec 2 §2: a token and a real account): 'checking' until the
    * session is known, 'login' while the login popup asks a visitor, 'denied' for a trial account.
    */
-  access: 'idle' | 'checking' | 'login' | 'granted' | 'denied';
+  access: CentreAccess;
   /** The mission entry's badge (missionSummary); null when unknown or the call failed. */
   missionCount: number | null;
   /** The panel shows once its own load (the mission summary) answered, whatever the answer. */
@@ -24,17 +25,7 @@ const memberSlice = createSlice({
   name: 'member',
   initialState: initialMemberState,
   reducers: {
-    /** The panel was mounted by its address (`?member=<page>`): check access, then load. */
-    panelOpened(state, _action: PayloadAction<{ page: MemberCentrePage }>) {
-      state.access = 'checking';
-    },
-    /** The panel left the screen (its address lost the parameter). */
-    panelClosed(state) {
-      state.access = 'idle';
-    },
-    accessChanged(state, action: PayloadAction<MemberState['access']>) {
-      state.access = action.payload;
-    },
+    ...centreReducers<MemberCentrePage>(),
     missionSummaryStarted(state) {
       state.summary = 'loading';
     },
@@ -42,10 +33,6 @@ const memberSlice = createSlice({
       state.summary = 'done';
       state.missionCount = action.payload;
     },
-    /** An entry of the left navigation. */
-    pageChosen(_state, _action: PayloadAction<{ page: MemberCentrePage }>) {},
-    /** The close button, Escape or a click outside. */
-    closeRequested() {},
   },
   extraReducers: (builder) => {
     builder.addCase(sessionActions.sessionEnded, () => initialMemberState);

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { Modal } from '@/components/Modal';
+import { TabList, tabId } from '@/components/TabList';
 import type { ModalComponentProps } from '@/core/modals/types';
 import { systemActions } from '@/core/system/slice';
 import {
@@ -261,27 +262,8 @@ export default function ForgetPassModal({ onClose }: ModalComponentProps) {
   const withPhone = useAppSelector(selectPhoneRecoveryEnabled);
   const [tab, setTab] = useState<Tab>('email');
   const baseId = useId();
-  const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ email: null, mobile: null });
-  const order: Tab[] = ['email', 'mobile'];
   const current: Tab = withPhone ? tab : 'email';
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = order.indexOf(current);
-    const next =
-      event.key === 'ArrowRight'
-        ? order[(index + 1) % order.length]
-        : event.key === 'ArrowLeft'
-          ? order[(index + order.length - 1) % order.length]
-          : event.key === 'Home'
-            ? order[0]
-            : event.key === 'End'
-              ? order[order.length - 1]
-              : undefined;
-    if (!next) return;
-    event.preventDefault();
-    setTab(next);
-    tabs.current[next]?.focus();
-  };
+  const panelId = (name: Tab) => `${baseId}-${name}-panel`;
 
   return (
     <Modal
@@ -292,34 +274,22 @@ export default function ForgetPassModal({ onClose }: ModalComponentProps) {
     >
       {withPhone ? (
         <>
-          <div
-            role="tablist"
-            aria-label={t('account.forgot.tabs')}
+          <TabList
+            label={t('account.forgot.tabs')}
             className="account-tabs"
-            onKeyDown={onKeyDown}
-          >
-            {order.map((name) => (
-              <button
-                key={name}
-                ref={(el) => {
-                  tabs.current[name] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${baseId}-${name}-tab`}
-                aria-selected={current === name}
-                aria-controls={`${baseId}-${name}-panel`}
-                tabIndex={current === name ? 0 : -1}
-                onClick={() => setTab(name)}
-              >
-                {name === 'email' ? t('account.forgot.byEmail') : t('account.forgot.byMobile')}
-              </button>
-            ))}
-          </div>
+            tabs={[
+              { id: 'email', label: t('account.forgot.byEmail') },
+              { id: 'mobile', label: t('account.forgot.byMobile') },
+            ]}
+            selected={current}
+            onSelect={setTab}
+            idBase={baseId}
+            panelId={panelId}
+          />
           <div
             role="tabpanel"
-            id={`${baseId}-${current}-panel`}
-            aria-labelledby={`${baseId}-${current}-tab`}
+            id={panelId(current)}
+            aria-labelledby={tabId(baseId, current)}
             className="account-panel"
           >
             {current === 'email' ? <EmailForm /> : <MobileForm />}

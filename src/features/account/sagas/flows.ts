@@ -9,7 +9,7 @@ import { ask } from '@/core/dialogs/sagas';
 import { modalsActions, type ModalName } from '@/core/modals/slice';
 import { establishSession } from '@/core/session/sagas';
 import { sessionActions } from '@/core/session/slice';
-import { countdownChannel } from '@/lib/countdown';
+import { countDown } from '@/lib/countdown';
 import { home, status } from './session';
 import { accountActions, type ChangePasswordForm, type ForgotCodeForm } from '../slice';
 
@@ -182,18 +182,6 @@ export function* forgotEmailFlow(action: ReturnType<typeof accountActions.forgot
   yield call(ask, { kind: 'success', key: 'account.forgot.emailSent' });
 }
 
-function* runCountdown(seconds: number) {
-  const chan: ReturnType<typeof countdownChannel> = yield call(countdownChannel, seconds);
-  try {
-    for (;;) {
-      const left: number = yield take(chan);
-      yield put(accountActions.forgotCountdownTicked(left));
-    }
-  } finally {
-    chan.close();
-  }
-}
-
 /** Seconds until `expirationTime` (ms), rounded up; 0 when already past. */
 export const secondsUntil = (expirationTime: number, now: number) =>
   Math.max(0, Math.ceil((expirationTime - now) / 1000));
@@ -211,7 +199,11 @@ function* sendForgotCode(form: ForgotCodeForm) {
   }
   yield put(status('forgotCode', false));
   const now: number = yield call(Date.now);
-  yield call(runCountdown, secondsUntil(value.expirationTime, now));
+  yield call(
+    countDown,
+    secondsUntil(value.expirationTime, now),
+    accountActions.forgotCountdownTicked,
+  );
 }
 
 /**

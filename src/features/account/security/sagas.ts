@@ -1,5 +1,4 @@
 import type { Action } from '@reduxjs/toolkit';
-import type { EventChannel } from 'redux-saga';
 import { call, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import type { SecurityCenterValue } from '@/api/contract/account';
@@ -8,7 +7,7 @@ import { modalsActions } from '@/core/modals/slice';
 import { services, type Services } from '@/core/services';
 import { requireLogin } from '@/core/session/gates';
 import { selectMemberAccount } from '@/core/session/selectors';
-import { countdownChannel, smsCountdownSeconds } from '@/lib/countdown';
+import { countDown, smsCountdownSeconds } from '@/lib/countdown';
 import { PROVIDER_NAMES } from './constants';
 import { securityFailureOf } from './rules';
 import { selectSecurityInfo } from './selectors';
@@ -47,20 +46,10 @@ export function* codeFlow(action: ReturnType<typeof securityActions.codeRequeste
     yield put(securityActions.codeFailed({ kind, failure: securityFailureOf(error) }));
     return;
   }
-  const channel: EventChannel<number> = yield call(
-    countdownChannel,
-    smsCountdownSeconds(answer.expiredMinutes),
+  // Ended, or cancelled (the page closed): the timer goes with the loop.
+  yield call(countDown, smsCountdownSeconds(answer.expiredMinutes), (left: number) =>
+    securityActions.countdownTicked({ kind, left }),
   );
-  try {
-    for (;;) {
-      const left: number = yield take(channel);
-      yield put(securityActions.countdownTicked({ kind, left }));
-    }
-  } finally {
-    // Ended, or cancelled (the page closed): the timer goes with the channel.
-    channel.close();
-    yield put(securityActions.countdownTicked({ kind, left: 0 }));
-  }
 }
 
 /** A contact's get-code button: presses while a code is on its way or counting down do nothing. */

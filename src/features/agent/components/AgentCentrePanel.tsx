@@ -1,34 +1,20 @@
-import { useEffect, type ComponentType } from 'react';
-import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { useCentreOpening, type CentrePanelProps } from '@/core/components/CentreView';
+import { useAppSelector } from '@/core/hooks';
 import type { AgentCentrePage } from '@/core/agent-centre';
 import { agentFeature } from '../feature';
 import { selectAgentPanelView } from '../selectors';
 import { agentActions } from '../slice';
 import { AgentCentreFailure, AgentCentreLoading, AgentCentreView } from './AgentCentreView';
 
-export interface AgentCentrePanelProps {
-  /** The page the address asks for. */
-  page: AgentCentrePage;
-  /** The pages by key (the app's table). */
-  pages: Record<AgentCentrePage, ComponentType>;
-}
+export type AgentCentrePanelProps = CentrePanelProps<AgentCentrePage>;
 
 /**
  * The agent centre (spec 2 §2) as its address opens it: nothing while a visitor logs in or an
  * account is refused, a loading state until the agent and the flags are known, then the panel.
  */
 export default function AgentCentrePanel({ page, pages }: AgentCentrePanelProps) {
-  const dispatch = useAppDispatch();
+  const dispatch = useCentreOpening(agentActions, page);
   const view = useAppSelector(selectAgentPanelView);
-
-  useEffect(() => {
-    dispatch(agentActions.panelOpened({ page }));
-    return () => {
-      dispatch(agentActions.panelClosed());
-    };
-    // Once per opening: choosing another entry keeps the panel mounted.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const close = () => dispatch(agentActions.closeRequested());
   if (view.kind === 'none') return null;

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { Modal } from '@/components/Modal';
+import { TabList, tabId } from '@/components/TabList';
 import type { ModalComponentProps } from '@/core/modals/types';
 import { modalsActions } from '@/core/modals/slice';
 import { ChallengeMount } from '../components/ChallengeMount';
@@ -44,32 +45,18 @@ function LoginView({
     setTab(next);
     dispatch(authActions.errorCleared());
   };
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.indexOf(active);
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: TABS.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = TABS[(target + TABS.length) % TABS.length]!;
-    select(next);
-    document.getElementById(`${baseId}-tab-${next}`)?.focus();
-  };
   const forgot = () => {
     dispatch(modalsActions.closed('loginPopupModal'));
     dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
   };
 
+  const panelId = (type: LoginType) => `${baseId}-panel-${type}`;
   const panel = (type: LoginType) =>
     smsEnabled
       ? {
           role: 'tabpanel',
-          id: `${baseId}-panel-${type}`,
-          'aria-labelledby': `${baseId}-tab-${type}`,
+          id: panelId(type),
+          'aria-labelledby': tabId(baseId, type),
           hidden: active !== type,
         }
       : { hidden: active !== type };
@@ -77,23 +64,18 @@ function LoginView({
   return (
     <>
       {smsEnabled ? (
-        <div role="tablist" aria-label={t('auth.tabs.label')} className="auth-tabs">
-          {TABS.map((type) => (
-            <button
-              key={type}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${type}`}
-              aria-selected={active === type}
-              aria-controls={`${baseId}-panel-${type}`}
-              tabIndex={active === type ? 0 : -1}
-              onClick={() => select(type)}
-              onKeyDown={onTabKey}
-            >
-              {type === 'username' ? t('auth.tabs.username') : t('auth.tabs.sms')}
-            </button>
-          ))}
-        </div>
+        <TabList
+          label={t('auth.tabs.label')}
+          className="auth-tabs"
+          tabs={TABS.map((type) => ({
+            id: type,
+            label: type === 'username' ? t('auth.tabs.username') : t('auth.tabs.sms'),
+          }))}
+          selected={active}
+          onSelect={select}
+          idBase={baseId}
+          panelId={panelId}
+        />
       ) : null}
       <div {...panel('username')}>
         <UsernameLoginForm remembered={remembered} />

@@ -1,15 +1,8 @@
-import { useId, type ComponentType, type MouseEvent } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '@/components/Loading';
-import { Modal } from '@/components/Modal';
-import { CentrePage } from '@/core/components/CentrePage';
-import {
-  MEMBER_CENTRE_ENTRIES,
-  withMemberCentrePage,
-  type MemberCentrePage,
-} from '@/core/member-centre';
+import { CentreLoading, CentreView } from '@/core/components/CentreView';
+import { memberCentre, type MemberCentrePage } from '@/core/member-centre';
 import { usePageTitle } from '../use-page-title';
-import '@/core/components/centre-panel.css';
 import '../member.css';
 
 export interface MemberCentreViewProps {
@@ -22,72 +15,31 @@ export interface MemberCentreViewProps {
 }
 
 /** While the member and the panel's own load are not known yet. */
-export function MemberCentreLoading() {
-  return (
-    <div className="centre-loading">
-      <Loading />
-    </div>
-  );
-}
+export const MemberCentreLoading = CentreLoading;
 
 /**
- * The member centre (spec 2 §2): a dialog over the current route, shown once loaded, with its
- * title, the left navigation of the 14 entries (the chosen one marked as the current page, the
- * mission entry with its badge), a close button and the chosen page. Entries are links to their
- * own address (`?member=<page>`), so they can also be opened in a new tab.
+ * The member centre (spec 2 §2): the centre's panel, shown once loaded, with the 14 entries (the
+ * mission entry with its badge above 0) and the pages off the list (profile, player rank...).
  */
-export function MemberCentreView({
-  page,
-  pages,
-  missionCount,
-  onChoose,
-  onClose,
-}: MemberCentreViewProps) {
+export function MemberCentreView({ missionCount, ...props }: MemberCentreViewProps) {
   const { t } = useTranslation();
   const title = usePageTitle();
-  const headingId = useId();
-  const Page = pages[page];
-  const choose = (target: MemberCentrePage) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    if (target !== page) onChoose(target);
-  };
-
   return (
-    <Modal title={t('member.title')} onClose={onClose} className="centre-panel">
-      <div className="centre-body">
-        <nav className="centre-nav" aria-label={t('member.nav')}>
-          <ul>
-            {MEMBER_CENTRE_ENTRIES.map((entry) => {
-              const badge =
-                entry.page === 'missionLeaderboard' && missionCount !== null && missionCount > 0;
-              return (
-                <li key={entry.page}>
-                  <a
-                    href={withMemberCentrePage(window.location.search, entry.page) || '?'}
-                    aria-current={entry.page === page ? 'page' : undefined}
-                    onClick={choose(entry.page)}
-                  >
-                    {t(`member.entries.${entry.label}`)}
-                    {badge ? (
-                      <>
-                        {' '}
-                        <span className="member-badge">{missionCount}</span>
-                      </>
-                    ) : null}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <section className="centre-content" aria-labelledby={headingId}>
-          <h3 id={headingId} className="centre-page-title">
-            {title(page)}
-          </h3>
-          <CentrePage key={page} section={`member:${page}`} page={Page} />
-        </section>
-      </div>
-    </Modal>
+    <CentreView
+      {...props}
+      centre={memberCentre}
+      entries={memberCentre.entries}
+      texts={{
+        title: t('member.title'),
+        nav: t('member.nav'),
+        entry: (entry) => t(`member.entries.${entry.label}`),
+        page: title,
+      }}
+      badge={(entry) =>
+        entry.page === 'missionLeaderboard' && missionCount !== null && missionCount > 0
+          ? missionCount
+          : null
+      }
+    />
   );
 }

@@ -9,7 +9,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { PartSection, PartView } from '@/core/components/PartView';
 import '../page-table.css';
 import { CopyField } from '@/components/CopyField';
-import { useCopy } from './components/use-copy';
+import { useCopy } from '@/components/use-copy';
 import { referralFeature } from './feature';
 import { selectReferral } from './selectors';
 import { referralActions, type ReferralInfo } from './slice';

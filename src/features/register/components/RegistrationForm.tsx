@@ -1,15 +1,8 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/Field';
+import { TabList, tabId } from '@/components/TabList';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import type { Translate } from '@/lib/validation';
 import {
@@ -207,59 +200,6 @@ function RegisterFormBody({ type }: { type: RegisterType }) {
   );
 }
 
-function RegisterTabs({
-  types,
-  type,
-  idOf,
-  onChange,
-}: {
-  types: RegisterType[];
-  type: RegisterType;
-  idOf: (t: RegisterType) => string;
-  onChange: (type: RegisterType) => void;
-}) {
-  const { t } = useTranslation();
-  const refs = useRef<Partial<Record<RegisterType, HTMLButtonElement | null>>>({});
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = types.indexOf(type);
-    const next =
-      event.key === 'ArrowRight'
-        ? types[(index + 1) % types.length]
-        : event.key === 'ArrowLeft'
-          ? types[(index - 1 + types.length) % types.length]
-          : event.key === 'Home'
-            ? types[0]
-            : event.key === 'End'
-              ? types[types.length - 1]
-              : undefined;
-    if (!next) return;
-    event.preventDefault();
-    onChange(next);
-    refs.current[next]?.focus();
-  };
-  return (
-    <div role="tablist" aria-label={t('register.tabs.label')} className="register-tabs">
-      {types.map((option) => (
-        <button
-          key={option}
-          ref={(node) => {
-            refs.current[option] = node;
-          }}
-          type="button"
-          role="tab"
-          id={idOf(option)}
-          aria-selected={option === type}
-          tabIndex={option === type ? 0 : -1}
-          onClick={() => onChange(option)}
-          onKeyDown={onKeyDown}
-        >
-          {t(`register.tabs.${option}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 /**
  * The registration form with its username / mobile tabs (spec 1 §2.9, §2.10). Used by the
  * /register page, the registerModal and the login popup's register view; takes no props.
@@ -281,16 +221,19 @@ export default function RegistrationForm() {
   }, [dispatch]);
 
   if (!type) return <p className="register-unavailable">{t('register.unavailable')}</p>;
-  const tabId = (option: RegisterType) => `${id}-tab-${option}`;
+  const panelId = `${id}-panel`;
   return (
     <div className="register-form">
-      <RegisterTabs
-        types={types}
-        type={type}
-        idOf={tabId}
-        onChange={(next) => next !== type && dispatch(registerActions.typeChanged(next))}
+      <TabList
+        label={t('register.tabs.label')}
+        className="register-tabs"
+        tabs={types.map((option) => ({ id: option, label: t(`register.tabs.${option}`) }))}
+        selected={type}
+        onSelect={(next) => next !== type && dispatch(registerActions.typeChanged(next))}
+        idBase={id}
+        panelId={panelId}
       />
-      <div role="tabpanel" aria-labelledby={tabId(type)}>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(id, type)}>
         <RegisterFormBody key={type} type={type} />
       </div>
     </div>

@@ -3,7 +3,7 @@
  * first page carries none of this.
  */
 import { ErrorCodes } from '@/api/contract/constants';
-import { all, call, cancelled, fork, put, race, select, take } from 'redux-saga/effects';
+import { all, call, fork, put, race, select, take } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import type { RegisterPayload } from '@/api/contract/register';
 import type { FieldRule } from '@/api/contract/system';
@@ -11,7 +11,7 @@ import { isApiError } from '@/api/errors';
 import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
 import { i18next } from '@/i18n';
-import { countdownChannel, smsCountdownSeconds } from '@/lib/countdown';
+import { countDown, smsCountdownSeconds } from '@/lib/countdown';
 import { deviceId } from '@/lib/device';
 import { session } from '@/lib/storage';
 import type { Translate } from '@/lib/validation';
@@ -143,20 +143,6 @@ export function* formOpenedFlow() {
   yield call(captchaFlow);
 }
 
-/** The countdown of the SMS button; ends early when the form closes. */
-function* countdown(seconds: number) {
-  const chan: ReturnType<typeof countdownChannel> = yield call(countdownChannel, seconds);
-  try {
-    for (;;) {
-      const left: number = yield take(chan);
-      yield put(registerActions.smsTicked(left));
-    }
-  } finally {
-    chan.close();
-    if ((yield cancelled()) as boolean) yield put(registerActions.smsTicked(0));
-  }
-}
-
 /**
  * The get-code button (throttled to once a second by the watcher, inert while counting):
  * anti-bot, then the registration code call (or firebase), then 60 s × expiredMinutes.
@@ -199,7 +185,11 @@ export function* smsFlow(action: ReturnType<typeof registerActions.smsCodeReques
   }
   if (seconds <= 0) return;
   yield put(registerActions.smsTicked(seconds));
-  yield race({ run: call(countdown, seconds), closed: take(registerActions.formClosed.type) });
+  // The countdown of the SMS button; ends early when the form closes.
+  yield race({
+    run: call(countDown, seconds, registerActions.smsTicked),
+    closed: take(registerActions.formClosed.type),
+  });
 }
 
 /** The registration payload (spec 1 §3): visible fields plus the context the server needs. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyField } from '@/components/CopyField';
 import { QrCode } from '@/components/QrCode';
 import type { AgentInvite } from '../slice';
-import { useCopy } from './use-copy';
+import { useCopy } from '@/components/use-copy';
 
 /** The link as shared: absolute on this site when the server answers a path. */
 export const absoluteLink = (url: string, origin: string) => new URL(url, origin).href;
