@@ -33,7 +33,7 @@ const shownIds = (store: Store) => store.getState().notices.shownPopups.map((p) 
 
 describe('announcements at start', () => {
   it('loads banners, player notices, notices and promotions once the system is ready (types B,PL,PU,PR,H, platform W, execution B)', async () => {
-    const calls = queriesTo('/MCSFE_getListAnnouncements');
+    const calls = queriesTo('announcements');
     const { store } = await start();
     const notices = store.getState().notices;
     expect(notices.status).toBe('loaded');
@@ -46,7 +46,7 @@ describe('announcements at start', () => {
 
   it('makes no call while the site is under maintenance', async () => {
     mockScenario({ maintenance: true });
-    const calls = queriesTo('/MCSFE_getListAnnouncements');
+    const calls = queriesTo('announcements');
     const { store } = createTestStore();
     store.dispatch(systemActions.startupRequested());
     await waitForState(store, (s) => s.system.phase === 'ready');
@@ -99,7 +99,7 @@ describe('popups (index_notice)', () => {
   });
 
   it('shows the popups of execution A (not B) to a member who starts logged in', async () => {
-    const calls = queriesTo('/MCSFE_getListAnnouncements');
+    const calls = queriesTo('announcements');
     const token = await loginToken();
     const { store } = await start({ session: { ...initialSessionState, token } });
     await waitForState(store, (s) => s.notices.shownPopups.length > 0);

@@ -78,7 +78,7 @@ describe('report calls', () => {
 
 describe('report pages', () => {
   it("team betting opens on the previous 7 days; a member's totals equal the sum of its rows", async () => {
-    const calls = queriesTo('/ODSFE2_getTeamBetHistory');
+    const calls = queriesTo('teamBetting');
     const harness = await start();
     const team = await open(harness, 'betting');
     const range = presetRange('previous7', Date.now());
