@@ -16,6 +16,8 @@ export interface Call {
   body: Record<string, unknown>;
   /** The body as sent. */
   text: string;
+  /** When it started (Date.now()). */
+  at: number;
 }
 
 const nameByRoute = new Map(
@@ -41,6 +43,7 @@ function onCall(listener: (call: Call) => void) {
       query: Object.fromEntries(url.searchParams),
       body: {},
       text: '',
+      at: Date.now(),
     };
     void request
       .clone()
