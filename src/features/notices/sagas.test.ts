@@ -49,8 +49,8 @@ describe('announcements at start', () => {
     const calls = queriesTo('announcements');
     const { store } = createTestStore();
     store.dispatch(systemActions.startupRequested());
+    // The start flow answers the ready system as it is dispatched: a load would be under way.
     await waitForState(store, (s) => s.system.phase === 'ready');
-    await new Promise((r) => setTimeout(r, 50));
     expect(calls).toEqual([]);
     expect(store.getState().notices.status).toBe('idle');
   });
@@ -88,8 +88,8 @@ describe('popups (index_notice)', () => {
 
   it('shows nothing when every popup was seen, and treats a malformed memory as empty', async () => {
     sessionStorage.setItem(POPUP_MEMORY_KEY, JSON.stringify(['PU-1', 'PU-2']));
+    // The popups are chosen as the list loads (start waits for it): none is left to show.
     const first = await start();
-    await new Promise((r) => setTimeout(r, 50));
     expect(openModal(first.store)).toBeUndefined();
 
     sessionStorage.setItem(POPUP_MEMORY_KEY, 'not json');
