@@ -36,9 +36,11 @@ function resetPage() {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  vi.useRealTimers(); // a test's fake clock ends with it
   cleanup();
   stopTestStores();
   server.resetHandlers();
+  server.events.removeAllListeners(); // the test's call recorders (src/testing/requests.ts)
   mockDb.reset();
   if (typeof window !== 'undefined') {
     sessionStorage.clear();

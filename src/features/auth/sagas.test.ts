@@ -7,11 +7,12 @@ import { systemActions } from '@/core/system/slice';
 import { DEVICE_ID_KEY } from '@/lib/device';
 import { authActions, type LoginSubmission } from './slice';
 import { selectAuth } from './selectors';
-import { mustChangePassword } from './sagas';
+import { SMS_THROTTLE_MS, mustChangePassword } from './sagas';
 import { REMEMBER_COOKIES, readRememberedLogin } from './remember';
 import { setSocialProvider, mockSocialProvider } from './social';
 import { authFeature } from './feature';
 import { mockScenario, failNext, dropConnection } from '@/testing/mock-backend';
+import { recordCalls } from '@/testing/requests';
 import { createMembers } from '../../../fixtures/members';
 import { http, HttpResponse } from 'msw';
 
@@ -23,22 +24,6 @@ const waitForState = <T>(
 ) => waitForStateIn(store, predicate, ms);
 
 type Harness = ReturnType<typeof createTestStore>;
-
-/** Bodies of the calls the client sent, by path. */
-function recordRequests() {
-  const sent: { path: string; body: Record<string, unknown> }[] = [];
-  const listener = async ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET') return;
-    const text = await request.clone().text();
-    sent.push({
-      path: url.pathname,
-      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-    });
-  };
-  server.events.on('request:start', listener);
-  return { sent, stop: () => server.events.removeListener('request:start', listener) };
-}
 
 const clearCookies = () => {
   for (const part of document.cookie.split(';')) {
@@ -107,11 +92,10 @@ const popupOpen = (h: Harness) =>
 describe('login workflow', { timeout: 30_000 }, () => {
   it('challenge, login call with the device id and challenge fields, session, popup closed, home', async () => {
     const harness = await start();
-    const requests = recordRequests();
+    const calls = recordCalls();
     const state = await login(harness);
     await waitForState(harness.store, (s) => s.session.memberStatus === 'loaded');
-    requests.stop();
-    const call = requests.sent.find((r) => r.path === '/wps/session/login')!;
+    const call = calls.find((c) => c.name === 'login')!;
     expect(call.body).toMatchObject({
       username: 'player1',
       password: 'pass1234',
@@ -135,10 +119,9 @@ describe('login workflow', { timeout: 30_000 }, () => {
 
   it('trims the username and the password', async () => {
     const harness = await start();
-    const requests = recordRequests();
+    const calls = recordCalls();
     await login(harness, { username: '  player1 ', password: ' pass1234  ' });
-    requests.stop();
-    expect(requests.sent.find((r) => r.path === '/wps/session/login')!.body).toMatchObject({
+    expect(calls.find((c) => c.name === 'login')!.body).toMatchObject({
       username: 'player1',
       password: 'pass1234',
     });
@@ -157,7 +140,7 @@ describe('login workflow', { timeout: 30_000 }, () => {
 
   it('sends nothing when the challenge is closed', async () => {
     const harness = await start();
-    const requests = recordRequests();
+    const calls = recordCalls();
     harness.store.dispatch(authActions.loginRequested(loginForm()));
     const auth = selectAuth(
       await waitForState(harness.store, (s) => selectAuth(s).challenge !== null),
@@ -167,8 +150,7 @@ describe('login workflow', { timeout: 30_000 }, () => {
       harness.store,
       (s) => !selectAuth(s).submitting && selectAuth(s).challenge === null,
     );
-    requests.stop();
-    expect(requests.sent.filter((r) => r.path === '/wps/session/login')).toHaveLength(0);
+    expect(calls.filter((c) => c.name === 'login')).toHaveLength(0);
     expect(selectAuth(harness.store.getState()).error).toBeNull();
   });
 
@@ -238,18 +220,12 @@ describe('login workflow', { timeout: 30_000 }, () => {
 
   it('refreshes the captcha at most once a second', async () => {
     const harness = await start();
-    const gets: number[] = [];
-    const listener = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname === '/wps/captcha') gets.push(Date.now());
-    };
-    server.events.on('request:start', listener);
+    const gets = recordCalls('captcha');
     for (let i = 0; i < 5; i += 1) harness.store.dispatch(authActions.captchaRequested());
     await waitForState(harness.store, (s) => selectAuth(s).captchaImage !== null);
-    await new Promise((r) => setTimeout(r, 1300));
-    server.events.removeListener('request:start', listener);
-    // The first at once, the last of the burst once the second is over.
-    expect(gets).toHaveLength(2);
-    expect(gets[1]! - gets[0]!).toBeGreaterThanOrEqual(950);
+    // The first at once, the last of the burst once the second is over, the others never.
+    await vi.waitFor(() => expect(gets).toHaveLength(2), { timeout: 3_000 });
+    expect(gets[1]!.at - gets[0]!.at).toBeGreaterThanOrEqual(950);
   });
 
   it('opens the change-password modal for the default password 123456 and announces a first login', async () => {
@@ -389,7 +365,7 @@ describe('SMS login', { timeout: 30_000 }, () => {
   it('logs in with the code, without the login challenge and without a password change for 123456', async () => {
     const harness = await start();
     await sendCode(harness, '9170000001');
-    const requests = recordRequests();
+    const calls = recordCalls();
     harness.store.dispatch(
       authActions.loginRequested(
         loginForm({
@@ -401,9 +377,8 @@ describe('SMS login', { timeout: 30_000 }, () => {
       ),
     );
     await waitForState(harness.store, (s) => s.session.token !== null);
-    requests.stop();
     expect(selectAuth(harness.store.getState()).challenge).toBeNull();
-    const body = requests.sent.find((r) => r.path === '/wps/session/login')!.body;
+    const body = calls.find((c) => c.name === 'login')!.body;
     expect(body).toMatchObject({
       type: 'sms',
       username: '9170000001',
@@ -438,11 +413,10 @@ describe('SMS login', { timeout: 30_000 }, () => {
 describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
   it('sends the code with the challenge fields and counts 60 s times the expiry minutes', async () => {
     const harness = await start();
-    const requests = recordRequests();
+    const calls = recordCalls();
     await sendCode(harness, '9170000001');
-    requests.stop();
     expect(selectAuth(harness.store.getState()).smsCountdown).toBe(60);
-    const body = requests.sent.find((r) => r.path === '/wps/verification/sms/noLogin')!.body;
+    const body = calls.find((c) => c.name === 'smsLoginCode')!.body;
     expect(body).toMatchObject({ mobileNum: '9170000001', countryDialingCode: '63' });
     expect(body.pass_token).toEqual(expect.any(String));
     await waitForState(harness.store, (s) => selectAuth(s).smsCountdown === 59, 5000);
@@ -450,18 +424,18 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
 
   it('is inert while counting and throttled to one press a second', async () => {
     const harness = await start();
-    const requests = recordRequests();
+    const calls = recordCalls();
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
     await solveChallenge(harness);
     await waitForState(harness.store, (s) => selectAuth(s).smsCountdown > 0);
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
-    await new Promise((r) => setTimeout(r, 1100));
+    // Past the throttle (the first tick comes a second after the send): dropped as counting. The
+    // watcher takes a press as it is dispatched; one that ran would show its challenge at once.
+    await waitForState(harness.store, (s) => selectAuth(s).smsCountdown === 59, 5000);
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
-    await new Promise((r) => setTimeout(r, 50));
-    requests.stop();
     expect(selectAuth(harness.store.getState()).challenge).toBeNull();
-    expect(requests.sent.filter((r) => r.path === '/wps/verification/sms/noLogin')).toHaveLength(1);
+    expect(calls.filter((c) => c.name === 'smsLoginCode')).toHaveLength(1);
   });
 
   it('ignores a press less than a second after the previous one', async () => {
@@ -473,10 +447,10 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
       dialogsActions.answered({ id: state.dialogs.queue[0]!.id, confirmed: true }),
     );
     // The send has failed and its dialog is gone: the button is free, but the second is not over.
+    // The watcher takes a press as it is dispatched; one that ran would show its challenge at once.
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
-    await new Promise((r) => setTimeout(r, 100));
     expect(selectAuth(harness.store.getState()).challenge).toBeNull();
-    await new Promise((r) => setTimeout(r, 1000));
+    vi.setSystemTime(Date.now() + SMS_THROTTLE_MS); // a second later
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
     await waitForState(harness.store, (s) => selectAuth(s).challenge !== null);
   });
@@ -498,28 +472,24 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
     await sendCode(harness, '9170000001');
     expect(selectAuth(harness.store.getState()).smsCountdown).toBe(3);
     await waitForState(harness.store, (s) => selectAuth(s).smsCountdown === 0, 10_000);
-    const requests = recordRequests();
+    const calls = recordCalls();
     harness.store.dispatch(authActions.smsCodeRequested({ mobileNum: '9170000001' }));
     await solveChallenge(harness);
     await waitForState(harness.store, (s) => selectAuth(s).smsCountdown > 0);
-    requests.stop();
-    expect(requests.sent.filter((r) => r.path === '/wps/verification/sms/noLogin')).toHaveLength(1);
+    expect(calls.filter((c) => c.name === 'smsLoginCode')).toHaveLength(1);
   });
 
   it('stops cleanly when the popup closes: button re-enabled, timer cleared, no more ticks', async () => {
     const harness = await start();
+    const started = vi.spyOn(globalThis, 'setInterval');
     await sendCode(harness, '9170000001');
+    // The countdown's timer (one a second).
+    const timer = started.mock.results[started.mock.calls.findIndex(([, ms]) => ms === 1000)]!;
     const cleared = vi.spyOn(globalThis, 'clearInterval');
     harness.store.dispatch(modalsActions.closed('loginPopupModal'));
     expect(selectAuth(harness.store.getState()).smsCountdown).toBe(0);
-    expect(cleared).toHaveBeenCalled();
-    const ticks: number[] = [];
-    const unsubscribe = harness.store.subscribe(() =>
-      ticks.push(selectAuth(harness.store.getState()).smsCountdown),
-    );
-    await new Promise((r) => setTimeout(r, 1200));
-    unsubscribe();
-    expect(ticks.filter((t) => t > 0)).toEqual([]);
+    // That timer is cleared: no tick left to come.
+    expect(cleared).toHaveBeenCalledWith(timer.value);
   });
 
   it('shows a failed send in a warning dialog with the server message, and sends again after it', async () => {
@@ -537,7 +507,7 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
     harness.store.dispatch(
       dialogsActions.answered({ id: state.dialogs.queue[0]!.id, confirmed: true }),
     );
-    await new Promise((r) => setTimeout(r, 1000));
+    vi.setSystemTime(Date.now() + SMS_THROTTLE_MS); // a second later: past the throttle
     await sendCode(harness, '9170000001');
   });
 
@@ -606,11 +576,10 @@ describe('login side rule (spec 2 §4)', { timeout: 30_000 }, () => {
     );
     expect(selectAuth(refused).verification?.error).toEqual({ key: 'auth.verify.wrongCode' });
     expect(popupOpen(harness)).toBe(true);
-    const requests = recordRequests();
+    const calls = recordCalls();
     answer(harness, ' 123456 ');
     await waitForState(harness.store, (s) => s.session.memberStatus === 'loaded');
-    requests.stop();
-    expect(requests.sent.find((r) => r.path === '/wps/session/login/verify')!.body).toEqual({
+    expect(calls.find((c) => c.name === 'loginVerify')!.body).toEqual({
       ticket: verification!.ticket,
       answer: '123456',
       loginDeviceId: localStorage.getItem(DEVICE_ID_KEY),

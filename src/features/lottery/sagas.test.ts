@@ -35,7 +35,7 @@ async function load<L extends LotteryList>({ store }: Harness, list: L, force = 
 
 describe('lottery lists', () => {
   it('loads the groups of a prize mode with the device and language', async () => {
-    const calls = queriesTo('/lgw/games/game_menus');
+    const calls = queriesTo('gameMenus');
     const harness = start();
     const menu = await load(harness, { kind: 'menu', prizeMode: 'Elott' });
     expect(menu.items.map((g) => g.labelName)).toEqual(['Electronic Fast', 'Keno', 'Dice']);
@@ -43,16 +43,16 @@ describe('lottery lists', () => {
   });
 
   it('asks for the VN menu with prizeMode and device WEB, grouped by region', async () => {
-    const calls = queriesTo('/lgw/vn/games/game_menu');
+    const calls = queriesTo('vnGameMenu');
     const menu = await load(start(), { kind: 'vnMenu' });
     expect(menu.items.map((g) => g.gameGroupCode)).toEqual(['MB', 'MT', 'MN', 'FAST']);
     expect(calls[0]).toMatchObject({ prizeMode: 'Lott', device: 'WEB' });
   });
 
   it('asks for 20 popular games of the prize mode and 100 opened numbers', async () => {
-    const popularCalls = queriesTo('/lgw/games/popular');
-    const openedCalls = queriesTo('/lotto/lgw/games/opened/numero');
-    const vnCalls = queriesTo('/lgw/vn/numeros/opened/game');
+    const popularCalls = queriesTo('popularLottery');
+    const openedCalls = queriesTo('openedNumero');
+    const vnCalls = queriesTo('vnOpenedNumbers');
     const harness = start();
     const popular = await load(harness, { kind: 'popular', prizeMode: 'Lott' });
     const opened = await load(harness, { kind: 'opened', prizeMode: 'Elott' });
@@ -71,7 +71,7 @@ describe('lottery lists', () => {
   });
 
   it('loads a list once unless forced, and keeps the failure message for a retry', async () => {
-    const calls = queriesTo('/lgw/games/game_menus');
+    const calls = queriesTo('gameMenus');
     failNext('gameMenus', '#727', 'System busy');
     const harness = start();
     const failed = await load(harness, { kind: 'menu', prizeMode: 'Lott' });
@@ -85,7 +85,7 @@ describe('lottery lists', () => {
   });
 
   it('has no recent VN games for a visitor and asks with the token once logged in', async () => {
-    const calls = queriesTo('/game_menu/recent');
+    const calls = queriesTo('vnGameMenuRecent');
     const harness = start();
     expect((await load(harness, { kind: 'vnRecent' })).items).toEqual([]);
     expect(calls).toHaveLength(0);
@@ -105,7 +105,7 @@ describe('lottery lobby launch', () => {
   };
 
   it('sends launchMode LOTT with the game code, betting view, device, back URL and language', async () => {
-    const calls = queriesTo('/wps/game/launchGame');
+    const calls = queriesTo('launchGame');
     const harness = start();
     await logIn(harness, await loginToken());
     harness.store.dispatch(lotteryActions.launchRequested(target));
@@ -127,7 +127,7 @@ describe('lottery lobby launch', () => {
   });
 
   it('opens the VN lobby view with lottoArea VN when no game is chosen', async () => {
-    const calls = queriesTo('/wps/game/launchGame');
+    const calls = queriesTo('launchGame');
     const harness = start();
     await logIn(harness, await loginToken());
     harness.store.dispatch(
@@ -148,7 +148,7 @@ describe('lottery lobby launch', () => {
   });
 
   it('refuses a trial account with in_need_true_account and makes no launch call', async () => {
-    const calls = queriesTo('/wps/game/launchGame');
+    const calls = queriesTo('launchGame');
     const harness = start();
     await logIn(harness, await freePlayToken());
     harness.store.dispatch(lotteryActions.launchRequested(target));
@@ -218,7 +218,7 @@ describe('favourite lottery ids (LOTTFAV)', () => {
 
 describe('leaving the lottery page', () => {
   it('ends a launch still under way', async () => {
-    const calls = queriesTo('/wps/game/launchGame');
+    const calls = queriesTo('launchGame');
     const harness = start();
     await logIn(harness, await loginToken());
     harness.store.dispatch(

@@ -33,7 +33,7 @@ const shownIds = (store: Store) => store.getState().notices.shownPopups.map((p) 
 
 describe('announcements at start', () => {
   it('loads banners, player notices, notices and promotions once the system is ready (types B,PL,PU,PR,H, platform W, execution B)', async () => {
-    const calls = queriesTo('/MCSFE_getListAnnouncements');
+    const calls = queriesTo('announcements');
     const { store } = await start();
     const notices = store.getState().notices;
     expect(notices.status).toBe('loaded');
@@ -46,11 +46,11 @@ describe('announcements at start', () => {
 
   it('makes no call while the site is under maintenance', async () => {
     mockScenario({ maintenance: true });
-    const calls = queriesTo('/MCSFE_getListAnnouncements');
+    const calls = queriesTo('announcements');
     const { store } = createTestStore();
     store.dispatch(systemActions.startupRequested());
+    // The start flow answers the ready system as it is dispatched: a load would be under way.
     await waitForState(store, (s) => s.system.phase === 'ready');
-    await new Promise((r) => setTimeout(r, 50));
     expect(calls).toEqual([]);
     expect(store.getState().notices.status).toBe('idle');
   });
@@ -88,8 +88,8 @@ describe('popups (index_notice)', () => {
 
   it('shows nothing when every popup was seen, and treats a malformed memory as empty', async () => {
     sessionStorage.setItem(POPUP_MEMORY_KEY, JSON.stringify(['PU-1', 'PU-2']));
+    // The popups are chosen as the list loads (start waits for it): none is left to show.
     const first = await start();
-    await new Promise((r) => setTimeout(r, 50));
     expect(openModal(first.store)).toBeUndefined();
 
     sessionStorage.setItem(POPUP_MEMORY_KEY, 'not json');
@@ -99,7 +99,7 @@ describe('popups (index_notice)', () => {
   });
 
   it('shows the popups of execution A (not B) to a member who starts logged in', async () => {
-    const calls = queriesTo('/MCSFE_getListAnnouncements');
+    const calls = queriesTo('announcements');
     const token = await loginToken();
     const { store } = await start({ session: { ...initialSessionState, token } });
     await waitForState(store, (s) => s.notices.shownPopups.length > 0);

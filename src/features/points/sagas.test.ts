@@ -61,7 +61,7 @@ describe('point mall', () => {
     expect(state.config.value).toMatchObject({ enabled: true, pointsExpire: false });
     expect(state.goods.value!.list.length).toBeGreaterThan(0);
     expect(state.balance.status).toBe('idle');
-    expect(calls).not.toContain('MCS2_getPointBalance');
+    expect(calls).not.toContain('pointBalance');
   });
 
   it('a visitor pressing redeem gets the login popup', async () => {
@@ -122,7 +122,7 @@ describe('point mall', () => {
     harness.store.dispatch(redeemOf(good(harness.store.getState(), 'PR-04')));
     s = await waitForState(harness.store, redeemed);
     expect(points(s).redeem).toMatchObject({ failure: { code: PointsErrorCodes.outOfStock } });
-    await expect.poll(() => calls).toContain('MCS2_getPointReward');
+    await expect.poll(() => calls).toContain('pointReward');
   });
 
   it('tells newbie1 it has too few points and no history', async () => {

@@ -25,7 +25,7 @@ async function load({ store }: ReturnType<typeof start>, rankType: RankType) {
 
 describe('winners board', () => {
   it('asks each rank type for ten rows without a session, biggest first', async () => {
-    const calls = queriesTo('GCSGAME_getRankList');
+    const calls = queriesTo('rankList');
     const harness = start();
     const win = await load(harness, 'WIN');
     const multi = await load(harness, 'MULTIPLIER');

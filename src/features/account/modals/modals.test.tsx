@@ -65,6 +65,11 @@ async function open(
   const dialog = await screen.findByRole('dialog', {
     name: name === 'changePassModal' ? 'Change password' : 'Forgot password',
   });
+  // The dialog is in the page from React's commit, but the modal takes the focus in its mount
+  // effect, which React runs in a later task when the commit's time slice ran out (a loaded
+  // machine, other React work queued): a test that focused a tab before then lost the focus to
+  // the close button while user-event waited its tick before the key.
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   return { harness, dialog, user: userEvent.setup() };
 }
 

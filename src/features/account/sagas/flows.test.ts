@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockDb, server } from '../../../../mocks/node';
 import { createTestClient, createTestStore, loginToken, waitForState } from '@/testing/harness';
 import type { RootState } from '@/app/store';
@@ -10,9 +10,10 @@ import { modalsActions } from '@/core/modals/slice';
 import { sessionActions } from '@/core/session/slice';
 import { initialSystemState } from '@/core/system/slice';
 import { accountActions } from '../slice';
-import { osOf, randomText, secondsUntil } from './flows';
+import { CODE_THROTTLE_MS, osOf, randomText, secondsUntil } from './flows';
 import { accountFeature } from '../feature';
 import { failAlways, endSession } from '@/testing/mock-backend';
+import { recordCalls } from '@/testing/requests';
 
 type Harness = ReturnType<typeof createTestStore>;
 
@@ -57,27 +58,6 @@ async function solveChallenge(harness: Harness) {
   harness.store.dispatch(authActions.challengeAnswered({ id: c.id, answer: String(c.a + c.b) }));
 }
 
-/** Request paths (with method) the mock receives while the test runs. */
-function recordCalls() {
-  const calls: { method: string; path: string; body: string }[] = [];
-  const listener = async ({ request }: { request: Request }) => {
-    calls.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      body: await request.clone().text(),
-    });
-  };
-  server.events.on('request:start', listener);
-  return { calls, stop: () => server.events.removeListener('request:start', listener) };
-}
-let recorder: ReturnType<typeof recordCalls> | null = null;
-afterEach(() => {
-  recorder?.stop();
-  recorder = null;
-});
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe('helpers', () => {
   it('randomText draws from letters and digits with the injected random', () => {
     expect(randomText(16, () => 0)).toBe('AAAAAAAAAAAAAAAA');
@@ -96,7 +76,7 @@ describe('helpers', () => {
 
 describe('free play (FREEPLAY3)', () => {
   it('logs in a trial account (type 4), closes the modals and goes to /', async () => {
-    recorder = recordCalls();
+    const calls = recordCalls();
     const harness = createTestStore(withFlags({ FREEPLAY3: true }));
     harness.store.injectFeature(accountFeature);
     harness.location.current = '/rng';
@@ -110,20 +90,20 @@ describe('free play (FREEPLAY3)', () => {
     expect(sessionStorage.getItem('isAgent')).toBe('4');
     await waitForState(harness.store, (s) => s.modals.stack.length === 0);
     await expect.poll(() => harness.location.current).toBe('/');
-    const sent = JSON.parse(
-      recorder.calls.find((c) => c.path === '/wps/session/login/freeplay')!.body,
-    ) as Record<string, unknown>;
+    const sent = calls.find((c) => c.name === 'freePlayLogin')!.body;
     expect(sent).toMatchObject({ platform: 'W', gatewayVersion: 3, random: 'AAAAAAAAAAAAAAAA' });
     expect(typeof sent.os).toBe('string');
   });
 
   it('does nothing while FREEPLAY3 is off', async () => {
-    recorder = recordCalls();
+    const calls = recordCalls();
     const harness = createTestStore(withFlags({ FREEPLAY3: false }));
     harness.store.injectFeature(accountFeature);
     harness.store.dispatch(accountActions.freePlayRequested());
-    await sleep(50);
-    expect(recorder.calls.some((c) => c.path.includes('freeplay'))).toBe(false);
+    // The lazy worker has loaded and read the flag: were it on, the free play would be pending.
+    await vi.dynamicImportSettled();
+    expect(harness.store.getState().account.freePlay).toBe('idle');
+    expect(calls.some((c) => c.name === 'freePlayLogin')).toBe(false);
     expect(harness.store.getState().session.token).toBeNull();
   });
 
@@ -161,20 +141,20 @@ describe('logout', () => {
     expect(sessionStorage.getItem('account')).toBeNull();
     expect(sessionStorage.getItem('merchant')).toBe('DEMO');
     expect(sessionStorage.getItem('merchantCode')).toBe('DEMO');
+    // Going home is the flow's last step; a logout is not an expiry: no 'session ended' message.
     await expect.poll(() => harness.location.current).toBe('/');
-    // A logout is not an expiry: no 'session ended' message.
-    await sleep(30);
     expect(harness.store.getState().dialogs.queue).toEqual([]);
   });
 
   it('cancelled: nothing changes and the server is not called', async () => {
     const { harness, token } = await loggedIn();
-    recorder = recordCalls();
+    const calls = recordCalls();
     harness.store.dispatch(accountActions.logoutRequested());
     await answerDialog(harness, false);
-    await sleep(50);
+    // The flow ends as the answer is dispatched: were it confirmed, the logout would be pending.
+    expect(harness.store.getState().account.logout).toBe('idle');
     expect(harness.store.getState().session.token).toBe(token);
-    expect(recorder.calls.some((c) => c.path === '/wps/session/logout')).toBe(false);
+    expect(calls.some((c) => c.name === 'logout')).toBe(false);
     expect(mockDb.state().sessions.some((s) => s.id === token)).toBe(true);
   });
 
@@ -188,8 +168,8 @@ describe('logout', () => {
       harness.store,
       (s) => s.session.token === null && s.account.logout === 'idle',
     );
+    // Going home is the flow's last step.
     await expect.poll(() => harness.location.current).toBe('/');
-    await sleep(30);
     expect(harness.store.getState().dialogs.queue).toEqual([]);
   });
 });
@@ -212,8 +192,8 @@ describe('a 401 anywhere (session saga + account saga)', () => {
     harness.store.dispatch(accountActions.logoutRequested());
     await answerDialog(harness, true);
     await waitForState(harness.store, (s) => s.session.token === null);
+    // The watcher answers the action as it is dispatched (a live session's would queue a dialog).
     harness.store.dispatch(sessionActions.sessionEnded({ reason: 'expired' }));
-    await sleep(30);
     expect(harness.store.getState().dialogs.queue).toEqual([]);
   });
 });
@@ -221,7 +201,7 @@ describe('a 401 anywhere (session saga + account saga)', () => {
 describe('change password', () => {
   it('prompted with the login password: no old-password field, success ends the session and opens the login popup', async () => {
     const { harness, token } = await loggedIn('newbie1', '123456');
-    recorder = recordCalls();
+    const calls = recordCalls();
     harness.store.dispatch(
       accountActions.changePasswordPrompted({
         account: 'newbie1',
@@ -248,8 +228,8 @@ describe('change password', () => {
     );
     expect(state.modals.stack).toEqual([{ name: 'loginPopupModal', props: { mode: 'login' } }]);
     expect(state.session.token).toBeNull();
-    const change = recorder.calls.find((c) => c.path === '/wps/member/password')!;
-    expect(JSON.parse(change.body)).toEqual({
+    const change = calls.find((c) => c.name === 'changePassword')!;
+    expect(change.body).toEqual({
       oldPassword: '123456',
       newPassword: 'newpass88',
       confirmNewPassword: 'newpass88',
@@ -285,7 +265,7 @@ describe('change password', () => {
 
   it('forgets the login password once the modal closes', async () => {
     const { harness } = await loggedIn('newbie1', '123456');
-    recorder = recordCalls();
+    const calls = recordCalls();
     harness.store.dispatch(
       accountActions.changePasswordPrompted({ account: 'newbie1', password: '123456' }),
     );
@@ -299,8 +279,8 @@ describe('change password', () => {
     await waitForState(harness.store, (s) =>
       s.modals.stack.some((m) => m.name === 'loginPopupModal'),
     );
-    const change = recorder.calls.find((c) => c.path === '/wps/member/password')!;
-    expect(JSON.parse(change.body)).not.toHaveProperty('oldPassword');
+    const change = calls.find((c) => c.name === 'changePassword')!;
+    expect(change.body).not.toHaveProperty('oldPassword');
   });
 });
 
@@ -308,7 +288,7 @@ describe('forgot password by email', () => {
   it('success closes the modal and confirms', async () => {
     const harness = createTestStore(withFlags({}));
     harness.store.injectFeature(accountFeature);
-    recorder = recordCalls();
+    const calls = recordCalls();
     harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
     harness.store.dispatch(
       accountActions.forgotEmailSubmitted({ username: ' player1 ', email: 'player1@example.com' }),
@@ -316,8 +296,8 @@ describe('forgot password by email', () => {
     const dialog = await answerDialog(harness, true);
     expect(dialog).toMatchObject({ kind: 'success', key: 'account.forgot.emailSent' });
     expect(harness.store.getState().modals.stack).toEqual([]);
-    const sent = recorder.calls.find((c) => c.path === '/wps/member/password/email')!;
-    expect(sent.body).toBe('username=player1&email=player1%40example.com');
+    const sent = calls.find((c) => c.name === 'forgotPasswordEmail')!;
+    expect(sent.text).toBe('username=player1&email=player1%40example.com');
   });
 
   it("an unknown pair answers 'Username/Email does not exist' and the modal stays", async () => {
@@ -366,21 +346,24 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
   it('is throttled and inert while counting: one send for many clicks', async () => {
     const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
     harness.store.injectFeature(accountFeature);
-    recorder = recordCalls();
+    const calls = recordCalls();
     harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
     const ask = () =>
       harness.store.dispatch(
         accountActions.forgotCodeRequested({ mobileNum: '9170000001', countryDialingCode: '63' }),
       );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     ask();
-    ask();
-    await waitForState(harness.store, (s) => s.account.forgotCountdown > 55);
-    await sleep(1100);
-    ask(); // after the throttle window, but while counting
-    await sleep(100);
-    expect(recorder.calls.filter((c) => c.path === '/wps/verification/sms/password')).toHaveLength(
-      1,
+    ask(); // held by the throttle until its window ends, then dropped: counting
+    await vi.waitFor(() =>
+      expect(harness.store.getState().account.forgotCountdown).toBeGreaterThan(55),
     );
+    await vi.advanceTimersByTimeAsync(2 * CODE_THROTTLE_MS);
+    ask(); // after the throttle windows, but while counting
+    // A press in a window is handled when it ends: by now this one has been, and dropped.
+    await vi.advanceTimersByTimeAsync(CODE_THROTTLE_MS);
+    expect(harness.store.getState().account.forgotCountdown).toBeGreaterThan(0);
+    expect(calls.filter((c) => c.name === 'forgotPasswordCode')).toHaveLength(1);
     harness.store.dispatch(modalsActions.closed('forgetPassModal'));
   });
 
@@ -388,13 +371,16 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
     const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
     harness.store.injectFeature(accountFeature);
     harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     harness.store.dispatch(
       accountActions.forgotCodeRequested({ mobileNum: '9170000001', countryDialingCode: '63' }),
     );
-    await waitForState(harness.store, (s) => s.account.forgotCountdown > 55);
+    await vi.waitFor(() =>
+      expect(harness.store.getState().account.forgotCountdown).toBeGreaterThan(55),
+    );
     harness.store.dispatch(modalsActions.closed('forgetPassModal'));
     expect(harness.store.getState().account.forgotCountdown).toBe(0);
-    await sleep(1200);
+    await vi.advanceTimersByTimeAsync(3_000); // three ticks, had the countdown run on
     expect(harness.store.getState().account.forgotCountdown).toBe(0);
   });
 
@@ -409,7 +395,7 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
   });
 
   it('the right code sets the password and logs the member in at /', async () => {
-    recorder = recordCalls();
+    const calls = recordCalls();
     const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
     harness.store.injectFeature(accountFeature);
     harness.location.current = '/egame';
@@ -431,9 +417,7 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
       (s) => s.modals.stack.length === 0 && s.account.forgotCountdown === 0,
     );
     await expect.poll(() => harness.location.current).toBe('/');
-    const sent = JSON.parse(
-      recorder.calls.find((c) => c.path === '/wps/member/password/verification')!.body,
-    ) as Record<string, unknown>;
+    const sent = calls.find((c) => c.name === 'forgotPasswordPhone')!.body;
     expect(sent).toMatchObject({
       mobileNum: '9170000001',
       verificationCode: '123456',
@@ -447,7 +431,7 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
   });
 
   it('closing the anti-bot challenge sends nothing', async () => {
-    recorder = recordCalls();
+    const calls = recordCalls();
     const harness = createTestStore(withFlags({ CHNGPASSVERIF3: true }));
     harness.store.injectFeature(accountFeature);
     harness.store.dispatch(
@@ -465,7 +449,7 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
       harness.store,
       (s) => s.account.forgotPhone === 'idle' && selectAuth(s).challenge === null,
     );
-    expect(recorder.calls.some((c) => c.path === '/wps/member/password/verification')).toBe(false);
+    expect(calls.some((c) => c.name === 'forgotPasswordPhone')).toBe(false);
   });
 
   it('a wrong code shows the server message and nobody is logged in', async () => {

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { describe, expect, it } from 'vitest';
 import { ErrorCodes } from '@/api/contract/constants';
 import type { RootState } from '@/app/store';
 import { sessionActions } from '@/core/session/slice';
 import { dialogsActions } from '@/core/dialogs/slice';
 import { createTestStore, freePlayToken, loginToken, waitForState } from '@/testing/harness';
 import { dropConnection, endSession, failNext } from '@/testing/mock-backend';
+import { callsMade } from '@/testing/requests';
 import { securityFeature } from './feature';
 import { securityScore } from './rules';
 import { selectSecurity } from './selectors';
@@ -13,20 +13,17 @@ import { securityActions as a } from './slice';
 
 type Harness = ReturnType<typeof createTestStore>;
 
-/** Names of the security calls made from now on. */
-function recordCalls() {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const { pathname } = new URL(request.url);
-    if (/\/(security|verification\/(sms|email)\/bind)/.test(pathname))
-      calls.push(`${request.method} ${pathname}`);
-  });
-  return calls;
-}
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
+/** The security centre's calls made from now on. */
+const recordCalls = () =>
+  callsMade(
+    'securityCenter',
+    'bindSmsCode',
+    'bindEmailCode',
+    'bindMobile',
+    'bindEmail',
+    'paymentPassword',
+    'socialLink',
+  );
 
 const security = (s: RootState) => selectSecurity(s);
 const settled = (s: RootState) => ['loaded', 'failed'].includes(security(s).info.status);
@@ -126,7 +123,7 @@ describe('security centre: codes and binding', () => {
     h.store.dispatch(a.codeRequested({ kind: 'email', value: 'newbie.one@example.com' }));
     h.store.dispatch(a.codeRequested({ kind: 'mobile', value: '9171112223' }));
     await until(h, (s) => s.codes.mobile.countdown > 0);
-    expect(calls).toEqual(['POST /wps/verification/email/bind', 'POST /wps/verification/sms/bind']);
+    expect(calls).toEqual(['bindEmailCode', 'bindSmsCode']);
     h.store.dispatch(a.closed());
     state = await until(h, (s) => s.codes.email.countdown === 0 && s.codes.mobile.countdown === 0);
     expect(state.codes.email).toEqual({ sending: false, countdown: 0, failure: null });

@@ -83,7 +83,7 @@ describe('report calls', () => {
 
 describe('report pages', () => {
   it("team betting opens on the previous 7 days; a member's pages come one by one with the range's totals", async () => {
-    const calls = queriesTo('/ODSFE2_getTeamBetHistory');
+    const calls = queriesTo('teamBetting');
     const token = await loginToken('agent01');
     const harness = await start(token);
     const team = await open(harness, 'betting');

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { describe, expect, it } from 'vitest';
 import { createTestStore, loginToken, waitForState } from '@/testing/harness';
 import { dropConnection, endSession, failNext } from '@/testing/mock-backend';
+import { recordCalls } from '@/testing/requests';
 import { sessionActions } from '@/core/session/slice';
 import type { RootState } from '@/app/store';
 import { inboxFeature } from './feature';
@@ -9,10 +9,6 @@ import { selectInbox } from './selectors';
 import { inboxActions } from './slice';
 
 type Harness = ReturnType<typeof createTestStore>;
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
 
 async function start(account = 'player1', password = 'pass1234'): Promise<Harness> {
   const harness = createTestStore();
@@ -110,16 +106,19 @@ describe('reading messages', () => {
   it('opening a read message or closing one asks nothing of the server', async () => {
     const harness = await start();
     const page = await showPage(harness);
-    const calls: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('CSP_readInbox')) calls.push(request.url);
-    });
+    const calls = recordCalls('inboxRead');
     const read = page.messages.find((m) => m.read)!;
     harness.store.dispatch(inboxActions.messageToggled(read.messageId));
     harness.store.dispatch(inboxActions.messageToggled(read.messageId));
     expect(inbox(harness.store.getState()).openId).toBeNull();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(calls).toEqual([]);
+    // Then an unread one: its call follows any the read one had made.
+    const unread = page.messages.find((m) => !m.read)!;
+    harness.store.dispatch(inboxActions.messageToggled(unread.messageId));
+    await waitForState(
+      harness.store,
+      (s) => inbox(s).messages.find((m) => m.messageId === unread.messageId)!.read,
+    );
+    expect(calls.map((c) => c.body)).toEqual([{ messageIds: [unread.messageId] }]);
   });
 
   it('leaves a message unread when marking it fails', async () => {

@@ -71,7 +71,7 @@ describe('promotions pages', () => {
     const state = await open(harness);
     expect(state.promotions).toHaveLength(11);
     expect(state.states).toEqual({});
-    expect(calls).not.toContain('MCSFE_getPromotionStates');
+    expect(calls).not.toContain('promotionStates');
     harness.store.dispatch(promotionsActions.loginAsked());
     await waitForState(harness.store, (s) =>
       s.modals.stack.some((m) => m.name === 'loginPopupModal'),
@@ -106,7 +106,7 @@ describe('promotions pages', () => {
     s = await act(harness, 'PRM-102', 'claim');
     expect(promos(s).states['PRM-102']).toEqual({ status: 'claimed', amount: 58 });
     await expect.poll(() => calls).toContain('balance');
-    expect(calls[0]).toBe('MCSFE_signUpRequestReward');
+    expect(calls[0]).toBe('signUpRequestReward');
   });
 
   it('sends an application: state applying', async () => {
@@ -136,7 +136,7 @@ describe('promotions pages', () => {
       status: 'failed',
       failure: { kind: 'server', code: 'promotion.already.joined' },
     });
-    expect(calls).toEqual(['MCSFE_signUpPromotionJoin', 'MCSFE_getPromotionStates']);
+    expect(calls).toEqual(['signUpPromotionJoin', 'promotionStates']);
   });
 
   it('tells a busy system and a dropped connection, and a retry loads the list', async () => {

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { describe, expect, it } from 'vitest';
 import { createTestStore, freePlayToken, loginToken, waitForState } from '@/testing/harness';
 import { failAlways, mockScenario } from '@/testing/mock-backend';
+import { callsMade, queriesTo } from '@/testing/requests';
 import { sessionActions } from '@/core/session/slice';
 import type { RootState } from '@/app/store';
 import { rebateFeature } from './feature';
@@ -10,20 +10,6 @@ import { selectRebate } from './selectors';
 import { rebateActions } from './slice';
 
 type Harness = ReturnType<typeof createTestStore>;
-
-/** Relay calls made from now on, with their query or body. */
-function recordCalls() {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    calls.push(`${url.pathname.split('/').pop()!}${url.search}`);
-  });
-  return calls;
-}
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
 
 async function start(token: string): Promise<Harness> {
   const harness = createTestStore();
@@ -50,12 +36,10 @@ const claimed = (s: RootState) =>
 describe('manual rebate page', () => {
   it('loads the previous 7 days per category and an empty history; another period loads again', async () => {
     const harness = await start(await loginToken());
-    const calls = recordCalls();
+    const summaries = queriesTo('rebateSummary');
     const state = await open(harness);
     const week = periodBounds('previous7');
-    expect(calls).toContain(
-      `MCS2_getManualRebate?startDate=${week.startDate}&endDate=${week.endDate}`,
-    );
+    expect(summaries).toContainEqual({ startDate: week.startDate, endDate: week.endDate });
     expect(state.summary.value!.categories).toHaveLength(7);
     expect(state.history.value).toEqual({ rows: [], totalPages: 0 });
     harness.store.dispatch(rebateActions.periodChosen('previous30'));
@@ -70,7 +54,7 @@ describe('manual rebate page', () => {
     const harness = await start(await loginToken());
     const before = await open(harness);
     const rng = before.summary.value!.categories.find((c) => c.gameType === 'RNG')!;
-    const calls = recordCalls();
+    const calls = callsMade();
     harness.store.dispatch(rebateActions.claimRequested({ gameType: 'RNG' }));
     const s = await waitForState(
       harness.store,
@@ -79,8 +63,8 @@ describe('manual rebate page', () => {
     expect(rebate(s).claim).toMatchObject({ status: 'done', target: 'RNG', total: rng.amount });
     expect(rebate(s).history.value!.rows[0]).toMatchObject({ gameType: 'RNG', amount: rng.amount });
     expect(rebate(s).summary.value!.categories[4]).toMatchObject({ gameType: 'RNG', amount: 0 });
-    expect(calls[0]).toBe('MCS2_claimManualRebate');
-    await expect.poll(() => calls.some((c) => c.startsWith('balance'))).toBe(true);
+    expect(calls[0]).toBe('claimRebate');
+    await expect.poll(() => calls).toContain('balance');
   });
 
   it('a claim below the minimum is refused and the rebate shown as it is now', async () => {

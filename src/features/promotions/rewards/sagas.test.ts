@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { describe, expect, it } from 'vitest';
 import { createTestStore, loginToken, waitForState } from '@/testing/harness';
 import { dropConnection, endSession, failNext } from '@/testing/mock-backend';
+import { callsMade } from '@/testing/requests';
 import { sessionActions } from '@/core/session/slice';
 import type { RootState } from '@/app/store';
 import { actionOf } from './reward-actions';
@@ -10,19 +10,6 @@ import { selectRewards } from './selectors';
 import { rewardsActions } from './slice';
 
 type Harness = ReturnType<typeof createTestStore>;
-
-/** Relay calls made from now on (MCS2_getRewardCenter, MCS2_claimReward, balance...). */
-function recordCalls() {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    calls.push(new URL(request.url).pathname.split('/').pop()!);
-  });
-  return calls;
-}
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
 
 async function start(account = 'player1', password = 'pass1234'): Promise<Harness> {
   const harness = createTestStore();
@@ -71,14 +58,14 @@ describe('reward centre', () => {
   it('claims a reward: the item is claimed in place and the header balance is asked again', async () => {
     const harness = await start();
     await open(harness);
-    const calls = recordCalls();
+    const calls = callsMade();
     const daily = item(harness.store.getState(), 'RW-DAILY');
     harness.store.dispatch(rewardsActions.actionRequested({ item: daily, action: 'claim' }));
     const s = await waitForState(harness.store, acted);
     expect(item(s, 'RW-DAILY')).toMatchObject({ status: 'claimed', amount: 18.88 });
     expect(rewards(s).outcome).toEqual({ rewardId: 'RW-DAILY', status: 'done', action: 'claim' });
     await expect.poll(() => calls).toContain('balance');
-    expect(calls[0]).toBe('MCS2_claimReward');
+    expect(calls[0]).toBe('claimReward');
   });
 
   it('opens a red envelope, draws a raffle and joins a promotion', async () => {
@@ -106,7 +93,7 @@ describe('reward centre', () => {
     const harness = await start();
     await open(harness);
     failNext('claimReward', 'reward.already.claimed', 'Already claimed');
-    const calls = recordCalls();
+    const calls = callsMade();
     // The list is asked again after the refusal: wait until that answer is in (not the list as
     // it was), so that no call of this test is still on its way when the next one starts.
     const statuses: string[] = [];
@@ -124,7 +111,7 @@ describe('reward centre', () => {
       status: 'failed',
       failure: { kind: 'server', code: 'reward.already.claimed' },
     });
-    expect(calls).toEqual(['MCS2_claimReward', 'MCS2_getRewardCenter']);
+    expect(calls).toEqual(['claimReward', 'rewardCenter']);
   });
 
   it('tells a busy system and a dropped connection, and a retry loads the list', async () => {

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../mocks/node';
 import { initI18n, i18next, setI18nLanguage } from '@/i18n';
 import { createTestStore, waitForState as waitForStateWithin } from '@/testing/harness';
 import { authActions } from '@/features/auth/slice';
@@ -19,6 +18,8 @@ import { activateFeature } from '@/core/lazy-feature';
 import { selectRegister } from '../selectors';
 import { registerActions } from '../slice';
 import { mockScenario } from '@/testing/mock-backend';
+import { recordCalls, type Call } from '@/testing/requests';
+import type { EndpointName } from '@/api/contract/endpoints';
 
 // A busy machine runs several test files at once: generous waits for the real sagas and mock.
 vi.setConfig({ testTimeout: 20_000 });
@@ -31,22 +32,11 @@ const waitForState = <T,>(
 type Harness = ReturnType<typeof createTestStore>;
 const running: Harness[] = [];
 
-/** Requests the mock receives during a test (`METHOD /path` and JSON body). */
-const requests: { name: string; body: Record<string, unknown> }[] = [];
-const recordRequest = async ({ request }: { request: Request }) => {
-  const text = request.method === 'GET' ? '' : await request.clone().text();
-  requests.push({
-    name: `${request.method} ${new URL(request.url).pathname}`,
-    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-  });
-};
-const sent = (name: string) => requests.filter((r) => r.name === name);
+/** The calls the mock receives during a test, by endpoint. */
+let requests: Call[] = [];
+const sent = (name: EndpointName) => requests.filter((r) => r.name === name);
 beforeEach(() => {
-  requests.length = 0;
-  server.events.on('request:start', recordRequest);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', recordRequest);
+  requests = recordCalls();
 });
 
 beforeAll(async () => {
@@ -246,9 +236,9 @@ describe('fields, marks and messages (spec 1 §2.10, §5)', () => {
 
   it('refreshes the captcha image on click', async () => {
     const { user } = await renderForm();
-    const before = sent('GET /wps/captcha').length;
+    const before = sent('captcha').length;
     await user.click(screen.getByRole('button', { name: 'Captcha image, press for a new one' }));
-    await waitFor(() => expect(sent('GET /wps/captcha')).toHaveLength(before + 1));
+    await waitFor(() => expect(sent('captcha')).toHaveLength(before + 1));
   });
 
   it('names the captcha button by its visible text while the image loads', async () => {
@@ -304,7 +294,8 @@ describe('SMS code button', () => {
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
       'Input cannot be empty',
     );
-    await new Promise((r) => setTimeout(r, 50));
+    // A press that passed would be taken at once, its worker loaded and the send started.
+    await vi.dynamicImportSettled();
     expect(selectAuth(harness.store.getState()).challenge).toBeNull();
     expect(selectRegister(harness.store.getState()).smsSending).toBe(false);
   });
@@ -318,7 +309,7 @@ describe('SMS code button', () => {
     await solveChallenge(harness);
     const button = await screen.findByRole('button', { name: /Resend in \d+ s/ });
     expect(button).toBeDisabled();
-    expect(sent('POST /wps/verification/sms/register')[0]?.body).toMatchObject({
+    expect(sent('registerSmsCode')[0]?.body).toMatchObject({
       mobileNo: '9171234567',
       countryDialingCode: '84',
     });

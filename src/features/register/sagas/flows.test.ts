@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockDb, server } from '../../../../mocks/node';
+import { mockDb } from '../../../../mocks/node';
 import { initI18n, i18next } from '@/i18n';
 import { createTestStore, waitForState as waitForStateWithin } from '@/testing/harness';
 import { DEVICE_ID_KEY } from '@/lib/device';
@@ -16,6 +16,8 @@ import { selectRegister } from '../selectors';
 import { registerFeature } from '../feature';
 import { activateFeature } from '@/core/lazy-feature';
 import { mockScenario, failAlways, dropConnection, failNext } from '@/testing/mock-backend';
+import { recordCalls, type Call } from '@/testing/requests';
+import type { EndpointName } from '@/api/contract/endpoints';
 import { ErrorCodes } from '@/api/contract/constants';
 
 // A busy machine runs several test files at once: generous waits for the real sagas and mock.
@@ -37,30 +39,13 @@ afterEach(() => {
   for (const h of running.splice(0)) h.task.cancel();
 });
 
-/** Requests the mock received: `${method} ${path}` with their JSON bodies or queries. */
+/** The calls the mock receives in each test of the describing block, by endpoint. */
 function recordRequests() {
-  const seen: { name: string; body: Record<string, unknown> }[] = [];
-  const listener = async ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    seen.push({
-      name: `${request.method} ${url.pathname}`,
-      body: text
-        ? (JSON.parse(text) as Record<string, unknown>)
-        : Object.fromEntries(url.searchParams),
-    });
-  };
+  let calls: Call[] = [];
   beforeEach(() => {
-    seen.length = 0;
-    server.events.on('request:start', listener);
+    calls = recordCalls();
   });
-  afterEach(() => {
-    server.events.removeListener('request:start', listener);
-  });
-  return {
-    all: seen,
-    of: (name: string) => seen.filter((r) => r.name === name),
-  };
+  return { of: (name: EndpointName) => calls.filter((c) => c.name === name) };
 }
 
 /** A started app with an open registration form (rules loaded, captcha shown). */
@@ -135,22 +120,29 @@ describe('opening the form', () => {
   it('loads the rules once per session and keeps them in session storage', async () => {
     const harness = await start();
     expect(sessionStorage.getItem(RULES_CACHE_KEY)).toContain('"username"');
+    const captchas = requests.of('captcha').length;
     harness.store.dispatch(registerActions.formClosed());
     harness.store.dispatch(registerActions.formOpened());
-    await new Promise((r) => setTimeout(r, 50));
-    expect(requests.of('GET /wps/system/setting/register')).toHaveLength(1);
+    // The opening's last step is a new captcha: the rules were settled before it.
+    await vi.waitFor(() => expect(requests.of('captcha')).toHaveLength(captchas + 1));
+    expect(requests.of('registerRules')).toHaveLength(1);
   });
 
   it('reloads the captcha when the registration type changes, and throttles clicks to one a second', async () => {
     const harness = await start();
-    const before = requests.of('GET /wps/captcha').length;
+    const before = requests.of('captcha').length;
     harness.store.dispatch(registerActions.typeChanged('mobile'));
-    await vi.waitFor(() => expect(requests.of('GET /wps/captcha').length).toBe(before + 1));
+    await vi.waitFor(() => expect(requests.of('captcha').length).toBe(before + 1));
+    const clicked = Date.now();
     harness.store.dispatch(registerActions.captchaRequested());
     harness.store.dispatch(registerActions.captchaRequested());
     harness.store.dispatch(registerActions.captchaRequested());
-    await new Promise((r) => setTimeout(r, 100));
-    expect(requests.of('GET /wps/captcha').length).toBe(before + 2);
+    // The first click at once; the last of the burst once its second is over, the middle one never.
+    await vi.waitFor(() => expect(requests.of('captcha').length).toBe(before + 2));
+    await vi.waitFor(() => expect(requests.of('captcha').length).toBe(before + 3), {
+      timeout: 3_000,
+    });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(950);
   });
 
   it("checks the URL's referralCode: a valid code hides the invitation field", async () => {
@@ -159,7 +151,7 @@ describe('opening the form', () => {
       code: 'AG1002',
       valid: true,
     });
-    expect(requests.of('GET /wps/agent/affiliate')[0]?.body).toEqual({
+    expect(requests.of('affiliateCheck')[0]?.query).toEqual({
       code: 'AG1002',
       domain: 'localhost',
     });
@@ -202,7 +194,7 @@ describe('username registration', () => {
       s.modals.stack.some((m) => m.name === 'registerSuccessModal'),
     );
 
-    const [call] = requests.of('PUT /wps/member/register');
+    const [call] = requests.of('register');
     expect(call?.body).toMatchObject({
       username: 'newuser1',
       password: 'abc12345',
@@ -241,7 +233,7 @@ describe('username registration', () => {
     await waitForState(harness.store, (s) =>
       s.modals.stack.some((m) => m.name === 'registerSuccessModal'),
     );
-    const body = requests.of('PUT /wps/member/register')[0]!.body;
+    const body = requests.of('register')[0]!.body;
     expect(body.referralCode).toBe('AG1002');
     expect(body).not.toHaveProperty('affiliateCode');
     expect(mockDb.state().members.find((m) => m.account === 'newuser1')?.upline).toBe(1002);
@@ -256,7 +248,7 @@ describe('username registration', () => {
       mobileNum: 'Digits only (10 characters)',
     });
     expect(selectAuth(state).challenge).toBeNull();
-    expect(requests.of('PUT /wps/member/register')).toHaveLength(0);
+    expect(requests.of('register')).toHaveLength(0);
   });
 
   it('a taken username shows under the username field, values kept for the user', async () => {
@@ -279,7 +271,7 @@ describe('username registration', () => {
     expect(dialog).toMatchObject({ kind: 'warning', key: 'register.invitation_code_error' });
     expect(selectRegister(harness.store.getState()).submitting).toBe(false);
     expect(selectAuth(harness.store.getState()).challenge).toBeNull();
-    expect(requests.of('PUT /wps/member/register')).toHaveLength(0);
+    expect(requests.of('register')).toHaveLength(0);
     answerDialog(harness, dialog.id);
   });
 
@@ -291,8 +283,8 @@ describe('username registration', () => {
     await waitForState(harness.store, (s) =>
       s.modals.stack.some((m) => m.name === 'registerSuccessModal'),
     );
-    expect(requests.of('GET /wps/agent/affiliate')[0]?.body.code).toBe('AG1002');
-    expect(requests.of('PUT /wps/member/register')[0]?.body.affiliateCode).toBe('AG1002');
+    expect(requests.of('affiliateCheck')[0]?.query.code).toBe('AG1002');
+    expect(requests.of('register')[0]?.body.affiliateCode).toBe('AG1002');
   });
 
   it('closing the challenge sends nothing', async () => {
@@ -303,7 +295,7 @@ describe('username registration', () => {
     );
     harness.store.dispatch(authActions.challengeCancelled({ id: auth.challenge!.id }));
     await waitForState(harness.store, (s) => !selectRegister(s).submitting);
-    expect(requests.of('PUT /wps/member/register')).toHaveLength(0);
+    expect(requests.of('register')).toHaveLength(0);
   });
 
   it("a rejected challenge ('geetest') shows 'Please complete verification first'", async () => {
@@ -321,7 +313,7 @@ describe('username registration', () => {
   it('a wrong SMS code shows the server message under the code field and reloads the captcha', async () => {
     const harness = await start();
     await sendCode(harness);
-    const captchas = requests.of('GET /wps/captcha').length;
+    const captchas = requests.of('captcha').length;
     submit(harness, { ...usernameForm, verificationCode: '000000' });
     await solveChallenge(harness);
     const state = await waitForState(
@@ -331,7 +323,7 @@ describe('username registration', () => {
     expect(selectRegister(state).fieldErrors).toEqual({
       verificationCode: 'Invalid verification code',
     });
-    await vi.waitFor(() => expect(requests.of('GET /wps/captcha').length).toBe(captchas + 1));
+    await vi.waitFor(() => expect(requests.of('captcha').length).toBe(captchas + 1));
   });
 
   it('a missing SMS code (none sent to that number) is refused', async () => {
@@ -401,7 +393,7 @@ describe('mobile registration', () => {
     await waitForState(harness.store, (s) =>
       s.modals.stack.some((m) => m.name === 'registerSuccessModal'),
     );
-    expect(requests.of('PUT /wps/member/register/mobile')[0]?.body).toMatchObject({
+    expect(requests.of('registerMobile')[0]?.body).toMatchObject({
       mobileNum: '9171234567',
       countryDialingCode: '63',
       verificationCode: '123456',
@@ -460,25 +452,28 @@ describe('SMS code button', () => {
   it('counts 60 s × expiredMinutes, inert while counting, cancelled when the form closes', async () => {
     const harness = await start();
     await sendCode(harness);
-    const sent = requests.of('POST /wps/verification/sms/register');
+    const sent = requests.of('registerSmsCode');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toMatchObject({ mobileNo: '9171234567', countryDialingCode: '63' });
     expect(sent[0]!.body.lot_number).toEqual(expect.any(String));
-    // Inert while counting (and past the 1 s throttle).
-    await new Promise((r) => setTimeout(r, 1100));
-    const left = selectRegister(harness.store.getState()).smsSeconds;
+    // Inert while counting (and past the 1 s throttle: the first tick comes a second after the
+    // send, which came after the press).
+    const left = selectRegister(
+      await waitForState(harness.store, (s) => selectRegister(s).smsSeconds < 60),
+    ).smsSeconds;
     expect(left).toBeGreaterThan(0);
-    expect(left).toBeLessThan(60);
     harness.store.dispatch(
       registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }),
     );
-    await new Promise((r) => setTimeout(r, 50));
+    // The press is taken at once; its worker loads and looks: a send would have started.
+    await vi.dynamicImportSettled();
+    expect(selectRegister(harness.store.getState()).smsSending).toBe(false);
     expect(selectAuth(harness.store.getState()).challenge).toBeNull();
-    expect(requests.of('POST /wps/verification/sms/register')).toHaveLength(1);
+    expect(requests.of('registerSmsCode')).toHaveLength(1);
+    const cleared = vi.spyOn(globalThis, 'clearInterval');
     harness.store.dispatch(registerActions.formClosed());
     expect(selectRegister(harness.store.getState()).smsSeconds).toBe(0);
-    await new Promise((r) => setTimeout(r, 1100));
-    expect(selectRegister(harness.store.getState()).smsSeconds).toBe(0);
+    expect(cleared).toHaveBeenCalled(); // the countdown's timer: no tick left to come
   });
 
   it('is throttled to one send a second', async () => {
@@ -488,9 +483,13 @@ describe('SMS code button', () => {
         registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }),
       );
     await solveChallenge(harness);
+    // The first tick comes a second after the send: the presses held by the throttle have been
+    // handled (dropped while counting) by then.
     await waitForState(harness.store, (s) => selectRegister(s).smsSeconds > 0);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(requests.of('POST /wps/verification/sms/register')).toHaveLength(1);
+    await waitForState(harness.store, (s) => selectRegister(s).smsSeconds < 60);
+    await vi.dynamicImportSettled();
+    expect(selectRegister(harness.store.getState()).smsSending).toBe(false);
+    expect(requests.of('registerSmsCode')).toHaveLength(1);
   });
 
   it('a failed send shows the server message in a warning and no countdown', async () => {
@@ -539,13 +538,13 @@ describe('firebase variant (FIREBASESMS3)', () => {
     );
     await waitForState(harness.store, (s) => selectRegister(s).smsSeconds > 0);
     expect(selectRegister(harness.store.getState()).smsSeconds).toBe(60);
-    expect(requests.of('POST /wps/verification/sms/register')).toHaveLength(0);
+    expect(requests.of('registerSmsCode')).toHaveLength(0);
     submit(harness, usernameForm);
     await solveChallenge(harness);
     await waitForState(harness.store, (s) =>
       s.modals.stack.some((m) => m.name === 'registerSuccessModal'),
     );
-    const body = requests.of('PUT /wps/member/register')[0]!.body;
+    const body = requests.of('register')[0]!.body;
     expect(body.firebaseChannel).toBe('sms');
     expect(String(body.firebaseIdToken)).toMatch(/^mock-firebase:\+639171234567:/);
   });
@@ -563,7 +562,7 @@ describe('firebase variant (FIREBASESMS3)', () => {
     await solveChallenge(harness);
     const dialog = await nextDialog(harness);
     expect(dialog).toMatchObject({ kind: 'warning', key: 'register.firebase.invalidCode' });
-    expect(requests.of('PUT /wps/member/register')).toHaveLength(0);
+    expect(requests.of('register')).toHaveLength(0);
   });
 
   it("maps a provider's send failure to the catalogue text", async () => {

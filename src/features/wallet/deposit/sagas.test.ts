@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../mocks/node';
 import {
   createTestStore,
   createVisibility,
@@ -8,6 +7,7 @@ import {
   waitForState,
 } from '@/testing/harness';
 import { dropConnection, endSession, failNext, operator } from '@/testing/mock-backend';
+import { callsMade } from '@/testing/requests';
 import { sessionActions } from '@/core/session/slice';
 import type { RootState } from '@/app/store';
 import { DEPOSIT_POLL_MS } from './constants';
@@ -17,18 +17,10 @@ import { depositActions } from './slice';
 
 type Harness = ReturnType<typeof createTestStore>;
 
-/** Paths of the deposit calls made from now on. */
-function recordCalls() {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const { pathname } = new URL(request.url);
-    if (pathname.includes('PAYFE_')) calls.push(pathname.replace('/wps/relay/', ''));
-  });
-  return calls;
-}
+/** The deposit calls made from now on. */
+const recordCalls = () => callsMade('depositChannels', 'deposit', 'depositOrders');
 
 afterEach(() => {
-  server.events.removeAllListeners();
   vi.useRealTimers();
 });
 
@@ -87,7 +79,7 @@ describe('deposit page', () => {
     const harness = await start(token, { visibility: visibility.service });
     harness.store.dispatch(depositActions.opened());
     await settle();
-    const ordersCalls = () => calls.filter((c) => c === 'PAYFE_getDepositOrders').length;
+    const ordersCalls = () => calls.filter((c) => c === 'depositOrders').length;
     expect(ordersCalls()).toBe(1);
 
     await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS);
@@ -121,7 +113,7 @@ describe('deposit page', () => {
     await settle();
     harness.store.dispatch(depositActions.closed());
     await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS * 3);
-    expect(calls.filter((c) => c === 'PAYFE_getDepositOrders')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'depositOrders')).toHaveLength(1);
   });
 
   it('requests a deposit once per click and shows the pending order first', async () => {
@@ -134,7 +126,7 @@ describe('deposit page', () => {
     const state = deposit(
       await waitForState(harness.store, (s) => deposit(s).submit.status === 'done'),
     );
-    expect(calls.filter((c) => c === 'PAYFE_submitDeposit')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'deposit')).toHaveLength(1);
     expect(state.submit.order).toMatchObject({
       channelId: 'EWALLET-01',
       channelName: 'GCash',

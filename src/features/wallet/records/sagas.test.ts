@@ -46,7 +46,7 @@ const change = <P extends RecordPage>(h: Harness, page: P, changes: Partial<Reco
 
 describe('record pages', () => {
   it('open on the previous 7 days, 10 rows a page, with totals of the whole range', async () => {
-    const calls = queriesTo('/ODSFE2_getBetHistory');
+    const calls = queriesTo('bettingRecords');
     const harness = await start();
     const bets = await open(harness, 'bets');
     const range = presetRange('previous7', Date.now());
@@ -68,7 +68,7 @@ describe('record pages', () => {
   });
 
   it('a filter or a preset goes back to page 1; a page change keeps the filter', async () => {
-    const calls = queriesTo('/ODSFE2_MemTransDet');
+    const calls = queriesTo('memberTransactions');
     const harness = await start();
     await open(harness, 'transactions');
     await change(harness, 'transactions', { pageNo: 3 });
@@ -112,7 +112,7 @@ describe('record pages', () => {
   });
 
   it('profit and loss asks for the period and shows the rows and totals it answers', async () => {
-    const calls = queriesTo('/ODSFE2_getPersonalProfit');
+    const calls = queriesTo('profitLoss');
     const token = await loginToken();
     const harness = await start(token);
     await open(harness, 'profit');

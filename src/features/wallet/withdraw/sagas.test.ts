@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../mocks/node';
 import { createTestStore, freePlayToken, loginToken, waitForState } from '@/testing/harness';
 import {
   dropConnection,
@@ -8,6 +7,7 @@ import {
   mockScenario,
   operator,
 } from '@/testing/mock-backend';
+import { callsMade } from '@/testing/requests';
 import { sessionActions } from '@/core/session/slice';
 import type { RootState } from '@/app/store';
 import { WITHDRAW_POLL_MS } from './constants';
@@ -17,18 +17,11 @@ import { withdrawActions, type ConfirmRequest } from './slice';
 
 type Harness = ReturnType<typeof createTestStore>;
 
-/** Paths of the withdrawal and balance calls made from now on. */
-function recordCalls() {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const { pathname } = new URL(request.url);
-    if (/PAYFE_|balance/.test(pathname)) calls.push(pathname.split('/').pop()!);
-  });
-  return calls;
-}
+/** The withdrawal and balance calls made from now on. */
+const recordCalls = () =>
+  callsMade('withdrawInfo', 'withdraw', 'withdrawals', 'withdrawConfirm', 'balance');
 
 afterEach(() => {
-  server.events.removeAllListeners();
   vi.useRealTimers();
 });
 
@@ -104,7 +97,7 @@ describe('withdrawal page', () => {
     harness.store.dispatch(withdrawActions.submitted(payload));
     const submit = await request(harness, payload);
     expect(submit.order).toMatchObject({ amount: 150.25, status: 'PENDING', accountId: 'EW-1' });
-    expect(calls.filter((c) => c === 'PAYFE_submitWithdraw')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'withdraw')).toHaveLength(1);
     const after = await waitForState(
       harness.store,
       (s) => page(s).info.value!.withdrawable !== before,
@@ -152,7 +145,7 @@ describe('withdrawal page', () => {
     const harness = await start(token);
     harness.store.dispatch(withdrawActions.opened());
     for (let i = 0; i < 10; i += 1) await vi.advanceTimersByTimeAsync(5);
-    const listCalls = () => calls.filter((c) => c === 'PAYFE_getWithdrawOrders').length;
+    const listCalls = () => calls.filter((c) => c === 'withdrawals').length;
     expect(listCalls()).toBe(1);
     operator('withdrawals', 'WD-3', { action: 'pay' });
     await vi.advanceTimersByTimeAsync(WITHDRAW_POLL_MS);
@@ -230,7 +223,7 @@ describe('withdrawal page', () => {
     trial.store.dispatch(withdrawActions.opened());
     const gated = await waitForState(trial.store, (s) => page(s).gate !== null);
     expect(page(gated).gate).toMatchObject({ kind: 'trial' });
-    expect(calls.filter((c) => c.startsWith('PAYFE_'))).toEqual([]);
+    expect(calls.filter((c) => c !== 'balance')).toEqual([]);
 
     const token = await loginToken();
     const harness = await start(token);

@@ -106,7 +106,7 @@ describe('a report page', () => {
       pageSize: 10,
       totals: { credit: 0, debit: 0 },
     });
-    const calls = queriesTo('/MCSFE_getDownlineTransactions');
+    const calls = queriesTo('teamTransactions');
     await renderPage(<TransactionsPage />);
     await screen.findByText(/^No records from /);
     fireEvent.change(screen.getByLabelText('Member account'), { target: { value: ' sub01 ' } });
@@ -128,7 +128,7 @@ describe('a report page', () => {
       pageSize: 10,
       totals: { amount: 0 },
     });
-    const calls = queriesTo('/MCSFE_getAgentRevenue');
+    const calls = queriesTo('agentIncome');
     await renderPage(<IncomePage />);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByLabelText('Member account')).toBeNull();

@@ -113,7 +113,7 @@ describe('a record page', () => {
 
   it('checks a custom range before asking: what was typed stays, with what is wrong', async () => {
     answerWith('bettingRecords', betsAnswer(1));
-    const calls = queriesTo('/ODSFE2_getBetHistory');
+    const calls = queriesTo('bettingRecords');
     await renderPage(<BettingRecordPage />);
     await screen.findByText('Game 1');
     const from = screen.getByLabelText('From');
