@@ -6,9 +6,6 @@ Feature: Change password
   confirmation. A change ends the session and opens the login popup in login mode, where the new
   password works.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The default password is changed, then the new one logs in
     When I open the portal at "/"
     And I open the login popup from the header

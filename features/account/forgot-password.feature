@@ -6,9 +6,6 @@ Feature: Forgot password
   counts down from the server's expiry time, and the new password shown as plain text; the reset
   logs the member in and goes to '/'.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: Email and mobile tabs while CHNGPASSVERIF3 is on
     When I open the portal at "/"
     And I open the forgot-password modal from the login popup

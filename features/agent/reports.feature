@@ -6,8 +6,7 @@ Feature: Agent centre reports
   margin 1).
 
   Background:
-    Given the announcement popups were already seen in this session
-    And "agent01" has logged in elsewhere with password "pass1234"
+    Given "agent01" has logged in elsewhere with password "pass1234"
 
   Scenario: Team betting shows the team's bets of the previous 7 days with their totals; a preset widens it
     When I open the agent centre at "personalHistoryCopy"

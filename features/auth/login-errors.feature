@@ -4,9 +4,6 @@ Feature: Login errors
   the anti-bot challenge refused by the server, a dropped connection, and the authentication
   messages of the catalogue.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The server refuses the anti-bot challenge
     Given the login server rejects the anti-bot challenge
     When I open the portal at "/"

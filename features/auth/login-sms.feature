@@ -6,9 +6,6 @@ Feature: Login by SMS code
   the seconds. The SMS login itself skips the security check. A failed send shows the server's
   message in a warning dialog. The mock's codes are always 123456.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: Username and SMS tabs while MOBILEVERCODELOGIN3 is on
     Given the login flag "MOBILEVERCODELOGIN3" is on
     When I open the portal at "/"

@@ -4,8 +4,7 @@ Feature: Favourite games
   nodeId, vendor and game type); when the server refuses, the heart goes back and a message says why.
 
   Background:
-    Given the announcement popups were already seen in this session
-    And "player1" has logged in elsewhere with password "pass1234"
+    Given "player1" has logged in elsewhere with password "pass1234"
     And that token is in session storage
 
   Scenario: Adding and removing a favourite

@@ -3,9 +3,6 @@ Feature: Home page games
   The home page shows the hot games, the member's recently played games and favourites, and the
   vendor lanes of every category (as the side bar has them).
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: A visitor sees hot games and vendor lanes, no member lists
     When I open the portal at "/"
     Then the "Hot games" list has games

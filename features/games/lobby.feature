@@ -6,8 +6,7 @@ Feature: Games lobby
   loads the next page as the end comes into view and keeps the page's DOM bounded.
 
   Background:
-    Given the announcement popups were already seen in this session
-    And "player1" has logged in elsewhere with password "pass1234"
+    Given "player1" has logged in elsewhere with password "pass1234"
     And that token is in session storage
 
   Scenario Outline: The <category> lobby at <address>

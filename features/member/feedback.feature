@@ -6,9 +6,6 @@ Feature: Feedback and complaints
   bounds, keeping what was typed. A send that fails keeps everything; a sent feedback starts a new
   form and heads the history, which shows each feedback's status and customer service's reply.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The history shows the replies; an empty or too short content is refused, kept as typed
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "feedback"

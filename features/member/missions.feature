@@ -5,9 +5,6 @@ Feature: Mission activity
   leaderboard of the period with the member's own row highlighted. A member without missions or
   rank is told so; a part that fails to load says so with a retry.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The member's missions and the leaderboard with the member's own row
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "missionLeaderboard"

@@ -7,9 +7,6 @@ Feature: Profile and avatar
   the save is refused, and a refusal naming a field is told at that field. The avatar page offers
   the avatars as a radio group; the header's avatar follows the change at once.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The profile shows each field's value, the locked ones with why
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "profile"

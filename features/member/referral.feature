@@ -7,9 +7,6 @@ Feature: Invite friends
   friend who registers through it joins the list (a mock unit test). A member who invited nobody
   is told how to start; a part that fails to load says so with a retry.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The invitation to share, copied, and the friends page by page
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "referral"

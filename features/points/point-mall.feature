@@ -5,9 +5,6 @@ Feature: Point mall
   the redeem history with its states, the points details, the rules with the exchange-rate table,
   and the conversion of points to cash into the main wallet. Each tab is its own address.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: A visitor sees the goods and is asked to log in to see points and to redeem
     When I open the portal at "/pointMall"
     Then I see the heading "Point mall"

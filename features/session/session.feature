@@ -5,9 +5,6 @@ Feature: Free play, logout and the end of a session
   session storage (the merchant values stay) and goes to '/'. A session that died at the server
   (HTTP 401 anywhere) ends the same way, with a message.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: Free demo starts a trial session at '/'
     When I open the portal at "/rng"
     And I press "Free demo"

@@ -5,9 +5,6 @@ Feature: Footer, floating service widget and help
   widget toggles customer service, app download and Telegram; the help centre and the user
   protocol are linked.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The footer's blocks, providers and copyright
     When I open the portal at "/"
     Then the site footer has the blocks "About, Affiliates, Payment methods, Responsible gaming"

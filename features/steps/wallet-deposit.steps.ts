@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { escapeRegExp, list } from '../pages/common';
-import { DepositPage, expectFieldError } from '../pages/deposit';
+import { DepositPage } from '../pages/wallet-deposit';
+import { expectFieldError } from '../pages/common';
 import { Given, Then, When } from '../support/fixtures';
 import { eventually } from '../support/waits';
 

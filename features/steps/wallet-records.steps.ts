@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { list } from '../pages/common';
-import { RecordsPage } from '../pages/records';
+import { RecordsPage } from '../pages/common';
 import { Given, Then, When } from '../support/fixtures';
 import { eventually, QUICK, soon } from '../support/waits';
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { TransferPage } from '../pages/transfer';
+import { TransferPage } from '../pages/wallet-transfer';
 import { Given, Then, When } from '../support/fixtures';
 import { eventually } from '../support/waits';
 

@@ -5,9 +5,6 @@ Feature: Header balance
   the unit tests); it can be hidden, and the refresh icon fetches it at once, showing the
   updating state.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The balance is formatted with its currency symbol
     Given "agent01" has logged in elsewhere with password "pass1234"
     When I open the portal with that token at "/"

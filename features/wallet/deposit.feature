@@ -7,8 +7,7 @@ Feature: Deposit
   pending the list updates by itself; a message about it arrives in the inbox.
 
   Background:
-    Given the announcement popups were already seen in this session
-    And "player1" has logged in elsewhere with password "pass1234"
+    Given "player1" has logged in elsewhere with password "pass1234"
 
   Scenario: A preset deposit through an open channel is pending, then credited without a reload
     When I open the member centre at "depositv2"

@@ -8,8 +8,7 @@ Feature: Records
   with a retry; a first day after the last is refused as typed.
 
   Background:
-    Given the announcement popups were already seen in this session
-    And "player1" has logged in elsewhere with password "pass1234"
+    Given "player1" has logged in elsewhere with password "pass1234"
 
   Scenario: The betting record shows the previous 7 days with their totals; a preset widens the range
     When I open the member centre at "personalHistoryCopy"

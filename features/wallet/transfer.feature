@@ -6,9 +6,6 @@ Feature: My wallet and the transfer to the upline
   amount is checked before anything is sent and kept when wrong; after a transfer the header's
   balance changes at once. The transfer to the upline needs toUpline and the payment password.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: A failed load says so and loads again on retry
     Given "player1" has logged in elsewhere with password "pass1234"
     And calls to "merchantWallet" drop the connection

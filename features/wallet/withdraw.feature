@@ -8,8 +8,7 @@ Feature: Withdrawal and its confirmation
   deadline, after which it counts as received and the deposit is not refunded.
 
   Background:
-    Given the announcement popups were already seen in this session
-    And "player1" has logged in elsewhere with password "pass1234"
+    Given "player1" has logged in elsewhere with password "pass1234"
 
   Scenario: The withdrawals in every state; a request with the payment password is reviewed and paid
     When I open the member centre at "withdraw"

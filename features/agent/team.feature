@@ -9,8 +9,7 @@ Feature: Team management
   once. A list that fails to load says why, with a retry.
 
   Background:
-    Given the announcement popups were already seen in this session
-    And "agent01" has logged in elsewhere with password "pass1234"
+    Given "agent01" has logged in elsewhere with password "pass1234"
 
   Scenario: The tree: direct members first, a sub-agent opens its own downline from the keyboard
     When I open the agent centre at "downlineManagmentView"

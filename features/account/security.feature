@@ -8,9 +8,6 @@ Feature: Security centre
   linked social accounts: linking is for good, said before it is confirmed, and a linked account
   has no unlink control.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: A member with everything bound sees the account, a high level and each part's state
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "securityCenter"

@@ -5,9 +5,6 @@ Feature: Player rank
   exact to the cent, with progress bars); at the top rank it says so. A member above rank 4 is
   offered VIP customer service. A member without a rank sees the first rank's needs.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: A Bronze member sees what Silver still needs
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "playerRank"

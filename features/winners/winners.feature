@@ -5,9 +5,6 @@ Feature: Winners board
   multipliers), each listing rank, masked player, game and time, bet and amount. A board that
   cannot be loaded says why and can be tried again.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: A visitor sees the biggest wins and switches boards with the keyboard
     When I open the portal at "/"
     And I scroll down to the winners board

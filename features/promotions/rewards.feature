@@ -6,9 +6,6 @@ Feature: Reward centre
   to the main wallet: the header's balance follows. Refusals and failures are told in the member's
   language with a way to try again.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: Every item shows its state and only the action that state allows
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "rewardCenter"

@@ -5,9 +5,6 @@ Feature: Manual rebate
   and the exact total. A category at or above the minimum claim is claimed alone or with the
   others ("claim all") into the main wallet; one below it says so. Each claim is in the history.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The rebate per category with its exact total, for the period chosen
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "manualRebate"
