@@ -62,7 +62,7 @@ Feature: Change password
     And the change-password form shows the account "expired1"
 
   Scenario: A dropped connection says the network is abnormal
-    Given calls to "changePassword" drop the connection
+    Given the call "changePassword" drops the connection
     When I open the portal at "/"
     And I open the login popup from the header
     And I log in as "newbie1" with password "123456"

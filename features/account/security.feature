@@ -102,7 +102,7 @@ Feature: Security centre
 
   Scenario: The page that could not be loaded is loaded again by its retry
     Given "player1" has logged in elsewhere with password "pass1234"
-    And the money call "securityCenter" answers "#727" with the message "System busy" once
+    And the call "securityCenter" answers "#727" with the message "System busy" once
     When I open the member centre at "securityCenter"
     Then I see the alert "Your security settings could not be loaded."
     And I see the text "The system is busy. Please try again in a moment."

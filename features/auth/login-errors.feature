@@ -13,7 +13,7 @@ Feature: Login errors
     And the login username field holds "player1"
 
   Scenario: A dropped connection
-    Given calls to "login" drop the connection
+    Given the call "login" drops the connection
     When I open the portal at "/"
     And I open the login popup from the header
     And I log in as "player1" with password "pass1234"
@@ -21,7 +21,7 @@ Feature: Login errors
     And the session holds no token
 
   Scenario Outline: The server's message is shown: <message>
-    Given the login call answers "<code>" with the message "<message>"
+    Given the call "login" answers "<code>" with the message "<message>" once
     When I open the portal at "/"
     And I open the login popup from the header
     And I log in as "player1" with password "pass1234"

@@ -42,7 +42,7 @@ Feature: Login by SMS code
     And the login flow opens no "Security check" dialog
 
   Scenario: A failed send shows the server's message in a warning dialog
-    Given the login code call answers "too.many.requests" with the message "Too many requests, try again after 5 minutes"
+    Given the call "smsLoginCode" answers "too.many.requests" with the message "Too many requests, try again after 5 minutes" once
     When I open the portal at "/"
     And I open the login popup from the header
     And I choose the login tab "SMS code"

@@ -19,7 +19,7 @@ Feature: Home page games
     Then the "Recently played" list offers "Hairy Dragon Deluxe"
 
   Scenario: Hot games that cannot be loaded can be tried again
-    Given the games call "hotGames" answers "#500" with the message "System busy" once
+    Given the call "hotGames" answers "#500" with the message "System busy" once
     When I open the portal at "/"
     Then I see the alert "This list could not be loaded: System busy"
     When I press "Try again"

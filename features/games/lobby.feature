@@ -91,7 +91,7 @@ Feature: Games lobby
     And the page holds fewer than 150 game cards
 
   Scenario: A list that cannot be loaded says why and can be tried again
-    Given the games call "gameList" answers "#500" with the message "System busy" once
+    Given the call "gameList" answers "#500" with the message "System busy" once
     When I open the portal at "/live"
     Then I see the alert "The games could not be loaded: System busy"
     When I press "Try again"

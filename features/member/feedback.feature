@@ -20,7 +20,7 @@ Feature: Feedback and complaints
     And the feedback content holds "Hi!"
 
   Scenario: A wrong image type is refused; a failed send keeps everything; the sent one heads the history
-    Given the member call "feedback" answers "#727" once
+    Given the call "feedback" answers "#727" with the message "Refused" once
     And "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "feedback"
     And I choose the feedback image "screen.gif"

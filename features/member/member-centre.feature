@@ -65,7 +65,7 @@ Feature: Member centre
 
   Scenario: The centre still works when its mission summary fails
     Given "player1" has logged in elsewhere with password "pass1234"
-    And calls to "missionSummary" drop the connection
+    And the call "missionSummary" drops the connection
     When I open the member centre at "securityCenter"
     Then the member centre shows "My account"
     And the member centre entry "Mission activity" shows no badge

@@ -50,7 +50,7 @@ Feature: Platform messages
     And the header has a "Messages" button
 
   Scenario: A failed load says why and loads again on retry
-    Given the member call "inboxMessages" answers "#727" once
+    Given the call "inboxMessages" answers "#727" with the message "Refused" once
     And "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "messageV2"
     Then I see the alert "Your messages could not be loaded."

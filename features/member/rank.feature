@@ -38,10 +38,10 @@ Feature: Player rank
 
   Scenario: The ranks fail to load, then a retry shows them
     Given "player1" has logged in elsewhere with password "pass1234"
-    And calls to "vipRanks" drop the connection
+    And the call "vipRanks" drops the connection
     When I open the member centre at "playerRank"
     Then I see the alert "The ranks could not be loaded."
     And I see the alert "Network link is abnormal, please try again"
-    When the connection to "vipRanks" comes back
+    When the call "vipRanks" answers again
     And I press "Try again"
     Then my rank says "Your rank: Bronze Level 1"

@@ -73,7 +73,7 @@ Feature: Promotions and their details
     When I press "Join now" on the promotion "Register via Zalo, get up to 131K"
     Then the promotion "Register via Zalo, get up to 131K" says "You have already joined this promotion."
     And the promotion "Register via Zalo, get up to 131K" shows "Joined" with no action
-    Given the money call "signUpRequestReward" answers "promotion.closed" with the message "The promotion has ended" once
+    Given the call "signUpRequestReward" answers "promotion.closed" with the message "The promotion has ended" once
     When I press "Claim now" on the promotion "First Deposit Reward"
     Then the promotion "First Deposit Reward" says "This promotion has ended."
 
@@ -102,7 +102,7 @@ Feature: Promotions and their details
 
   Scenario: A failed load offers a retry
     Given "player1" has logged in elsewhere with password "pass1234"
-    And the money call "promotionStates" answers "#727" with the message "System busy" once
+    And the call "promotionStates" answers "#727" with the message "System busy" once
     When I open the portal with that token at "/promotions"
     Then I see the alert "The promotions could not be loaded."
     And I see the alert "The system is busy. Please try again in a moment."

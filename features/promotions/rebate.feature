@@ -46,7 +46,7 @@ Feature: Manual rebate
 
   Scenario: A failed load offers a retry
     Given "player1" has logged in elsewhere with password "pass1234"
-    And the money call "rebateSummary" answers "#727" with the message "System busy" once
+    And the call "rebateSummary" answers "#727" with the message "System busy" once
     When I open the member centre at "manualRebate"
     Then I see the alert "Your rebate could not be loaded."
     When I press "Try again"

@@ -20,7 +20,7 @@ Feature: Free play, logout and the end of a session
     And the header has no "Free demo" button
 
   Scenario: A failed free demo shows the server's message and stays a visitor
-    Given the free-play call answers "#727" with the message "System busy"
+    Given the call "freePlayLogin" answers "#727" with the message "System busy" once
     When I open the portal at "/"
     And I press "Free demo"
     Then the shell shows the message box "System busy"

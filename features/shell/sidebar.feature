@@ -19,7 +19,7 @@ Feature: Left side bar
     And the side menu providers of "Esports" are "All Esports, AVIA Esports, IM Esports, TF Gaming, IA Esports"
 
   Scenario: No game categories when the vendors cannot be had
-    Given calls to "vendors" drop the connection
+    Given the call "vendors" drops the connection
     When I open the portal at "/"
     Then the side menu lists no game categories
     And the side menu offers "Home"

@@ -35,7 +35,7 @@ Feature: Sports hot matches
     And there is no hot-matches board and no call for one
 
   Scenario: A failed hot-matches call is shown and tried again
-    Given the games call "hotMatches" answers "#727" with the message "System busy" once
+    Given the call "hotMatches" answers "#727" with the message "System busy" once
     When I open the portal at "/sports"
     Then the hot matches say "Hot matches could not be loaded: System busy"
     When I press "Try again" in the hot matches

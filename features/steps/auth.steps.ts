@@ -17,20 +17,6 @@ Given('the login server rejects the anti-bot challenge', async ({ mock }) => {
 });
 
 Given(
-  'the login call answers {string} with the message {string}',
-  async ({ mock }, errorCode: string, message: string) => {
-    await mock.patch({ errors: { login: { errorCode, message, times: 1 } } });
-  },
-);
-
-Given(
-  'the login code call answers {string} with the message {string}',
-  async ({ mock }, errorCode: string, message: string) => {
-    await mock.patch({ errors: { smsLoginCode: { errorCode, message, times: 1 } } });
-  },
-);
-
-Given(
   '{string} has failed to log in {int} times elsewhere',
   async ({ mock }, username: string, times: number) => {
     // Straight to the login call (as another device would): only the count of failures matters here.

@@ -8,13 +8,6 @@ const lobby = (page: Page) => new GamesLobby(page);
 // ---- mock set-up ----
 
 Given(
-  'the games call {string} answers {string} with the message {string} once',
-  async ({ mock }, endpoint: string, errorCode: string, message: string) => {
-    await mock.patch({ errors: { [endpoint]: { errorCode, message, times: 1 } } });
-  },
-);
-
-Given(
   'that member has played {string} of {string}',
   async ({ mock, memo }, gameCode: string, vendor: string) => {
     const body = await mock.api(

@@ -1,26 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { ProfilePages } from '../pages/member-profile';
-import { Given, Then, When } from '../support/fixtures';
+import { Then, When } from '../support/fixtures';
 
 const pages = (page: Page) => new ProfilePages(page);
-
-// ---- mock set-up ----
-
-Given(
-  'the member call {string} answers {string} once',
-  async ({ mock }, endpoint: string, errorCode: string) => {
-    await mock.patch({ errors: { [endpoint]: { errorCode, message: 'Refused', times: 1 } } });
-  },
-);
-
-Given(
-  'the profile change is refused as {string} for the field {string} once',
-  async ({ mock }, errorCode: string, field: string) => {
-    await mock.patch({
-      errors: { updateProfile: { errorCode, message: 'Refused', value: { field }, times: 1 } },
-    });
-  },
-);
 
 // ---- profile ----
 

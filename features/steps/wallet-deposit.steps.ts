@@ -9,13 +9,6 @@ const deposit = (page: Page) => new DepositPage(page);
 
 // ---- mock set-up (faults through the control API; "no channel" is this tab's own answer)
 
-Given(
-  'the money call {string} answers {string} with the message {string} once',
-  async ({ mock }, endpoint: string, errorCode: string, message: string) => {
-    await mock.patch({ errors: { [endpoint]: { errorCode, message, times: 1 } } });
-  },
-);
-
 Given('the deposit channels answer no channel', async ({ page }) => {
   await page.route('**/PAYFE_getDepositChannels*', (route) =>
     route.fulfill({ json: { success: true, value: { channels: [] } } }),

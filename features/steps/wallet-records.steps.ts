@@ -48,13 +48,6 @@ Given(
   },
 );
 
-Given(
-  'the record call {string} answers {string} with the message {string} once',
-  async ({ mock }, endpoint: string, errorCode: string, message: string) => {
-    await mock.patch({ errors: { [endpoint]: { errorCode, message, times: 1 } } });
-  },
-);
-
 // ---- the member's choices
 
 When('I pick the record range {string}', async ({ page }, name: string) => {

@@ -17,13 +17,6 @@ Given('the site keeps a single wallet for every game', async ({ page }) => {
   );
 });
 
-Given(
-  'the next transfer answers {string} {string}',
-  async ({ mock }, errorCode: string, message: string) => {
-    await mock.patch({ errors: { walletTransfer: { errorCode, message, times: 1 } } });
-  },
-);
-
 When(
   /^I transfer "([^"]*)" (into|out of) "([^"]*)"$/,
   async ({ page }, amount: string, direction: string, wallet: string) => {

@@ -17,7 +17,7 @@ Feature: Winners board
     And each winners row shows a masked player, a game and the amount in "Multiplier"
 
   Scenario: A board that cannot be loaded can be tried again
-    Given the games call "rankList" answers "#727" with the message "System busy" once
+    Given the call "rankList" answers "#727" with the message "System busy" once
     When I open the portal at "/"
     And I scroll down to the winners board
     Then the winners board says "The winners board could not be loaded."
