@@ -6,9 +6,6 @@ Feature: Change password
   confirmation. A change ends the session and opens the login popup in login mode, where the new
   password works.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The default password is changed, then the new one logs in
     When I open the portal at "/"
     And I open the login popup from the header
@@ -65,7 +62,7 @@ Feature: Change password
     And the change-password form shows the account "expired1"
 
   Scenario: A dropped connection says the network is abnormal
-    Given calls to "changePassword" drop the connection
+    Given the call "changePassword" drops the connection
     When I open the portal at "/"
     And I open the login popup from the header
     And I log in as "newbie1" with password "123456"

@@ -6,9 +6,6 @@ Feature: Forgot password
   counts down from the server's expiry time, and the new password shown as plain text; the reset
   logs the member in and goes to '/'.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: Email and mobile tabs while CHNGPASSVERIF3 is on
     When I open the portal at "/"
     And I open the forgot-password modal from the login popup
@@ -55,7 +52,7 @@ Feature: Forgot password
     And the forgot-password field "Email" shows the error "E-mail format is incorrect"
 
   Scenario: A dropped connection on the email form says the network is abnormal
-    Given calls to "forgotPasswordEmail" drop the connection
+    Given the call "forgotPasswordEmail" drops the connection
     When I open the portal at "/"
     And I open the forgot-password modal from the login popup
     And I fill the forgot-password field "Username" with "player1"
@@ -122,7 +119,7 @@ Feature: Forgot password
     Then the forgot-password modal has an enabled "Get code" button
 
   Scenario: Too many code requests show the server's message
-    Given the forgot-password code call answers "#429" with the message "Too many requests, please try again after 5 minutes"
+    Given the call "forgotPasswordCode" answers "#429" with the message "Too many requests, please try again after 5 minutes" once
     When I open the portal at "/"
     And I open the forgot-password modal from the login popup
     And I choose the forgot-password tab "Mobile number"

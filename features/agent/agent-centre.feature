@@ -8,9 +8,6 @@ Feature: Agent centre
   entry. Only agents (types 1, 2, 41, 42) may use it: a visitor logs in first, a trial account is
   asked for a real one, other members are told it is for agents.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: An agent opens it from the account menu; a feature turned off hides its entry
     Given "agent01" has logged in elsewhere with password "pass1234"
     And the agent feature "hourly salary" is off

@@ -9,8 +9,7 @@ Feature: Agent contracts
   the next settlement.
 
   Background:
-    Given the announcement popups were already seen in this session
-    And "agent01" has logged in elsewhere with password "pass1234"
+    Given "agent01" has logged in elsewhere with password "pass1234"
 
   Scenario: Accepting the real-time salary offer, which tells the next settlement
     When I open the agent centre at "agentRealtimeSalary"

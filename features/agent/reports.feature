@@ -6,8 +6,7 @@ Feature: Agent centre reports
   margin 1).
 
   Background:
-    Given the announcement popups were already seen in this session
-    And "agent01" has logged in elsewhere with password "pass1234"
+    Given "agent01" has logged in elsewhere with password "pass1234"
 
   Scenario: Team betting shows the team's bets of the previous 7 days with their totals; a preset widens it
     When I open the agent centre at "personalHistoryCopy"
@@ -45,7 +44,7 @@ Feature: Agent centre reports
     Then the report is empty from "2001-01-01" to "2001-01-31"
 
   Scenario: A busy system is told, and a retry brings team betting
-    Given the record call "teamBetting" answers "#727" with the message "System busy" once
+    Given the call "teamBetting" answers "#727" with the message "System busy" once
     When I open the agent centre at "personalHistoryCopy"
     Then I see the alert "The system is busy. Please try again in a moment."
     When I press "Try again"

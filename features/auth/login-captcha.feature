@@ -5,9 +5,6 @@ Feature: Login captcha
   refreshes on click, at most once a second; a wrong captcha is refused. The mock's captcha
   always reads 1234.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The captcha appears after 3 failed logins, refreshes, refuses a wrong answer
     Given "player1" has failed to log in 2 times elsewhere
     When I open the portal at "/"

@@ -4,9 +4,6 @@ Feature: Login errors
   the anti-bot challenge refused by the server, a dropped connection, and the authentication
   messages of the catalogue.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The server refuses the anti-bot challenge
     Given the login server rejects the anti-bot challenge
     When I open the portal at "/"
@@ -16,7 +13,7 @@ Feature: Login errors
     And the login username field holds "player1"
 
   Scenario: A dropped connection
-    Given calls to "login" drop the connection
+    Given the call "login" drops the connection
     When I open the portal at "/"
     And I open the login popup from the header
     And I log in as "player1" with password "pass1234"
@@ -24,7 +21,7 @@ Feature: Login errors
     And the session holds no token
 
   Scenario Outline: The server's message is shown: <message>
-    Given the login call answers "<code>" with the message "<message>"
+    Given the call "login" answers "<code>" with the message "<message>" once
     When I open the portal at "/"
     And I open the login popup from the header
     And I log in as "player1" with password "pass1234"

@@ -5,9 +5,6 @@ Feature: Login remember me
   deliberate departure from the legacy portal): the fields carry autocomplete attributes for the
   browser's own password manager instead.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   @slow
   Scenario: Remember me keeps the username, never the password
     When I open the portal at "/"

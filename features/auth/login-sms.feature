@@ -6,9 +6,6 @@ Feature: Login by SMS code
   the seconds. The SMS login itself skips the security check. A failed send shows the server's
   message in a warning dialog. The mock's codes are always 123456.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: Username and SMS tabs while MOBILEVERCODELOGIN3 is on
     Given the login flag "MOBILEVERCODELOGIN3" is on
     When I open the portal at "/"
@@ -45,7 +42,7 @@ Feature: Login by SMS code
     And the login flow opens no "Security check" dialog
 
   Scenario: A failed send shows the server's message in a warning dialog
-    Given the login code call answers "too.many.requests" with the message "Too many requests, try again after 5 minutes"
+    Given the call "smsLoginCode" answers "too.many.requests" with the message "Too many requests, try again after 5 minutes" once
     When I open the portal at "/"
     And I open the login popup from the header
     And I choose the login tab "SMS code"

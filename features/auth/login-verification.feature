@@ -6,9 +6,6 @@ Feature: Login from a new location
   the step and what was typed and says what is wrong; the right one opens the session as a login
   does. The mock decides by its scenario; its codes are 123456 and, for the authenticator, 135790.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: A code sent to the mobile: a wrong one is refused, the right one logs in
     Given a login from this IP must be verified by "a mobile code"
     When I open the portal at "/"

@@ -7,9 +7,6 @@ Feature: Login popup
   (default variant) offers free trial (FREEPLAY3) and register (DIRECTREG3); the header's adds
   social sign-in when SOCIALLOGIN3 is on.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: A player logs in with username and password and goes home
     When I open the portal at "/rng"
     And I open the login popup from the header

@@ -5,9 +5,6 @@ Feature: Chat room
   account is refused with in_please_information. The unread count shows on the launcher; the
   chat closes on logout.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: No chat room while CBS3 is off
     Given the header flag "CBS3" is off
     And "player1" has logged in elsewhere with password "pass1234"

@@ -4,8 +4,7 @@ Feature: Favourite games
   nodeId, vendor and game type); when the server refuses, the heart goes back and a message says why.
 
   Background:
-    Given the announcement popups were already seen in this session
-    And "player1" has logged in elsewhere with password "pass1234"
+    Given "player1" has logged in elsewhere with password "pass1234"
     And that token is in session storage
 
   Scenario: Adding and removing a favourite
@@ -23,7 +22,7 @@ Feature: Favourite games
     Then the "My favourites" list says "Tap the heart on a game to keep it here."
 
   Scenario: A refused favourite goes back, with the reason
-    Given the games call "favoriteGames" answers "#900" with the message "Favourites are full" once
+    Given the call "favoriteGames" answers "#900" with the message "Favourites are full" once
     When I open the portal at "/rng?vendor=MG"
     And I favourite the first game in the list
     Then the shell shows the message box "could not be added to your favourites: Favourites are full"

@@ -3,9 +3,6 @@ Feature: Home page games
   The home page shows the hot games, the member's recently played games and favourites, and the
   vendor lanes of every category (as the side bar has them).
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: A visitor sees hot games and vendor lanes, no member lists
     When I open the portal at "/"
     Then the "Hot games" list has games
@@ -22,7 +19,7 @@ Feature: Home page games
     Then the "Recently played" list offers "Hairy Dragon Deluxe"
 
   Scenario: Hot games that cannot be loaded can be tried again
-    Given the games call "hotGames" answers "#500" with the message "System busy" once
+    Given the call "hotGames" answers "#500" with the message "System busy" once
     When I open the portal at "/"
     Then I see the alert "This list could not be loaded: System busy"
     When I press "Try again"

@@ -6,8 +6,7 @@ Feature: Games lobby
   loads the next page as the end comes into view and keeps the page's DOM bounded.
 
   Background:
-    Given the announcement popups were already seen in this session
-    And "player1" has logged in elsewhere with password "pass1234"
+    Given "player1" has logged in elsewhere with password "pass1234"
     And that token is in session storage
 
   Scenario Outline: The <category> lobby at <address>
@@ -92,7 +91,7 @@ Feature: Games lobby
     And the page holds fewer than 150 game cards
 
   Scenario: A list that cannot be loaded says why and can be tried again
-    Given the games call "gameList" answers "#500" with the message "System busy" once
+    Given the call "gameList" answers "#500" with the message "System busy" once
     When I open the portal at "/live"
     Then I see the alert "The games could not be loaded: System busy"
     When I press "Try again"

@@ -5,9 +5,6 @@ Feature: Seamless games lobby
   their games, their provider filter and the name search; a game starts without any transfer.
   Visitors see the hot games of those vendors and are asked to log in to play.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The lobby lists only the games of the main-wallet providers
     Given "player1" has logged in elsewhere with password "pass1234"
     And that token is in session storage

@@ -4,9 +4,6 @@ Feature: The lobby for visitors
   is asked to log in and sees the category's hot games (hot games need no token) meanwhile.
   Visitors have no favourite hearts.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: A visitor is asked to log in and sees the hot slots
     When I open the portal at "/rng"
     Then I see the text "Log in to see every Slots game"

@@ -50,7 +50,7 @@ Feature: Game lists of a launch: a vendor's own list, PVP rooms, suggestions for
     And no game frame is shown
 
   Scenario: Free play that a game does not offer is told
-    Given the game launch answers "#543" with the message "function not available" once
+    Given the call "launchGame" answers "#543" with the message "function not available" once
     When I open the portal with that token at "/game"
     And I start the provider "PG Soft" from the game page
     And I press "Free play: Chubby Gems Megaways"

@@ -36,7 +36,7 @@ Feature: Game launch
 
   Scenario: While the launch runs the game is shown as starting
     Given "player1" has logged in elsewhere with password "pass1234"
-    And the game launch takes 4000 ms
+    And the call "launchGame" takes 4000 ms
     When I open the portal with that token at "/game"
     And I start the provider "Evolution" from the game page
     Then the game is shown as starting "Evolution"
@@ -74,7 +74,7 @@ Feature: Game launch
 
   Scenario: A sportsbook's window opens on the click, before the launch answers
     Given "player1" has logged in elsewhere with password "pass1234"
-    And the game launch takes 3000 ms
+    And the call "launchGame" takes 3000 ms
     When I open the portal with that token at "/"
     And I open the side menu providers of "Sports"
     And I choose the side menu provider "SBOBET" of "Sports"
@@ -83,7 +83,7 @@ Feature: Game launch
 
   Scenario: A sportsbook launch that fails closes the window it opened
     Given "player1" has logged in elsewhere with password "pass1234"
-    And the game launch answers "#734" with the message "previous game has not finished" once
+    And the call "launchGame" answers "#734" with the message "previous game has not finished" once
     When I open the portal with that token at "/"
     And I open the side menu providers of "Sports"
     And I choose the side menu provider "SBOBET" of "Sports"
@@ -100,7 +100,7 @@ Feature: Game launch
 
   Scenario: A previous game that has not finished (#734) is told, and the next try works
     Given "player1" has logged in elsewhere with password "pass1234"
-    And the game launch answers "#734" with the message "previous game has not finished" once
+    And the call "launchGame" answers "#734" with the message "previous game has not finished" once
     When I open the portal with that token at "/"
     And I open the side menu providers of "Live casino"
     And I choose the side menu provider "Evolution" of "Live casino"
@@ -113,14 +113,14 @@ Feature: Game launch
 
   Scenario: A busy system (#727) is told
     Given "player1" has logged in elsewhere with password "pass1234"
-    And the game launch answers "#727" with the message "system busy" once
+    And the call "launchGame" answers "#727" with the message "system busy" once
     When I open the portal with that token at "/game"
     And I start the provider "Evolution" from the game page
     Then the launch is refused with "The system is busy right now (#727). Please try again in a moment."
 
   Scenario: A dropped connection during the launch is told
     Given "player1" has logged in elsewhere with password "pass1234"
-    And calls to "launchGame" drop the connection
+    And the call "launchGame" drops the connection
     When I open the portal with that token at "/game"
     And I start the provider "Evolution" from the game page
     Then the launch is refused with "Network link is abnormal, please try again."
@@ -128,7 +128,7 @@ Feature: Game launch
 
   Scenario: Any other launch failure shows the server's message
     Given "player1" has logged in elsewhere with password "pass1234"
-    And the game launch answers "vendor.down" with the message "Evolution is closed for a short upgrade" once
+    And the call "launchGame" answers "vendor.down" with the message "Evolution is closed for a short upgrade" once
     When I open the portal with that token at "/game"
     And I start the provider "Evolution" from the game page
     Then the launch is refused with "Evolution is closed for a short upgrade"

@@ -30,7 +30,7 @@ Feature: The e-lottery page (/elott) and the lottery highlights
     And the winners board is ordered by "Multiplier"
 
   Scenario: A failing e-lottery menu shows an error that can be retried
-    Given the lottery call "gameMenus" answers "#727" with the message "System busy" once
+    Given the call "gameMenus" answers "#727" with the message "System busy" once
     When I open the portal at "/elott"
     Then I see the alert "The lottery menu could not be loaded."
     When I press "Try again"

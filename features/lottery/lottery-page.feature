@@ -91,7 +91,7 @@ Feature: The lottery page (/lottery)
   Scenario: A failing launch shows the server's message and can be tried again
     Given "player1" has logged in elsewhere with password "pass1234"
     And that token is in session storage
-    And the lottery call "launchGame" answers "#727" with the message "System busy" once
+    And the call "launchGame" answers "#727" with the message "System busy" once
     When I open the portal at "/lottery?gameCode=CQSSC"
     Then I see the alert "System busy"
     When I press "Try again"

@@ -74,7 +74,7 @@ Feature: The Vietnam lottery page (/vnlottery)
   Scenario: A failing VN menu shows an error that can be retried
     Given "player1" has logged in elsewhere with password "pass1234"
     And that token is in session storage
-    And the lottery call "vnGameMenu" answers "#727" with the message "System busy" once
+    And the call "vnGameMenu" answers "#727" with the message "System busy" once
     When I open the portal at "/vnlottery"
     Then I see the alert "The lottery menu could not be loaded."
     And I see the alert "System busy"

@@ -6,9 +6,6 @@ Feature: Feedback and complaints
   bounds, keeping what was typed. A send that fails keeps everything; a sent feedback starts a new
   form and heads the history, which shows each feedback's status and customer service's reply.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The history shows the replies; an empty or too short content is refused, kept as typed
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "feedback"
@@ -23,7 +20,7 @@ Feature: Feedback and complaints
     And the feedback content holds "Hi!"
 
   Scenario: A wrong image type is refused; a failed send keeps everything; the sent one heads the history
-    Given the member call "feedback" answers "#727" once
+    Given the call "feedback" answers "#727" with the message "Refused" once
     And "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "feedback"
     And I choose the feedback image "screen.gif"

@@ -7,9 +7,6 @@ Feature: Member centre
   entry the back button walks, and closing removes the parameter. It needs a real account: a
   visitor logs in first, a trial account is asked for a real one. Pages not built yet say so.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: An unknown page opens the default page with every entry in order
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "no-such-page"
@@ -68,7 +65,7 @@ Feature: Member centre
 
   Scenario: The centre still works when its mission summary fails
     Given "player1" has logged in elsewhere with password "pass1234"
-    And calls to "missionSummary" drop the connection
+    And the call "missionSummary" drops the connection
     When I open the member centre at "securityCenter"
     Then the member centre shows "My account"
     And the member centre entry "Mission activity" shows no badge

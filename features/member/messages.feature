@@ -7,9 +7,6 @@ Feature: Platform messages
   count shows on the header's messages button and on the side bar's platform messages entry, and
   follows at once. A deposit the back office credits arrives as a new unread message.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The inbox lists the messages with their kinds; header and side bar count the unread
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the portal with that token at "/"
@@ -53,7 +50,7 @@ Feature: Platform messages
     And the header has a "Messages" button
 
   Scenario: A failed load says why and loads again on retry
-    Given the member call "inboxMessages" answers "#727" once
+    Given the call "inboxMessages" answers "#727" with the message "Refused" once
     And "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "messageV2"
     Then I see the alert "Your messages could not be loaded."

@@ -5,9 +5,6 @@ Feature: Mission activity
   leaderboard of the period with the member's own row highlighted. A member without missions or
   rank is told so; a part that fails to load says so with a retry.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The member's missions and the leaderboard with the member's own row
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "missionLeaderboard"
@@ -19,10 +16,10 @@ Feature: Mission activity
 
   Scenario: No missions yet, and a leaderboard that fails until retried
     Given "newbie1" has logged in elsewhere with password "123456"
-    And calls to "missionLeaderboard" drop the connection
+    And the call "missionLeaderboard" drops the connection
     When I open the member centre at "missionLeaderboard"
     Then the missions say "No missions are open for you right now. Check back soon."
     And I see the alert "The leaderboard could not be loaded."
-    When the connection to "missionLeaderboard" comes back
+    When the call "missionLeaderboard" answers again
     And I press "Try again"
     Then the leaderboard says "You are not ranked yet. Complete missions to join the leaderboard."

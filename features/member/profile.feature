@@ -7,9 +7,6 @@ Feature: Profile and avatar
   the save is refused, and a refusal naming a field is told at that field. The avatar page offers
   the avatars as a radio group; the header's avatar follows the change at once.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The profile shows each field's value, the locked ones with why
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "profile"
@@ -55,13 +52,13 @@ Feature: Profile and avatar
 
   Scenario: The server's refusal is told at the field it names, and a busy system above the button
     Given "player1" has logged in elsewhere with password "pass1234"
-    And the profile change is refused as "profile.field.locked" for the field "occupation" once
+    And the call "updateProfile" answers "profile.field.locked" with the message "Refused" for the field "occupation" once
     When I open the member centre at "profile"
     And I type "Pilot" into the profile field "Occupation"
     And I save the profile
     Then the profile field "Occupation" shows the error "This field is locked and cannot be changed."
     And the profile field "Occupation" holds "Pilot"
-    Given the member call "updateProfile" answers "#727" once
+    Given the call "updateProfile" answers "#727" with the message "Refused" once
     When I save the profile
     Then I see the alert "The system is busy. Please try again in a moment."
     And the profile field "Occupation" holds "Pilot"

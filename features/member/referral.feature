@@ -7,9 +7,6 @@ Feature: Invite friends
   friend who registers through it joins the list (a mock unit test). A member who invited nobody
   is told how to start; a part that fails to load says so with a retry.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The invitation to share, copied, and the friends page by page
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "referral"
@@ -35,11 +32,11 @@ Feature: Invite friends
 
   Scenario: The invitation fails to load, and the retry brings it
     Given "player1" has logged in elsewhere with password "pass1234"
-    And calls to "referralInfo" drop the connection
+    And the call "referralInfo" drops the connection
     When I open the member centre at "referral"
     Then I see the alert "Your invitation could not be loaded."
     And I see the alert "Network link is abnormal, please try again"
     And the invited friends list 10 rows
-    When the connection to "referralInfo" comes back
+    When the call "referralInfo" answers again
     And I press "Try again"
     Then the invitation shows the code "AG1001" and its link to the registration

@@ -163,10 +163,10 @@ Feature: Banner strip
 
   @spec1-7
   Scenario: Without announcements there is no strip, and the site still works
-    Given calls to "announcements" drop the connection
+    Given the call "announcements" drops the connection
     When I open the portal at "/"
     Then the page shows the "Home" section
     And I see neither banners nor the notice marquee
-    When the connection to "announcements" comes back
+    When the call "announcements" answers again
     And I reload the page
     Then the banner strip shows the 4 banners of the group "/"

@@ -29,27 +29,47 @@ export class AgentCentre {
   }
 }
 
-/** The team overview page: its figures by name, and its period. */
-export class AgentOverview {
-  constructor(readonly page: Page) {}
-  get centre() {
-    return new AgentCentre(this.page).root;
+/** A page of the agent centre by its title (the team and registration pages, spec 2 §2). */
+export class AgentCentrePage {
+  readonly root;
+  constructor(
+    readonly page: Page,
+    title: string,
+  ) {
+    this.root = new AgentCentre(page).content(title);
   }
-  /** The figures' heading ("Your team from ... to ..."). */
-  get heading() {
-    return this.centre.getByRole('heading', { level: 4, name: /^Your team from/ });
+  region(name: string) {
+    return this.root.getByRole('region', { name, exact: true });
   }
-  figure(name: string) {
-    return this.centre
-      .locator('dl > div')
-      .filter({ has: this.page.getByRole('term').getByText(name, { exact: true }) })
-      .getByRole('definition');
+  field(label: string) {
+    return this.root.getByLabel(label, { exact: true });
   }
-  bound(name: 'First day' | 'Last day') {
-    return this.centre.getByLabel(name, { exact: true });
+  /** The rows of a region's table, without its header. */
+  rows(region: string) {
+    return this.region(region)
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell') });
+  }
+  /** The member rows of a region's table (each named by its account), without its other rows. */
+  members(region: string) {
+    return this.region(region)
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader') });
+  }
+  /** The button of a sub-agent's account that opens or closes its downline. */
+  opener(region: string, account: string) {
+    return this.region(region)
+      .getByRole('rowheader')
+      .getByRole('button', { name: account, exact: true });
+  }
+  button(name: string) {
+    return button(this.root, name);
+  }
+  /** The polite line of the copy buttons. */
+  get copyStatus() {
+    return this.root.locator('.team-copied');
+  }
+  get qr() {
+    return this.root.getByRole('img', { name: 'QR code of your invitation link', exact: true });
   }
 }
-
-/** The announcement page: the announcements' titles in order. */
-export const agentAnnouncementTitles = (page: Page) =>
-  new AgentCentre(page).root.getByRole('article').getByRole('heading', { level: 4 });

@@ -5,9 +5,6 @@ Feature: Point mall
   the redeem history with its states, the points details, the rules with the exchange-rate table,
   and the conversion of points to cash into the main wallet. Each tab is its own address.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: A visitor sees the goods and is asked to log in to see points and to redeem
     When I open the portal at "/pointMall"
     Then I see the heading "Point mall"
@@ -64,7 +61,7 @@ Feature: Point mall
     And the redeem form of "Coffee Mug" still holds:
       | Receiving address | 12 Rizal Avenue, Manila |
       | Phone             | 0917 555 1234           |
-    Given the money call "redeemPointReward" answers "points.out.of.stock" with the message "Out of stock" once
+    Given the call "redeemPointReward" answers "points.out.of.stock" with the message "Out of stock" once
     When I fill the redeem form of "Coffee Mug":
       | Payment password | pay1234 |
     And I press "Confirm redemption"
@@ -133,7 +130,7 @@ Feature: Point mall
     And I see the link "Go to the security centre"
 
   Scenario: Goods that could not be loaded offer a retry
-    Given the money call "pointReward" answers "#727" with the message "System busy" once
+    Given the call "pointReward" answers "#727" with the message "System busy" once
     When I open the portal at "/pointMall"
     Then I see the alert "The goods could not be loaded."
     And I see the alert "The system is busy. Please try again in a moment."

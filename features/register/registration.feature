@@ -103,7 +103,7 @@ Feature: Registration workflow
 
   @spec2-8
   Scenario: A failed code send shows the server message and no countdown
-    Given the registration code call answers "too.many.requests" with the message "Too many requests, please try again after 5 minutes"
+    Given the call "registerSmsCode" answers "too.many.requests" with the message "Too many requests, please try again after 5 minutes" once
     When I open the portal at "/register"
     And I fill the registration field "Mobile number" with "9171234567"
     And I ask for the registration code
@@ -199,7 +199,7 @@ Feature: Registration workflow
   Scenario: A dropped connection shows the network message and keeps the form
     When I open the portal at "/register"
     And I fill in a username registration for "newuser8"
-    Given calls to "register" drop the connection
+    Given the call "register" drops the connection
     When I submit the registration form
     And I answer the registration security check
     Then a registration dialog "Warning" says "Network link is abnormal, please try again"

@@ -5,9 +5,6 @@ Feature: Free play, logout and the end of a session
   session storage (the merchant values stay) and goes to '/'. A session that died at the server
   (HTTP 401 anywhere) ends the same way, with a message.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: Free demo starts a trial session at '/'
     When I open the portal at "/rng"
     And I press "Free demo"
@@ -23,7 +20,7 @@ Feature: Free play, logout and the end of a session
     And the header has no "Free demo" button
 
   Scenario: A failed free demo shows the server's message and stays a visitor
-    Given the free-play call answers "#727" with the message "System busy"
+    Given the call "freePlayLogin" answers "#727" with the message "System busy" once
     When I open the portal at "/"
     And I press "Free demo"
     Then the shell shows the message box "System busy"

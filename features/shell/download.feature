@@ -3,9 +3,6 @@ Feature: App download page
   /down shows the Android and iOS QR codes (size 200, margin 20, error correction M) with direct
   links, and the install guides for Android, iOS and the lite version.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: QR codes for Android and iOS
     When I open the portal at "/down"
     Then the page shows the "App download" section

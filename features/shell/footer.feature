@@ -5,9 +5,6 @@ Feature: Footer, floating service widget and help
   widget toggles customer service, app download and Telegram; the help centre and the user
   protocol are linked.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The footer's blocks, providers and copyright
     When I open the portal at "/"
     Then the site footer has the blocks "About, Affiliates, Payment methods, Responsible gaming"
@@ -29,7 +26,7 @@ Feature: Footer, floating service widget and help
     Then a customer-service window opens on the "vip" service sized 440x750
 
   Scenario: No providers strip when the vendors cannot be had
-    Given calls to "vendors" drop the connection
+    Given the call "vendors" drops the connection
     When I open the portal at "/"
     Then the site footer lists no game providers
     And the site footer has the blocks "About, Affiliates, Payment methods, Responsible gaming"
@@ -76,10 +73,10 @@ Feature: Footer, floating service widget and help
 
   @spec2-8
   Scenario: The help centre when its call fails, and again
-    Given calls to "helpCenter" drop the connection
+    Given the call "helpCenter" drops the connection
     When I open the portal at "/helpmc"
     Then I see the alert "The help centre could not be loaded."
-    When the connection to "helpCenter" comes back
+    When the call "helpCenter" answers again
     And I press "Try again"
     Then the help article "How do I register?" is shown
 

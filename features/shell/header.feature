@@ -6,9 +6,6 @@ Feature: Header
   agent centre for agents, sign out. Their member centre entries need a real account and open the
   member centre on their page; the agent centre opens for agents (features/agent).
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: A visitor sees log in, register and free demo
     When I open the portal at "/"
     Then the header has a "Log in" button

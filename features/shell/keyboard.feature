@@ -6,9 +6,6 @@ Feature: Keyboard use of dialogs and windows
   back to its launcher. That everything clickable is reachable by Tab is checked after every step
   of every scenario, with axe (features/support/axe.ts).
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The login popup keeps the focus, and Escape gives it back
     When I open the portal at "/"
     And I press "Log in" in the site header with the keyboard

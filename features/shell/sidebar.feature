@@ -5,9 +5,6 @@ Feature: Left side bar
   app-download sub-menus, social links and a collapse toggle. Choosing an entry filters the lobby,
   starts a game or navigates as spec 1 §4 "Left bar" says.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   @spec2-3 @spec2-7
   Scenario: The categories that have vendors, in server order
     When I open the portal at "/"
@@ -22,7 +19,7 @@ Feature: Left side bar
     And the side menu providers of "Esports" are "All Esports, AVIA Esports, IM Esports, TF Gaming, IA Esports"
 
   Scenario: No game categories when the vendors cannot be had
-    Given calls to "vendors" drop the connection
+    Given the call "vendors" drops the connection
     When I open the portal at "/"
     Then the side menu lists no game categories
     And the side menu offers "Home"

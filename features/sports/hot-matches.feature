@@ -6,9 +6,6 @@ Feature: Sports hot matches
   that starts the sportsbook offering it. Visitors see them too. The board refreshes every minute
   while shown (unit tested) and is left out when the server does not offer it.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: A visitor sees the sports lobby's hot matches and is asked to log in to bet
     Given the games flag "GAMELOHOT3" is on
     When I open the portal at "/sports"
@@ -38,7 +35,7 @@ Feature: Sports hot matches
     And there is no hot-matches board and no call for one
 
   Scenario: A failed hot-matches call is shown and tried again
-    Given the games call "hotMatches" answers "#727" with the message "System busy" once
+    Given the call "hotMatches" answers "#727" with the message "System busy" once
     When I open the portal at "/sports"
     Then the hot matches say "Hot matches could not be loaded: System busy"
     When I press "Try again" in the hot matches

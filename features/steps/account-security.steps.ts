@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { button, expectCountdown } from '../pages/common';
-import { SecurityCentre } from '../pages/security';
+import { SecurityCentre } from '../pages/account-security';
 import { Then, When } from '../support/fixtures';
 import { eventually } from '../support/waits';
 

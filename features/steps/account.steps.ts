@@ -3,7 +3,7 @@ import { ChangePasswordModal, ForgotPasswordModal } from '../pages/account';
 import { LoginPopup } from '../pages/auth';
 import { expectCountdown, list } from '../pages/common';
 import { sessionItem } from '../pages/session';
-import { Given, Then, When } from '../support/fixtures';
+import { Then, When } from '../support/fixtures';
 import { soon } from '../support/waits';
 
 interface DbMember {
@@ -12,20 +12,6 @@ interface DbMember {
 }
 
 // --- mock scenario -------------------------------------------------------------------------------
-
-Given(
-  'the forgot-password code call answers {string} with the message {string}',
-  async ({ mock }, errorCode: string, message: string) => {
-    await mock.patch({ errors: { forgotPasswordCode: { errorCode, message, times: 1 } } });
-  },
-);
-
-Given(
-  'the free-play call answers {string} with the message {string}',
-  async ({ mock }, errorCode: string, message: string) => {
-    await mock.patch({ errors: { freePlayLogin: { errorCode, message, times: 1 } } });
-  },
-);
 
 /** Kills the remembered session at the server (json-server's REST view), as another device would. */
 When('the server ends that session', async ({ page, mock, memo }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { RecordsPage } from '../pages/records';
+import { RecordsPage } from '../pages/common';
 import { Then, When } from '../support/fixtures';
 import { eventually, QUICK } from '../support/waits';
 

@@ -1,71 +1,19 @@
 import { expect } from '@playwright/test';
-import { AgentTeamPage } from '../pages/agent-team';
+import { AgentCentrePage } from '../pages/agent';
 import { Then, When } from '../support/fixtures';
 import { eventually } from '../support/waits';
 
-const REGISTER = 'Account registration centre';
 const TEAM = 'Team management';
 const DOWNLINES = 'Downline members';
 
-When(
-  'I type {string} as the downline field {string}',
-  async ({ page }, text: string, label: string) => {
-    await new AgentTeamPage(page, REGISTER).field(label).fill(text);
-  },
-);
-
-Then(
-  'the downline field {string} keeps {string} and says {string}',
-  async ({ page }, label: string, value: string, message: string) => {
-    const field = new AgentTeamPage(page, REGISTER).field(label);
-    await expect(field).toHaveValue(value);
-    await expect(field).toHaveAccessibleDescription(message);
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-  },
-);
-
-Then('the accounts I registered list {string} first', async ({ page }, account: string) => {
-  const rows = new AgentTeamPage(page, REGISTER).rows('Accounts you registered');
-  await expect(rows.first().getByRole('cell').first()).toHaveText(account);
-});
-
-Then('my invitation shows its code in the link, with its QR code', async ({ page }) => {
-  const team = new AgentTeamPage(page, REGISTER);
-  const code = team.field('Invitation code');
-  await eventually.visible(code);
-  const origin = new URL(page.url()).origin;
-  await expect(team.field('Invitation link')).toHaveValue(
-    `${origin}/register?referralCode=${await code.inputValue()}`,
-  );
-  await expect(team.qr).toBeVisible();
-  await expect(team.qr).toHaveAttribute('width', '160');
-});
-
-When('I copy my invitation {string}', async ({ page }, what: 'link' | 'code') => {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(page.url()).origin,
-  });
-  await new AgentTeamPage(page, REGISTER).button(`Copy ${what}`).click();
-});
-
-Then(
-  'the page says {string} and the clipboard holds my invitation {string}',
-  async ({ page }, said: string, what: string) => {
-    const team = new AgentTeamPage(page, REGISTER);
-    await expect(team.copyStatus).toHaveText(said);
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    await expect(team.field(`Invitation ${what}`)).toHaveValue(copied);
-  },
-);
-
 Then('the team lists {int} downlines', async ({ page }, count: number) => {
-  await expect(new AgentTeamPage(page, TEAM).members(DOWNLINES)).toHaveCount(count);
+  await expect(new AgentCentrePage(page, TEAM).members(DOWNLINES)).toHaveCount(count);
 });
 
 Then(
   'the team shows {string} and lists {int} downlines',
   async ({ page }, text: string, count: number) => {
-    const team = new AgentTeamPage(page, TEAM);
+    const team = new AgentCentrePage(page, TEAM);
     await expect(team.region(DOWNLINES).getByText(text)).toBeVisible();
     await expect(team.members(DOWNLINES)).toHaveCount(count);
     await expect(team.members(DOWNLINES).filter({ hasText: /Level \d/ })).toHaveCount(0);
@@ -73,12 +21,12 @@ Then(
 );
 
 Then('the team lists members beyond direct', async ({ page }) => {
-  const rows = new AgentTeamPage(page, TEAM).members(DOWNLINES);
+  const rows = new AgentCentrePage(page, TEAM).members(DOWNLINES);
   await expect(rows.filter({ hasText: /Level \d/ }).first()).toBeVisible();
 });
 
 When("I open the first sub-agent's downline with the keyboard", async ({ page, memo }) => {
-  const team = new AgentTeamPage(page, TEAM);
+  const team = new AgentCentrePage(page, TEAM);
   const opener = team.members(DOWNLINES).getByRole('rowheader').getByRole('button').first();
   await eventually.visible(opener);
   await expect(opener).toHaveAttribute('aria-expanded', 'false');
@@ -89,7 +37,7 @@ When("I open the first sub-agent's downline with the keyboard", async ({ page, m
 });
 
 When("I close the sub-agent's downline with the keyboard", async ({ page, memo }) => {
-  const opener = new AgentTeamPage(page, TEAM).opener(DOWNLINES, String(memo.get('subAgent')));
+  const opener = new AgentCentrePage(page, TEAM).opener(DOWNLINES, String(memo.get('subAgent')));
   await opener.focus();
   await page.keyboard.press('Space');
   await expect(opener).toHaveAttribute('aria-expanded', 'false');
@@ -97,7 +45,7 @@ When("I close the sub-agent's downline with the keyboard", async ({ page, memo }
 
 Then("the sub-agent's downline shows below its row, one level deeper", async ({ page, memo }) => {
   const account = String(memo.get('subAgent'));
-  const team = new AgentTeamPage(page, TEAM);
+  const team = new AgentCentrePage(page, TEAM);
   await expect(team.opener(DOWNLINES, account)).toHaveAttribute('aria-expanded', 'true');
   const rows = team.members(DOWNLINES);
   const names = await rows.getByRole('rowheader').allTextContents();
@@ -108,7 +56,7 @@ Then("the sub-agent's downline shows below its row, one level deeper", async ({ 
 });
 
 Then("the sub-agent's downline says it could not be loaded", async ({ page, memo }) => {
-  await expect(new AgentTeamPage(page, TEAM).region(DOWNLINES).getByRole('alert')).toContainText(
+  await expect(new AgentCentrePage(page, TEAM).region(DOWNLINES).getByRole('alert')).toContainText(
     `The downline of ${String(memo.get('subAgent'))} could not be loaded.`,
   );
 });
@@ -116,7 +64,7 @@ Then("the sub-agent's downline says it could not be loaded", async ({ page, memo
 Then(
   'every downline listed shows its upline path from {string}',
   async ({ page }, agent: string) => {
-    const rows = new AgentTeamPage(page, TEAM).members(DOWNLINES);
+    const rows = new AgentCentrePage(page, TEAM).members(DOWNLINES);
     await expect(rows.first()).toBeVisible();
     const path = new RegExp(`^${agent}( › \\w+)*$`);
     for (const row of await rows.all())
@@ -125,7 +73,7 @@ Then(
 );
 
 When('I open page {int} of the team', async ({ page }, n: number) => {
-  await new AgentTeamPage(page, TEAM)
+  await new AgentCentrePage(page, TEAM)
     .region(DOWNLINES)
     .getByRole('button', { name: `Page ${n}`, exact: true })
     .click();
@@ -133,20 +81,20 @@ When('I open page {int} of the team', async ({ page }, n: number) => {
 
 Then('the team page {int} is shown', async ({ page }, n: number) => {
   await expect(
-    new AgentTeamPage(page, TEAM)
+    new AgentCentrePage(page, TEAM)
       .region(DOWNLINES)
       .getByRole('button', { name: `Page ${n}`, exact: true }),
   ).toHaveAttribute('aria-current', 'page');
 });
 
 When('I search the team for {string}', async ({ page }, account: string) => {
-  const team = new AgentTeamPage(page, TEAM);
+  const team = new AgentCentrePage(page, TEAM);
   await team.field('Search by account').fill(account);
   await team.button('Search').click();
 });
 
 Then('every downline listed contains {string}', async ({ page }, text: string) => {
-  const rows = new AgentTeamPage(page, TEAM).members(DOWNLINES);
+  const rows = new AgentCentrePage(page, TEAM).members(DOWNLINES);
   await expect(rows.first()).toBeVisible();
   for (const name of await rows.getByRole('rowheader').allTextContents())
     expect(name.toLowerCase()).toContain(text.toLowerCase());
@@ -155,7 +103,7 @@ Then('every downline listed contains {string}', async ({ page }, text: string) =
 When(
   'I transfer {string} to the first downline listed with the payment password {string}',
   async ({ page, memo }, amount: string, password: string) => {
-    const team = new AgentTeamPage(page, TEAM);
+    const team = new AgentCentrePage(page, TEAM);
     const first = team.members(DOWNLINES).first().getByRole('rowheader');
     await eventually.visible(first);
     const account = memo.has('downline') ? String(memo.get('downline')) : await first.innerText();
@@ -173,7 +121,7 @@ Then(
   async ({ page, memo }, amount: string) => {
     const account = String(memo.get('downline'));
     await expect(
-      new AgentTeamPage(page, TEAM).region(`Transfer to ${account}`).getByRole('status'),
+      new AgentCentrePage(page, TEAM).region(`Transfer to ${account}`).getByRole('status'),
     ).toHaveText(`${amount} was transferred to ${account}.`);
   },
 );
@@ -181,7 +129,7 @@ Then(
 Then(
   'the transfer field {string} keeps {string} and says {string}',
   async ({ page }, label: string, value: string, message: string) => {
-    const field = new AgentTeamPage(page, TEAM).field(label);
+    const field = new AgentCentrePage(page, TEAM).field(label);
     await expect(field).toHaveValue(value);
     await expect(field).toHaveAccessibleDescription(message);
   },

@@ -4,6 +4,8 @@ import { SideMenu } from '../pages/shell';
 import { localItem } from '../pages/session';
 import { openPortal, portalSettled } from '../support/portal';
 import { Given, Then, When } from '../support/fixtures';
+import type { MockControl } from '../support/mock-control';
+import { endpoints } from '../../src/api/contract/endpoints';
 import { QUICK, eventually, soon } from '../support/waits';
 
 /** A white-label module flag of the mock (the feature names the area the flag belongs to). */
@@ -78,4 +80,57 @@ Then('the address bar shows {string}', async ({ page }, expected: string) => {
 
 Then('local storage holds {string} = {string}', async ({ page }, key: string, value: string) => {
   await expect.poll(() => localItem(page, key), QUICK).toBe(value);
+});
+
+// ---- faults of a call (the mock control's scenario `errors` and `delays`, by registry name) ----
+
+/** An endpoint's name as the contract registry (src/api/contract/) spells it, or the step fails. */
+function callName(name: string): string {
+  if (!Object.hasOwn(endpoints, name))
+    throw new Error(`"${name}" is not an endpoint of the contract registry (src/api/contract/)`);
+  return name;
+}
+
+/** The call answers with an error: every time, or only `times` times before it recovers. */
+async function callFails(
+  mock: MockControl,
+  name: string,
+  error: { errorCode: string; message: string; value?: unknown },
+  times?: number,
+) {
+  await mock.patch({ errors: { [callName(name)]: { ...error, ...(times ? { times } : {}) } } });
+}
+
+Given(
+  'the call {string} answers {string} with the message {string}',
+  async ({ mock }, name: string, errorCode: string, message: string) => {
+    await callFails(mock, name, { errorCode, message });
+  },
+);
+
+Given(
+  'the call {string} answers {string} with the message {string} once',
+  async ({ mock }, name: string, errorCode: string, message: string) => {
+    await callFails(mock, name, { errorCode, message }, 1);
+  },
+);
+
+/** The error names the field it is about (the server's `value.field`). */
+Given(
+  'the call {string} answers {string} with the message {string} for the field {string} once',
+  async ({ mock }, name: string, errorCode: string, message: string, field: string) => {
+    await callFails(mock, name, { errorCode, message, value: { field } }, 1);
+  },
+);
+
+Given('the call {string} drops the connection', async ({ mock }, name: string) => {
+  await mock.patch({ errors: { [callName(name)]: { network: true } } });
+});
+
+When('the call {string} answers again', async ({ mock }, name: string) => {
+  await mock.patch({ errors: { [callName(name)]: null } });
+});
+
+Given('the call {string} takes {int} ms', async ({ mock }, name: string, ms: number) => {
+  await mock.patch({ delays: { [callName(name)]: ms } });
 });

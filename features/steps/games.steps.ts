@@ -1,17 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { GamesLobby } from '../pages/games';
+import { GamesLobby, SeamlessLobby } from '../pages/games';
 import { Given, Then, When } from '../support/fixtures';
+import type { VendorLane } from '../../src/api/contract/games';
 
 const lobby = (page: Page) => new GamesLobby(page);
 
 // ---- mock set-up ----
-
-Given(
-  'the games call {string} answers {string} with the message {string} once',
-  async ({ mock }, endpoint: string, errorCode: string, message: string) => {
-    await mock.patch({ errors: { [endpoint]: { errorCode, message, times: 1 } } });
-  },
-);
 
 Given(
   'that member has played {string} of {string}',
@@ -211,4 +205,34 @@ When('I follow the link {string} in the main content', async ({ page }, name: st
 
 When('I scroll to the end of the home page', async ({ page }) => {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+});
+
+const seamlessLobby = (page: Page) => new SeamlessLobby(page);
+
+Given('no game provider plays from the main wallet', async ({ mock }) => {
+  const body = await mock.api<{ data: { lanes: VendorLane[] } }>(
+    '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop',
+  );
+  if (!body.success || !body.value) throw new Error(`vendors failed: ${body.message}`);
+  const lanes = body.value.data.lanes.filter((l) => l.cards.some((c) => c.seamless));
+  if (!lanes.length) throw new Error('the seeded vendors have no seamless vendor to take away');
+  await mock.patch({ vendorLanes: { drop: lanes.map((l) => l.title) } });
+});
+
+When('I play the first game of the lobby', async ({ page }) => {
+  await seamlessLobby(page).playButtons.first().click();
+});
+
+Then('every game shown is from one of {string}', async ({ page }, vendors: string) => {
+  await expect(seamlessLobby(page).playButtons.first()).toBeVisible();
+  const names = await seamlessLobby(page).playButtons.evaluateAll((els) =>
+    els.map((e) => e.getAttribute('aria-label') ?? ''),
+  );
+  const allowed = vendors.split(', ');
+  const vendorOf = (name: string) =>
+    name
+      .replace(/: Maintenance$/, '')
+      .split(', ')
+      .at(-1) ?? '';
+  expect(names.filter((n) => !allowed.includes(vendorOf(n)))).toEqual([]);
 });

@@ -22,17 +22,6 @@ async function frameQuery(page: Page) {
 
 // ---- the mock backend ----
 
-Given(
-  'the game launch answers {string} with the message {string} once',
-  async ({ mock }, errorCode: string, message: string) => {
-    await mock.patch({ errors: { launchGame: { errorCode, message, times: 1 } } });
-  },
-);
-
-Given('the game launch takes {int} ms', async ({ mock }, ms: number) => {
-  await mock.patch({ delays: { launchGame: ms } });
-});
-
 Given('this browser blocks popup windows', async ({ page }) => {
   await page.addInitScript(() => {
     window.open = () => null;

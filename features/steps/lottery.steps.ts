@@ -41,13 +41,6 @@ Given('I watch the lottery launches', async ({ page, memo }) => {
   });
 });
 
-Given(
-  'the lottery call {string} answers {string} with the message {string} once',
-  async ({ mock }, endpoint: string, errorCode: string, message: string) => {
-    await mock.patch({ errors: { [endpoint]: { errorCode, message, times: 1 } } });
-  },
-);
-
 Given('the lottery favourites in this browser are {string}', async ({ page }, json: string) => {
   await page.addInitScript((value) => {
     if (sessionStorage.getItem('__lottfav_seeded')) return;

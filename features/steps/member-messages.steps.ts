@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { escapeRegExp, list } from '../pages/common';
-import { MessagesPage } from '../pages/messages';
+import { MessagesPage } from '../pages/member-messages';
 import { Then, When } from '../support/fixtures';
 import { eventually } from '../support/waits';
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { MissionsPage } from '../pages/missions';
+import { MissionsPage } from '../pages/member-missions';
 import { Then } from '../support/fixtures';
 import { eventually } from '../support/waits';
 

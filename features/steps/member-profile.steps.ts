@@ -1,26 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { ProfilePages } from '../pages/profile';
-import { Given, Then, When } from '../support/fixtures';
+import { ProfilePages } from '../pages/member-profile';
+import { Then, When } from '../support/fixtures';
 
 const pages = (page: Page) => new ProfilePages(page);
-
-// ---- mock set-up ----
-
-Given(
-  'the member call {string} answers {string} once',
-  async ({ mock }, endpoint: string, errorCode: string) => {
-    await mock.patch({ errors: { [endpoint]: { errorCode, message: 'Refused', times: 1 } } });
-  },
-);
-
-Given(
-  'the profile change is refused as {string} for the field {string} once',
-  async ({ mock }, errorCode: string, field: string) => {
-    await mock.patch({
-      errors: { updateProfile: { errorCode, message: 'Refused', value: { field }, times: 1 } },
-    });
-  },
-);
 
 // ---- profile ----
 
@@ -78,27 +60,3 @@ Then('the avatar {string} is chosen', async ({ page }, name: string) => {
 Then('the header avatar shows {string}', async ({ page }, path: string) => {
   await expect(pages(page).headerAvatar).toHaveAttribute('src', path);
 });
-
-// ---- player rank ----
-
-Then('my rank says {string}', async ({ page }, text: string) => {
-  await expect(pages(page).myRank).toContainText(text);
-});
-
-Then('the rank {string} is marked as mine', async ({ page }, label: string) => {
-  await expect(pages(page).rank(label)).toHaveAttribute('aria-current', 'true');
-  await expect(pages(page).rank(label)).toContainText('(your rank)');
-});
-
-Then('no rank is marked as mine', async ({ page }) => {
-  await expect(pages(page).centre.root.locator('[aria-current="true"]')).toHaveCount(0);
-});
-
-Then(
-  'the progress bar {string} is at {int} percent',
-  async ({ page }, name: string, percent: number) => {
-    await expect(
-      pages(page).myRank.getByRole('progressbar', { name, exact: true }),
-    ).toHaveAttribute('value', String(percent));
-  },
-);

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { ReferralPage } from '../pages/referral';
+import { ReferralPage } from '../pages/member-referral';
 import { Then, When } from '../support/fixtures';
 import { openPortal } from '../support/portal';
 import { eventually } from '../support/waits';

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { DataTable } from 'playwright-bdd';
 import { button } from '../pages/common';
 import { chooseImageFile } from '../pages/image-files';
-import { PromotionDetail, PromotionsPage } from '../pages/promotions';
+import { PromotionDetail, PromotionsPage } from '../pages/promotions-catalogue';
 import { Given, Then, When } from '../support/fixtures';
 import { eventually } from '../support/waits';
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { DataTable } from 'playwright-bdd';
-import { ManualRebate } from '../pages/rebate';
+import { ManualRebate } from '../pages/promotions-rebate';
 import { Then, When } from '../support/fixtures';
 import { eventually } from '../support/waits';
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { DataTable } from 'playwright-bdd';
 import { button } from '../pages/common';
-import { RewardCentre } from '../pages/rewards';
+import { RewardCentre } from '../pages/promotions-rewards';
 import { Then, When } from '../support/fixtures';
 import { eventually } from '../support/waits';
 

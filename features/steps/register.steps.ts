@@ -36,13 +36,6 @@ Given('the firebase phone check fails', async ({ mock }) => {
   await mock.patch({ firebase: 'fail' });
 });
 
-Given(
-  'the registration code call answers {string} with the message {string}',
-  async ({ mock }, errorCode: string, message: string) => {
-    await mock.patch({ errors: { registerSmsCode: { errorCode, message, times: 1 } } });
-  },
-);
-
 Given('the registration clock is under test control', async ({ page }) => {
   await page.clock.install();
 });

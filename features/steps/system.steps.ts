@@ -23,14 +23,6 @@ Given('the mock scenario preset {string}', async ({ mock }, name: string) => {
   await mock.preset(name);
 });
 
-Given('calls to {string} drop the connection', async ({ mock }, endpoint: string) => {
-  await mock.patch({ errors: { [endpoint]: { network: true } } });
-});
-
-When('the connection to {string} comes back', async ({ mock }, endpoint: string) => {
-  await mock.patch({ errors: { [endpoint]: null } });
-});
-
 Given('the brand option {string} is {word}', async ({ mock }, option: string, state: string) => {
   await mock.patch({ brand: { [option]: state === 'on' } });
 });

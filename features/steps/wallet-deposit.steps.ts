@@ -1,19 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { escapeRegExp, list } from '../pages/common';
-import { DepositPage, expectFieldError } from '../pages/deposit';
+import { DepositPage } from '../pages/wallet-deposit';
+import { expectFieldError } from '../pages/common';
 import { Given, Then, When } from '../support/fixtures';
 import { eventually } from '../support/waits';
 
 const deposit = (page: Page) => new DepositPage(page);
 
-// ---- mock set-up (faults through the control API; "no channel" is this tab's own answer)
-
-Given(
-  'the money call {string} answers {string} with the message {string} once',
-  async ({ mock }, endpoint: string, errorCode: string, message: string) => {
-    await mock.patch({ errors: { [endpoint]: { errorCode, message, times: 1 } } });
-  },
-);
+// ---- mock set-up (through the control API)
 
 Given('the deposit channels answer no channel', async ({ mock }) => {
   await mock.patch({ depositChannels: [] });

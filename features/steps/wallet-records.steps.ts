@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { list } from '../pages/common';
-import { RecordsPage } from '../pages/records';
+import { RecordsPage } from '../pages/common';
 import { Given, Then, When } from '../support/fixtures';
 import { eventually, QUICK, soon } from '../support/waits';
 
@@ -45,13 +45,6 @@ Given(
       token: String(memo.get('token')),
     });
     if (!body.success) throw new Error(`transfer failed: ${body.message}`);
-  },
-);
-
-Given(
-  'the record call {string} answers {string} with the message {string} once',
-  async ({ mock }, endpoint: string, errorCode: string, message: string) => {
-    await mock.patch({ errors: { [endpoint]: { errorCode, message, times: 1 } } });
   },
 );
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { TransferPage } from '../pages/transfer';
+import { TransferPage } from '../pages/wallet-transfer';
 import { Given, Then, When } from '../support/fixtures';
 import { eventually } from '../support/waits';
 
@@ -12,13 +12,6 @@ Given("a member of the agent's downline has logged in elsewhere", async ({ mock,
 Given('the site keeps a single wallet for every game', async ({ mock }) => {
   await mock.patch({ singleWallet: true });
 });
-
-Given(
-  'the next transfer answers {string} {string}',
-  async ({ mock }, errorCode: string, message: string) => {
-    await mock.patch({ errors: { walletTransfer: { errorCode, message, times: 1 } } });
-  },
-);
 
 When(
   /^I transfer "([^"]*)" (into|out of) "([^"]*)"$/,

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { button, escapeRegExp, link, list } from '../pages/common';
-import { expectFieldError } from '../pages/deposit';
+import { expectFieldError } from '../pages/common';
 import { chooseImageFile } from '../pages/image-files';
 import { MemberCentre } from '../pages/member';
-import { WithdrawPage } from '../pages/withdraw';
+import { WithdrawPage } from '../pages/wallet-withdraw';
 import { Given, Then, When } from '../support/fixtures';
 import { eventually, QUICK } from '../support/waits';
 

@@ -1,12 +1,8 @@
 import { expect } from '@playwright/test';
 import { header } from '../pages/shell';
 import { HeaderBalance } from '../pages/wallet';
-import { Given, Then, When } from '../support/fixtures';
+import { Then, When } from '../support/fixtures';
 import { eventually } from '../support/waits';
-
-Given('the balance answers take {int} ms', async ({ mock }, ms: number) => {
-  await mock.patch({ delays: { balance: ms } });
-});
 
 When(
   'the wallet of member {int} now holds {float}',

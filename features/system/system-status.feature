@@ -48,10 +48,10 @@ Feature: Start-up system status
     Then a customer-service window opens on the "live" service sized 440x750
 
   Scenario: Start-up survives a dropped connection
-    Given calls to "systemStatus" drop the connection
+    Given the call "systemStatus" drops the connection
     When I open the portal at "/"
     Then I see the alert "Network link is abnormal, please try again"
-    When the connection to "systemStatus" comes back
+    When the call "systemStatus" answers again
     And I press "Try again"
     Then I see the site header
 

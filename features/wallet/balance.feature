@@ -5,9 +5,6 @@ Feature: Header balance
   the unit tests); it can be hidden, and the refresh icon fetches it at once, showing the
   updating state.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The balance is formatted with its currency symbol
     Given "agent01" has logged in elsewhere with password "pass1234"
     When I open the portal with that token at "/"
@@ -29,7 +26,7 @@ Feature: Header balance
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the portal with that token at "/"
     Then the header balance shows "₱12,345.67"
-    Given the balance answers take 1500 ms
+    Given the call "balance" takes 1500 ms
     When the wallet of member 1001 now holds 2500.5
     And I press "Refresh balance"
     Then the header balance shows "Updating…"
@@ -41,7 +38,7 @@ Feature: Header balance
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the portal with that token at "/"
     Then the header balance shows "₱12,345.67"
-    Given calls to "balance" drop the connection
+    Given the call "balance" drops the connection
     When I press "Refresh balance"
     Then the header has a "Refresh balance" button
     And the header balance shows "₱12,345.67"

@@ -7,8 +7,7 @@ Feature: Deposit
   pending the list updates by itself; a message about it arrives in the inbox.
 
   Background:
-    Given the announcement popups were already seen in this session
-    And "player1" has logged in elsewhere with password "pass1234"
+    Given "player1" has logged in elsewhere with password "pass1234"
 
   Scenario: A preset deposit through an open channel is pending, then credited without a reload
     When I open the member centre at "depositv2"
@@ -45,20 +44,20 @@ Feature: Deposit
     And the recent deposits list 3 orders
 
   Scenario: A busy system, a channel that closed meanwhile and a dropped connection are told
-    Given the money call "deposit" answers "#727" with the message "System busy" once
+    Given the call "deposit" answers "#727" with the message "System busy" once
     When I open the member centre at "depositv2"
     And I type "500" as the deposit amount and press Enter
     Then I see the alert "The system is busy. Please try again in a moment."
-    Given the money call "deposit" answers "deposit.channel.closed" with the message "BDO bank transfer is closed at the moment" once
+    Given the call "deposit" answers "deposit.channel.closed" with the message "BDO bank transfer is closed at the moment" once
     When I press the deposit button
     Then I see the alert "This channel has just closed. Please choose another channel."
-    Given calls to "deposit" drop the connection
+    Given the call "deposit" drops the connection
     When I press the deposit button
     Then I see the alert "Network link is abnormal, please try again"
     And the deposit amount holds "500"
 
   Scenario: The channels call fails, and a retry brings the channels
-    Given the money call "depositChannels" answers "#727" with the message "System busy" once
+    Given the call "depositChannels" answers "#727" with the message "System busy" once
     When I open the member centre at "depositv2"
     Then I see the alert "The deposit channels could not be loaded."
     When I press "Try again"

@@ -8,8 +8,7 @@ Feature: Records
   with a retry; a first day after the last is refused as typed.
 
   Background:
-    Given the announcement popups were already seen in this session
-    And "player1" has logged in elsewhere with password "pass1234"
+    Given "player1" has logged in elsewhere with password "pass1234"
 
   Scenario: The betting record shows the previous 7 days with their totals; a preset widens the range
     When I open the member centre at "personalHistoryCopy"
@@ -47,7 +46,7 @@ Feature: Records
     Then the records are empty for "Next 7 days"
 
   Scenario: A busy system is told, and a retry brings the account record
-    Given the record call "memberTransactions" answers "#727" with the message "System busy" once
+    Given the call "memberTransactions" answers "#727" with the message "System busy" once
     When I open the member centre at "transactionHistory"
     Then I see the alert "The system is busy. Please try again in a moment."
     When I press "Try again"
@@ -76,10 +75,10 @@ Feature: Records
     And every record's "Time" lies in "Previous 30 days"
 
   Scenario: A dropped connection is told, and the bonus details come back with a retry
-    Given calls to "bonusDetails" drop the connection
+    Given the call "bonusDetails" drops the connection
     When I open the member centre at "bonusDetails"
     Then I see the alert "The connection was lost. Check your network and try again."
-    When the connection to "bonusDetails" comes back
+    When the call "bonusDetails" answers again
     And I press "Try again"
     Then the records cover "Previous 7 days" with rows on page 1
 

@@ -6,15 +6,12 @@ Feature: My wallet and the transfer to the upline
   amount is checked before anything is sent and kept when wrong; after a transfer the header's
   balance changes at once. The transfer to the upline needs toUpline and the payment password.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: A failed load says so and loads again on retry
     Given "player1" has logged in elsewhere with password "pass1234"
-    And calls to "merchantWallet" drop the connection
+    And the call "merchantWallet" drops the connection
     When I open the member centre at "transferFund"
     Then I see the alert "Your wallets could not be loaded. Network link is abnormal, please try again."
-    When the connection to "merchantWallet" comes back
+    When the call "merchantWallet" answers again
     And I press "Try again"
     Then my wallet shows "Main wallet" holding "₱12,345.67"
     And my wallet shows "PG Soft" without transfers
@@ -49,7 +46,7 @@ Feature: My wallet and the transfer to the upline
 
   Scenario: The server's insufficient balance is told
     Given "player1" has logged in elsewhere with password "pass1234"
-    And the next transfer answers "wallet.insufficient" "Insufficient balance"
+    And the call "walletTransfer" answers "wallet.insufficient" with the message "Insufficient balance" once
     When I open the member centre at "transferFund"
     And I transfer "10" into "Playtech"
     Then I see the alert "There is not enough balance for this transfer."
@@ -59,7 +56,7 @@ Feature: My wallet and the transfer to the upline
     When I open the member centre at "transferFund"
     And I transfer "100" into "Evolution"
     Then my wallet shows "Evolution" holding "₱100.00"
-    Given the next transfer answers "#727" "System busy"
+    Given the call "walletTransfer" answers "#727" with the message "System busy" once
     When I press "Recall all to the main wallet" on my wallet
     Then I see the alert "Could not recall from Evolution. The other game wallets' money is back in the main wallet."
     When I press "Recall all to the main wallet" on my wallet

@@ -8,8 +8,7 @@ Feature: Withdrawal and its confirmation
   deadline, after which it counts as received and the deposit is not refunded.
 
   Background:
-    Given the announcement popups were already seen in this session
-    And "player1" has logged in elsewhere with password "pass1234"
+    Given "player1" has logged in elsewhere with password "pass1234"
 
   Scenario: The withdrawals in every state; a request with the payment password is reviewed and paid
     When I open the member centre at "withdraw"
@@ -43,10 +42,10 @@ Feature: Withdrawal and its confirmation
     When I type "12,345.68" as the withdrawal amount and press Withdraw
     Then the withdrawal amount shows the error "You can withdraw at most ₱12,345.67 now."
     And the withdrawal amount holds "12,345.68"
-    Given the money call "withdraw" answers "#727" with the message "System busy" once
+    Given the call "withdraw" answers "#727" with the message "System busy" once
     When I type "100" as the withdrawal amount and press Withdraw
     Then I see the alert "The system is busy. Please try again in a moment."
-    Given calls to "withdraw" drop the connection
+    Given the call "withdraw" drops the connection
     When I press the withdraw button
     Then I see the alert "Network link is abnormal, please try again"
 
@@ -107,7 +106,7 @@ Feature: Withdrawal and its confirmation
     And I see the link "Go to the security centre"
 
   Scenario: The accounts call fails, and a retry brings the form
-    Given the money call "withdrawInfo" answers "#727" with the message "System busy" once
+    Given the call "withdrawInfo" answers "#727" with the message "System busy" once
     When I open the member centre at "withdraw"
     Then I see the alert "Your withdrawal accounts could not be loaded."
     When I press "Try again"

@@ -9,8 +9,7 @@ Feature: Team management
   once. A list that fails to load says why, with a retry.
 
   Background:
-    Given the announcement popups were already seen in this session
-    And "agent01" has logged in elsewhere with password "pass1234"
+    Given "agent01" has logged in elsewhere with password "pass1234"
 
   Scenario: The tree: direct members first, a sub-agent opens its own downline from the keyboard
     When I open the agent centre at "downlineManagmentView"
@@ -28,10 +27,10 @@ Feature: Team management
   Scenario: A sub-agent's downline fails to load, and its own retry brings it
     When I open the agent centre at "downlineManagmentView"
     Then the team lists 10 downlines
-    Given calls to "downlines" drop the connection
+    Given the call "downlines" drops the connection
     When I open the first sub-agent's downline with the keyboard
     Then the sub-agent's downline says it could not be loaded
-    When the connection to "downlines" comes back
+    When the call "downlines" answers again
     And I press "Try again"
     Then the sub-agent's downline shows below its row, one level deeper
 
@@ -54,9 +53,9 @@ Feature: Team management
     And the header balance shows "₱87,989.50"
 
   Scenario: The team fails to load, and the retry brings it
-    Given calls to "downlines" drop the connection
+    Given the call "downlines" drops the connection
     When I open the agent centre at "downlineManagmentView"
     Then I see the alert "Your team could not be loaded."
-    When the connection to "downlines" comes back
+    When the call "downlines" answers again
     And I press "Try again"
     Then the team lists 10 downlines

@@ -5,9 +5,6 @@ Feature: Winners board
   multipliers), each listing rank, masked player, game and time, bet and amount. A board that
   cannot be loaded says why and can be tried again.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: A visitor sees the biggest wins and switches boards with the keyboard
     When I open the portal at "/"
     And I scroll down to the winners board
@@ -20,7 +17,7 @@ Feature: Winners board
     And each winners row shows a masked player, a game and the amount in "Multiplier"
 
   Scenario: A board that cannot be loaded can be tried again
-    Given the games call "rankList" answers "#727" with the message "System busy" once
+    Given the call "rankList" answers "#727" with the message "System busy" once
     When I open the portal at "/"
     And I scroll down to the winners board
     Then the winners board says "The winners board could not be loaded."

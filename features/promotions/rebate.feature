@@ -5,9 +5,6 @@ Feature: Manual rebate
   and the exact total. A category at or above the minimum claim is claimed alone or with the
   others ("claim all") into the main wallet; one below it says so. Each claim is in the history.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: The rebate per category with its exact total, for the period chosen
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "manualRebate"
@@ -49,7 +46,7 @@ Feature: Manual rebate
 
   Scenario: A failed load offers a retry
     Given "player1" has logged in elsewhere with password "pass1234"
-    And the money call "rebateSummary" answers "#727" with the message "System busy" once
+    And the call "rebateSummary" answers "#727" with the message "System busy" once
     When I open the member centre at "manualRebate"
     Then I see the alert "Your rebate could not be loaded."
     When I press "Try again"

@@ -8,9 +8,6 @@ Feature: Security centre
   linked social accounts: linking is for good, said before it is confirmed, and a linked account
   has no unlink control.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: A member with everything bound sees the account, a high level and each part's state
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "securityCenter"
@@ -105,7 +102,7 @@ Feature: Security centre
 
   Scenario: The page that could not be loaded is loaded again by its retry
     Given "player1" has logged in elsewhere with password "pass1234"
-    And the money call "securityCenter" answers "#727" with the message "System busy" once
+    And the call "securityCenter" answers "#727" with the message "System busy" once
     When I open the member centre at "securityCenter"
     Then I see the alert "Your security settings could not be loaded."
     And I see the text "The system is busy. Please try again in a moment."

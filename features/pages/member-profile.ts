@@ -3,7 +3,7 @@ import { button } from './common';
 import { MemberCentre } from './member';
 import { header } from './shell';
 
-/** The member centre's profile, avatar and player rank pages (spec 2 §2, §3). */
+/** The member centre's profile and avatar pages (spec 2 §2, §3). */
 export class ProfilePages {
   readonly centre;
   constructor(readonly page: Page) {
@@ -23,17 +23,5 @@ export class ProfilePages {
   /** The avatar in the header's account menu button. */
   get headerAvatar() {
     return header(this.page).getByRole('button', { name: 'Account menu' }).locator('img');
-  }
-  /** The rank page's part about the member's own rank. */
-  get myRank() {
-    return this.centre.root.getByRole('region', { name: 'Your rank', exact: true });
-  }
-  /** A rank of the list by its label. */
-  rank(label: string) {
-    return this.centre.root
-      .getByRole('region', { name: 'All ranks', exact: true })
-      .getByRole('listitem')
-      .filter({ hasText: label })
-      .first();
   }
 }

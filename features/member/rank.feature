@@ -5,9 +5,6 @@ Feature: Player rank
   exact to the cent, with progress bars); at the top rank it says so. A member above rank 4 is
   offered VIP customer service. A member without a rank sees the first rank's needs.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: A Bronze member sees what Silver still needs
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "playerRank"
@@ -41,10 +38,10 @@ Feature: Player rank
 
   Scenario: The ranks fail to load, then a retry shows them
     Given "player1" has logged in elsewhere with password "pass1234"
-    And calls to "vipRanks" drop the connection
+    And the call "vipRanks" drops the connection
     When I open the member centre at "playerRank"
     Then I see the alert "The ranks could not be loaded."
     And I see the alert "Network link is abnormal, please try again"
-    When the connection to "vipRanks" comes back
+    When the call "vipRanks" answers again
     And I press "Try again"
     Then my rank says "Your rank: Bronze Level 1"

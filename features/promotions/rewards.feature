@@ -6,9 +6,6 @@ Feature: Reward centre
   to the main wallet: the header's balance follows. Refusals and failures are told in the member's
   language with a way to try again.
 
-  Background:
-    Given the announcement popups were already seen in this session
-
   Scenario: Every item shows its state and only the action that state allows
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the member centre at "rewardCenter"
@@ -56,12 +53,12 @@ Feature: Reward centre
 
   Scenario: A failed load offers a retry; a refusal is told in the member's words
     Given "player1" has logged in elsewhere with password "pass1234"
-    And the money call "rewardCenter" answers "#727" with the message "System busy" once
+    And the call "rewardCenter" answers "#727" with the message "System busy" once
     When I open the member centre at "rewardCenter"
     Then I see the alert "Your rewards could not be loaded."
     And I see the alert "The system is busy. Please try again in a moment."
     When I press "Try again"
     Then the reward "Daily check-in reward" shows the amount "₱18.88"
-    Given the money call "claimReward" answers "reward.already.claimed" with the message "Already claimed" once
+    Given the call "claimReward" answers "reward.already.claimed" with the message "Already claimed" once
     When I press "Claim now" on the reward "Daily check-in reward"
     Then the reward "Daily check-in reward" says "This reward has already been claimed."

@@ -8,8 +8,7 @@ Feature: Account registration centre
   margin 20, error correction M).
 
   Background:
-    Given the announcement popups were already seen in this session
-    And "agent01" has logged in elsewhere with password "pass1234"
+    Given "agent01" has logged in elsewhere with password "pass1234"
 
   Scenario: A downline registered after a rule said what was wrong, then listed first
     When I open the agent centre at "registerCenter"

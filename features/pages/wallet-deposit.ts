@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { button, escapeRegExp } from './common';
 import { MemberCentre } from './member';
 
@@ -35,10 +35,4 @@ export class DepositPage {
   resultField(name: string) {
     return this.result.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]');
   }
-}
-
-/** A money form's field marked invalid, its error the end of its description (after the hint). */
-export async function expectFieldError(field: Locator, error: string) {
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(error)}$`));
 }
