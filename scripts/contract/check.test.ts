@@ -33,6 +33,11 @@ describe('contract:check against the project mock', () => {
       );
       expect(curl).toContain("-H 'ModuleId: WALLET3'");
       expect(curl).toContain("-H 'Authorization: <token>'");
+      // The coverage of answers: every token call was refused without a token and answered with one.
+      const seen = Object.fromEntries(run.coverage!.map((c) => [c.name, c.seen]));
+      expect(seen.balance).toEqual(['HTTP 401 login.not.session', 'success']);
+      expect(seen.countries).toEqual(['success']);
+      expect(run.coverage!.map((c) => c.name).sort()).toEqual([...endpointNames].sort());
     } finally {
       await mock.close();
     }
@@ -116,6 +121,7 @@ describe('contract:check against a drifted backend', () => {
       );
       expect(stdout).toMatch(/FAIL\s+system\s+countries\s.*extra-field value\[\]\.flagEmoji/);
       expect(stdout).toMatch(/4 endpoints, 1 pass, 0 warn, 3 fail, 0 skip/);
+      expect(stdout).toMatch(/not seen: HTTP 400 request_param_err on \d+ \(.*balance/);
       const junit = fs.readFileSync(path.join(dir, 'junit.xml'), 'utf8');
       expect(junit.match(/<testcase /g)).toHaveLength(4);
       expect(junit).toMatch(/<testcase classname="contract.chat" name="chatUnread[^>]*><failure/);

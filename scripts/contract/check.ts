@@ -11,7 +11,8 @@ import { createApiClient, plainCipher, type ApiClient } from '../../src/api/clie
 import { legacyCipherOf } from '../../src/api/codec/legacy';
 import type { EndpointDef } from '../../src/api/contract/define';
 import { endpointNames, endpoints, type EndpointName } from '../../src/api/contract/endpoints';
-import { renderSummary, writeReports, type EndpointResult, type RunReport } from './report';
+import { CoverageLog } from './coverage';
+import type { EndpointResult, RunReport } from './report';
 import {
   factsOf,
   outcomeOf,
@@ -19,7 +20,17 @@ import {
   type Finding,
   type ValidateOptions,
 } from './validate';
-import { runWhenMain } from './cli';
+import {
+  processIo,
+  progressPrinter,
+  runReportingCli,
+  runWhenMain,
+  UnreachableError,
+  UsageError,
+  type CliIo,
+} from './cli';
+
+export { UnreachableError, UsageError };
 
 export interface CheckOptions extends ValidateOptions {
   baseUrl: string;
@@ -39,13 +50,8 @@ export interface CheckOptions extends ValidateOptions {
   onProgress?: (done: number, total: number, result: EndpointResult) => void;
 }
 
-/** A usage or configuration problem: exit code 2. */
-export class UsageError extends Error {}
-/** The backend did not answer at all: exit code 3. */
-export class UnreachableError extends Error {}
-
 export const DEFAULT_LATENCY_BUDGET_MS = 1000;
-const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** Calls whose happy path needs an earlier call with the same phone number (an SMS code). */
 const PREREQUISITES: Partial<Record<EndpointName, (sample: Record<string, string>) => Call>> = {
@@ -72,8 +78,15 @@ interface Captured {
   curl: string;
 }
 
-/** The portal's api client, with every raw answer captured for validation. */
-function instrumentedClient(options: CheckOptions, session: { token: string | null }) {
+/**
+ * The portal's api client, with every raw answer captured for validation and its outcome logged
+ * for the coverage of answers.
+ */
+export function instrumentedClient(
+  options: Pick<CheckOptions, 'baseUrl' | 'merchant' | 'language' | 'codec' | 'timeoutMs'>,
+  session: { token: string | null },
+) {
+  const coverage = new CoverageLog();
   let merchant = options.merchant ?? '';
   const client: ApiClient = createApiClient({
     baseURL: options.baseUrl.replace(/\/+$/, ''),
@@ -126,8 +139,11 @@ function instrumentedClient(options: CheckOptions, session: { token: string | nu
       captured.length = 0;
       await client.call(name, input as never).catch(() => undefined);
       const path = endpoints[name].path;
-      return captured.findLast((c) => c.url === path) ?? null;
+      const answer = captured.findLast((c) => c.url === path) ?? null;
+      if (answer) coverage.record(name, answer.status, answer.text);
+      return answer;
     },
+    coverage: () => coverage.rows(),
     async probe(): Promise<void> {
       try {
         await http.get('/', { timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS });
@@ -307,19 +323,32 @@ export async function runCheck(options: CheckOptions): Promise<RunReport> {
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),
     settings: {
-      allowWrites: Boolean(options.allowWrites),
-      strict: Boolean(options.strict),
-      latencyBudgetMs: validation.latencyBudgetMs!,
-      codec: options.codec ?? 'plain',
-      merchant: api.merchant() || '(none)',
+      ...runSettings(options, validation, api),
       auth: options.username !== undefined ? 'login' : options.token ? 'token' : 'none',
     },
     configError,
     results,
+    coverage: api.coverage(),
   };
 }
 
-function loginInput(options: CheckOptions) {
+/** The settings a report lists (contract:check and contract:flows). */
+export function runSettings(
+  options: Pick<CheckOptions, 'allowWrites' | 'strict' | 'codec'>,
+  validation: ValidateOptions,
+  api: { merchant: () => string },
+) {
+  return {
+    allowWrites: Boolean(options.allowWrites),
+    strict: Boolean(options.strict),
+    latencyBudgetMs: validation.latencyBudgetMs!,
+    codec: options.codec ?? 'plain',
+    merchant: api.merchant() || '(none)',
+  };
+}
+
+/** The login call's input for a username and password. */
+export function loginInput(options: { username?: string; password?: string }) {
   return {
     ...(endpoints.login.sample as object),
     username: options.username,
@@ -339,7 +368,7 @@ function sampleFor(name: EndpointName, options: CheckOptions): unknown {
   return sample;
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -347,68 +376,75 @@ function parseJson(text: string): unknown {
   }
 }
 
-export const USAGE = `Usage: npm run contract:check -- --base-url URL [options]
-
-Calls every endpoint of the portal's contract against a backend and validates each answer.
-
-  --base-url URL          the backend (required), e.g. https://api.example.com
-  --token T               a session token (the raw Authorization value)
-  --username U --password P
-                          log in through the login call instead (checks the login too)
+/** The options contract:check and contract:flows share, as their usage lines. */
+export const COMMON_USAGE = `  --base-url URL          the backend (required), e.g. https://api.example.com
   --codec plain|legacy    body of encrypted calls (login, register, passwords): plain JSON
                           (default) or the legacy RSA + DES codec
-  --allow-writes          also run the calls that change data (register, transfer, redeem,
-                          claim, password changes, logout...); skipped and listed otherwise
   --strict                undocumented fields are errors, not warnings
-  --only a,b,...          only these endpoints (registry names)
-  --module MODID          only the endpoints of this module id
   --latency-budget MS     slower answers are warnings (default ${DEFAULT_LATENCY_BUDGET_MS})
   --timeout MS            give up on a call after this long (default ${DEFAULT_TIMEOUT_MS})
   --merchant CODE         the Merchant header (default: the brand file's merchant)
   --language EN           the Language header
-  --report-dir DIR        write report.html, junit.xml and report.json there
+  --report-dir DIR        write report.html, junit.xml and report.json there`;
+
+export const USAGE = `Usage: npm run contract:check -- --base-url URL [options]
+
+Calls every endpoint of the portal's contract against a backend and validates each answer.
+
+${COMMON_USAGE}
+  --token T               a session token (the raw Authorization value)
+  --username U --password P
+                          log in through the login call instead (checks the login too)
+  --allow-writes          also run the calls that change data (register, transfer, redeem,
+                          claim, password changes, logout...); skipped and listed otherwise
+  --only a,b,...          only these endpoints (registry names)
+  --module MODID          only the endpoints of this module id
 
 Exit codes: 0 all pass, 1 violations, 2 usage or configuration error, 3 backend unreachable.`;
 
-/** Parses the command line; throws UsageError. */
-export function parseCheckArgs(
+/** The parseArgs table of the shared options. */
+export const COMMON_OPTIONS = {
+  'base-url': { type: 'string' },
+  username: { type: 'string' },
+  password: { type: 'string' },
+  codec: { type: 'string' },
+  'allow-writes': { type: 'boolean' },
+  strict: { type: 'boolean' },
+  only: { type: 'string' },
+  'latency-budget': { type: 'string' },
+  timeout: { type: 'string' },
+  merchant: { type: 'string' },
+  language: { type: 'string' },
+  'report-dir': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = Record<string, string | boolean | undefined>;
+
+/** parseArgs with UsageError for unknown or malformed options. */
+export function parseOptions<T extends Record<string, { type: 'string' | 'boolean' }>>(
   argv: string[],
-): CheckOptions & { reportDir?: string; help?: boolean } {
-  let values;
+  options: T,
+): Values {
   try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        'base-url': { type: 'string' },
-        token: { type: 'string' },
-        username: { type: 'string' },
-        password: { type: 'string' },
-        codec: { type: 'string' },
-        'allow-writes': { type: 'boolean' },
-        strict: { type: 'boolean' },
-        only: { type: 'string' },
-        module: { type: 'string' },
-        'latency-budget': { type: 'string' },
-        timeout: { type: 'string' },
-        merchant: { type: 'string' },
-        language: { type: 'string' },
-        'report-dir': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
+    return parseArgs({ args: argv, strict: true, allowPositionals: false, options })
+      .values as Values;
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  if (values.help) return { baseUrl: '', help: true };
-  const baseUrl = values['base-url'];
+}
+
+/** The shared options, checked; `help` alone when asked for. */
+export function commonOptions(values: Values) {
+  const text = (name: string) => values[name] as string | undefined;
+  const baseUrl = text('base-url');
   if (!baseUrl) throw new UsageError('--base-url is required');
   if (!/^https?:\/\/[^/]/.test(baseUrl))
     throw new UsageError(`--base-url: not an http(s) address: ${baseUrl}`);
-  const codec = values.codec ?? 'plain';
+  const codec = text('codec') ?? 'plain';
   if (codec !== 'plain' && codec !== 'legacy') throw new UsageError('--codec: plain or legacy');
-  const number = (flag: string, value: string | undefined) => {
+  const number = (flag: string) => {
+    const value = text(flag);
     if (value === undefined) return undefined;
     const n = Number(value);
     if (!Number.isFinite(n) || n <= 0) throw new UsageError(`--${flag}: a positive number of ms`);
@@ -416,69 +452,49 @@ export function parseCheckArgs(
   };
   return {
     baseUrl,
-    token: values.token,
-    username: values.username,
-    password: values.password,
-    codec,
-    allowWrites: values['allow-writes'],
-    strict: values.strict,
-    only: values.only
+    username: text('username'),
+    password: text('password'),
+    codec: codec as 'plain' | 'legacy',
+    allowWrites: values['allow-writes'] as boolean | undefined,
+    strict: values.strict as boolean | undefined,
+    only: text('only')
       ?.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    module: values.module,
-    latencyBudgetMs: number('latency-budget', values['latency-budget']),
-    timeoutMs: number('timeout', values.timeout),
-    merchant: values.merchant,
-    language: values.language,
-    reportDir: values['report-dir'],
+    latencyBudgetMs: number('latency-budget'),
+    timeoutMs: number('timeout'),
+    merchant: text('merchant'),
+    language: text('language'),
+    reportDir: text('report-dir'),
+  };
+}
+
+/** Parses the command line; throws UsageError. */
+export function parseCheckArgs(
+  argv: string[],
+): CheckOptions & { reportDir?: string; help?: boolean } {
+  const values = parseOptions(argv, {
+    ...COMMON_OPTIONS,
+    token: { type: 'string' },
+    module: { type: 'string' },
+  });
+  if (values.help) return { baseUrl: '', help: true };
+  return {
+    ...commonOptions(values),
+    token: values.token as string | undefined,
+    module: values.module as string | undefined,
   };
 }
 
 /** The command: returns the exit code. */
-export async function main(
-  argv: string[],
-  io: { out: (s: string) => void; err: (s: string) => void; tty?: boolean } = {
-    out: (s) => process.stdout.write(s),
-    err: (s) => process.stderr.write(s),
-    tty: process.stderr.isTTY,
-  },
-): Promise<number> {
-  try {
-    const options = parseCheckArgs(argv);
-    if (options.help) {
-      io.out(`${USAGE}\n`);
-      return 0;
-    }
-    const run = await runCheck({
-      ...options,
-      onProgress: (done, total, r) => {
-        const line = `[${done}/${total}] ${r.outcome.padEnd(4)} ${r.name}${r.httpStatus ? ` ${r.httpStatus}` : ''}${r.latencyMs !== undefined ? ` ${r.latencyMs} ms` : ''}`;
-        if (io.tty) io.err(`\r\x1b[K${line}${done === total ? '\n' : ''}`);
-        else io.err(`${line}\n`);
-      },
-    });
-    io.out(renderSummary(run));
-    if (options.reportDir) {
-      const files = writeReports(run, options.reportDir);
-      io.out(`reports: ${files.join(', ')}\n`);
-    }
-    if (run.configError) {
-      io.err(`contract:check: ${run.configError}\n`);
-      return 2;
-    }
-    return run.results.some((r) => r.outcome === 'fail') ? 1 : 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`contract:check: ${error.message}\n\n${USAGE}\n`);
-      return 2;
-    }
-    if (error instanceof UnreachableError) {
-      io.err(`contract:check: ${error.message}\n`);
-      return 3;
-    }
-    throw error;
-  }
+export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
+  return runReportingCli(
+    io,
+    'contract:check',
+    USAGE,
+    () => parseCheckArgs(argv),
+    (options) => runCheck({ ...options, onProgress: progressPrinter(io) }),
+  );
 }
 
 runWhenMain(import.meta.url, main);

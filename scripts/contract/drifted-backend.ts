@@ -8,7 +8,7 @@ import express from 'express';
 import { startMockServer } from '../../mocks/server';
 import type { EndpointName } from '../../src/api/contract/endpoints';
 
-type Body = { value: Record<string, unknown> & Array<Record<string, unknown>> };
+export type Body = { value: Record<string, unknown> & Array<Record<string, unknown>> };
 
 interface Drift {
   path: string;
@@ -76,50 +76,71 @@ export const DRIFTS = {
   },
 } satisfies Partial<Record<EndpointName, Drift>>;
 
-/** Starts the drifted backend on 127.0.0.1 (a free port); close() stops it and its mock. */
-export async function startDriftedBackend(): Promise<{ url: string; close: () => Promise<void> }> {
-  const mock = await startMockServer({ port: 0, dbFile: null });
-  let anonymousToken: string | null = null;
-  const signIn = async () => {
-    const res = await fetch(`${mock.url}/wps/session/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'player1', password: 'pass1234', type: 'username' }),
-    });
-    return ((await res.json()) as { value: { token: string } }).value.token;
-  };
+/** A request as the front sees it (the body raw). */
+export interface FrontRequest {
+  method: string;
+  path: string;
+  originalUrl: string;
+  headers: Headers;
+  body: Uint8Array<ArrayBuffer> | undefined;
+}
 
+/** What a front answers itself. */
+export interface FrontAnswer {
+  status: number;
+  type: string;
+  body: string;
+}
+
+/** How a front changes the traffic; whatever it leaves alone passes through to the mock. */
+export interface Front {
+  /** Answers the request itself (nothing reaches the mock), or undefined to forward it. */
+  answer?: (req: FrontRequest, mockUrl: string) => Promise<FrontAnswer | undefined>;
+  /** Changes a forwarded request's headers. */
+  headers?: (req: FrontRequest, mockUrl: string) => Promise<void>;
+  /** Changes a forwarded JSON answer in place. */
+  mutate?: (req: FrontRequest, body: Body) => void;
+}
+
+/**
+ * The project's mock on 127.0.0.1 (a free port) behind a thin express front that changes some of
+ * its traffic; close() stops both.
+ */
+export async function startMockFront(
+  front: Front,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const mock = await startMockServer({ port: 0, dbFile: null });
   const app = express();
   app.use(express.raw({ type: () => true, limit: '5mb' }));
   app.use(async (req, res) => {
-    const drift = Object.values(DRIFTS as Record<string, Drift>).find(
-      (d) => d.method === req.method && d.path === req.path,
-    );
-    if (drift?.answer) {
-      res.status(drift.answer.status).type(drift.answer.type).send(drift.answer.body);
-      return;
-    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === 'string' && !['host', 'content-length'].includes(name))
         headers.set(name, value);
     }
-    if (drift?.acceptWithoutToken && !headers.has('authorization')) {
-      anonymousToken ??= await signIn();
-      headers.set('authorization', anonymousToken);
+    const request: FrontRequest = {
+      method: req.method,
+      path: req.path,
+      originalUrl: req.originalUrl,
+      headers,
+      body: Buffer.isBuffer(req.body) && req.body.length ? new Uint8Array(req.body) : undefined,
+    };
+    const own = await front.answer?.(request, mock.url);
+    if (own) {
+      res.status(own.status).type(own.type).send(own.body);
+      return;
     }
-    const body =
-      Buffer.isBuffer(req.body) && req.body.length ? new Uint8Array(req.body) : undefined;
+    await front.headers?.(request, mock.url);
     const upstream = await fetch(`${mock.url}${req.originalUrl}`, {
       method: req.method,
       headers,
-      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : request.body,
     });
     let text = await upstream.text();
     const type = upstream.headers.get('content-type') ?? 'application/json';
-    if (upstream.ok && type.includes('json')) {
+    if (upstream.ok && type.includes('json') && front.mutate) {
       const json = JSON.parse(text) as Body;
-      if (drift?.mutate && json.value) drift.mutate(json);
+      front.mutate(request, json);
       text = JSON.stringify(json);
     }
     res.status(upstream.status).type(type).send(text);
@@ -138,4 +159,35 @@ export async function startDriftedBackend(): Promise<{ url: string; close: () =>
       await mock.close();
     },
   };
+}
+
+/** Starts the drifted backend on 127.0.0.1 (a free port); close() stops it and its mock. */
+export async function startDriftedBackend(): Promise<{ url: string; close: () => Promise<void> }> {
+  let anonymousToken: string | null = null;
+  const driftOf = (req: FrontRequest) =>
+    Object.values(DRIFTS as Record<string, Drift>).find(
+      (d) => d.method === req.method && d.path === req.path,
+    );
+  return startMockFront({
+    answer: async (req) => driftOf(req)?.answer,
+    headers: async (req, mockUrl) => {
+      if (driftOf(req)?.acceptWithoutToken && !req.headers.has('authorization')) {
+        anonymousToken ??= await signIn(mockUrl);
+        req.headers.set('authorization', anonymousToken);
+      }
+    },
+    mutate: (req, body) => {
+      const drift = driftOf(req);
+      if (drift?.mutate && body.value) drift.mutate(body);
+    },
+  });
+}
+
+async function signIn(mockUrl: string): Promise<string> {
+  const res = await fetch(`${mockUrl}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'player1', password: 'pass1234', type: 'username' }),
+  });
+  return ((await res.json()) as { value: { token: string } }).value.token;
 }

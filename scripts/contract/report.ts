@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { endpointDomains } from '../../src/api/contract/endpoints';
+import { renderCoverage, unseen, type EndpointCoverage } from './coverage';
 import type { EndpointFacts, Finding, Outcome } from './validate';
 
 export interface EndpointResult extends EndpointFacts {
@@ -16,12 +17,14 @@ export interface EndpointResult extends EndpointFacts {
   findings: Finding[];
   /** A curl line that repeats the call (token redacted). */
   curl?: string;
+  /** contract:flows: what the workflow holds the backend to. */
+  title?: string;
   /** contract:proxy: how many exchanges the row sums up. */
   exchanges?: number;
 }
 
 export interface RunReport {
-  tool: 'contract:check' | 'contract:proxy';
+  tool: 'contract:check' | 'contract:proxy' | 'contract:flows';
   /** The backend checked (base URL or upstream). */
   target: string;
   startedAt: string;
@@ -30,6 +33,8 @@ export interface RunReport {
   /** A configuration problem found while running (exit code 2). */
   configError?: string;
   results: EndpointResult[];
+  /** Per endpoint called, the documented outcomes and the ones seen. */
+  coverage?: EndpointCoverage[];
 }
 
 const OUTCOMES: Outcome[] = ['pass', 'warn', 'fail', 'skip'];
@@ -53,8 +58,10 @@ const firstProblem = (r: EndpointResult) => {
   const f = r.findings.find((x) => x.severity === 'error') ?? r.findings[0];
   if (!f) return '';
   const more = r.findings.length > 1 ? ` (+${r.findings.length - 1})` : '';
-  return `${f.check}${f.path ? ` ${f.path}` : ''}: ${f.expected ? `expected ${f.expected}, received ${f.received ?? '?'}` : f.message}${more}`;
+  return `${f.call ? `${f.call} ` : ''}${f.check}${f.path ? ` ${f.path}` : ''}: ${f.expected ? `expected ${f.expected}, received ${f.received ?? '?'}` : f.message}${more}`;
 };
+
+const rowNoun = (run: RunReport) => (run.tool === 'contract:flows' ? 'workflows' : 'endpoints');
 
 /** The terminal summary: one row per endpoint, then the totals. */
 export function renderSummary(run: RunReport): string {
@@ -82,8 +89,8 @@ export function renderSummary(run: RunReport): string {
     line(head),
     ...rows.map(line),
     '',
-    `${run.tool} ${run.target}: ${run.results.length} endpoints, ${OUTCOMES.map((o) => `${counts[o]} ${o}`).join(', ')} (${(run.durationMs / 1000).toFixed(1)} s)`,
-    '',
+    `${run.tool} ${run.target}: ${run.results.length} ${rowNoun(run)}, ${OUTCOMES.map((o) => `${counts[o]} ${o}`).join(', ')} (${(run.durationMs / 1000).toFixed(1)} s)`,
+    renderCoverage(run.coverage ?? []),
   ].join('\n');
 }
 
@@ -100,19 +107,19 @@ export function renderHtml(run: RunReport): string {
     r.findings
       .map(
         (f) =>
-          `<tr class="${f.severity}"><td>${esc(f.severity)}</td><td>${esc(f.check)}</td><td><code>${esc(f.path ?? '')}</code></td><td>${esc(f.expected ?? '')}</td><td>${esc(f.received ?? '')}</td><td>${esc(f.message)}</td></tr>`,
+          `<tr class="${f.severity}"><td>${esc(f.severity)}</td><td>${esc(f.call ?? '')}</td><td>${esc(f.check)}</td><td><code>${esc(f.path ?? '')}</code></td><td>${esc(f.expected ?? '')}</td><td>${esc(f.received ?? '')}</td><td>${esc(f.message)}</td></tr>`,
       )
       .join('');
   const row = (r: EndpointResult) => `
       <tr class="row ${r.outcome}" id="${esc(r.name)}">
         <td><span class="badge ${r.outcome}">${r.outcome}</span></td>
-        <td><b>${esc(r.name)}</b>${r.writes ? ' <small>writes</small>' : ''}${r.token ? ' <small>token</small>' : ''}</td>
+        <td><b>${esc(r.name)}</b>${r.title ? `<br>${esc(r.title)}` : ''}${r.writes ? ' <small>writes</small>' : ''}${r.token ? ' <small>token</small>' : ''}</td>
         <td><code>${esc(r.method)} ${esc(r.path)}</code><br><small>${esc(r.module)}</small></td>
         <td>${esc(r.httpStatus ?? '')}</td>
         <td>${r.latencyMs === undefined ? '' : `${r.latencyMs} ms`}${r.exchanges ? `<br><small>${r.exchanges} calls</small>` : ''}</td>
         <td>${r.outcome === 'skip' ? esc(r.skipReason) : ''}${
           r.findings.length
-            ? `<table class="findings"><thead><tr><th>severity</th><th>check</th><th>field</th><th>expected</th><th>received</th><th>message</th></tr></thead><tbody>${findingRows(r)}</tbody></table>`
+            ? `<table class="findings"><thead><tr><th>severity</th><th>call</th><th>check</th><th>field</th><th>expected</th><th>received</th><th>message</th></tr></thead><tbody>${findingRows(r)}</tbody></table>`
             : ''
         }${r.curl ? `<details><summary>curl</summary><pre>${esc(r.curl)}</pre></details>` : ''}</td>
       </tr>`;
@@ -142,22 +149,38 @@ export function renderHtml(run: RunReport): string {
   table.findings tr.error td:first-child { color: #b00020; font-weight: 600; }
   pre { white-space: pre-wrap; word-break: break-all; background: #f6f6f6; padding: 0.4rem; }
   small { color: #555; }
+  td.missing { color: #8a5a00; }
 </style>
 </head>
 <body>
 <h1>${esc(run.tool)}: ${esc(run.target)}</h1>
-<p>${run.results.length} endpoints: ${OUTCOMES.map((o) => `<span class="badge ${o}">${counts[o]} ${o}</span>`).join(' ')}
+<p>${run.results.length} ${rowNoun(run)}: ${OUTCOMES.map((o) => `<span class="badge ${o}">${counts[o]} ${o}</span>`).join(' ')}
  · ${esc(run.startedAt)} · ${(run.durationMs / 1000).toFixed(1)} s
  · ${Object.entries(run.settings)
    .map(([k, v]) => `${esc(k)}: ${esc(v)}`)
    .join(', ')}</p>
 ${run.configError ? `<p><b>Configuration error:</b> ${esc(run.configError)}</p>` : ''}
 <table>
-  <thead><tr><th>result</th><th>endpoint</th><th>call</th><th>HTTP</th><th>time</th><th>findings</th></tr></thead>${groups}
+  <thead><tr><th>result</th><th>${run.tool === 'contract:flows' ? 'workflow' : 'endpoint'}</th><th>call</th><th>HTTP</th><th>time</th><th>findings</th></tr></thead>${groups}
 </table>
+${coverageHtml(run.coverage ?? [])}
 </body>
 </html>
 `;
+}
+
+function coverageHtml(rows: readonly EndpointCoverage[]): string {
+  if (!rows.length) return '';
+  const row = (r: EndpointCoverage) => {
+    const missing = unseen(r);
+    return `<tr><td><b>${esc(r.name)}</b></td><td>${r.seen.map(esc).join('<br>')}</td><td class="${missing.length ? 'missing' : ''}">${missing.map(esc).join('<br>')}</td></tr>`;
+  };
+  return `<h2>Answers seen</h2>
+<p>Per endpoint called: the documented outcomes seen and not seen (an integrator sees what the run did not exercise).</p>
+<table>
+  <thead><tr><th>endpoint</th><th>seen</th><th>documented, not seen</th></tr></thead>
+  <tbody>${rows.map(row).join('')}</tbody>
+</table>`;
 }
 
 /** junit.xml: one test case per endpoint, one suite per domain. */
@@ -170,7 +193,7 @@ export function renderJunit(run: RunReport): string {
       const detail = r.findings
         .map(
           (f) =>
-            `${f.severity} ${f.check}${f.path ? ` ${f.path}` : ''}: ${f.message}${f.expected ? ` (expected ${f.expected}, received ${f.received ?? '?'})` : ''}`,
+            `${f.severity} ${f.call ? `${f.call} ` : ''}${f.check}${f.path ? ` ${f.path}` : ''}: ${f.message}${f.expected ? ` (expected ${f.expected}, received ${f.received ?? '?'})` : ''}`,
         )
         .join('\n');
       const body =

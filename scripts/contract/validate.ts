@@ -28,10 +28,13 @@ export type CheckKind =
   | 'business-error' // success:false: a valid answer, but the value schema was not exercised
   | 'latency' // slower than the budget
   | 'request' // (proxy) the client sent a request outside the request schema
-  | 'unknown-path'; // (proxy) a path the registry does not know
+  | 'unknown-path' // (proxy) a path the registry does not know
+  | 'value'; // (flows) a value that disagrees with the workflow's earlier calls
 
 export interface Finding {
   check: CheckKind;
+  /** (flows) The call whose answer is at fault, e.g. `balance` or `walletTransfer`. */
+  call?: string;
   severity: Severity;
   message: string;
   /** Field path in the answer, e.g. `value.balance[0].availBalance`. */
