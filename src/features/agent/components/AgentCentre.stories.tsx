@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { withFeature } from '../../../../.ladle/story-store';
-import { AGENT_CENTRE_ENTRIES, AGENT_CENTRE_PAGES, visibleAgentEntries } from '@/core/agent-centre';
+import { AGENT_CENTRE_ENTRIES, agentCentre, visibleAgentEntries } from '@/core/agent-centre';
 import { standInPages } from '@/testing/stand-in-pages';
 import { agentFeature } from '../feature';
 import { AgentCentreFailure, AgentCentreLoading, AgentCentreView } from './AgentCentreView';
@@ -11,7 +11,7 @@ export default {
 } satisfies StoryDefault;
 
 /** The app's table (here stand-ins: the real pages have their own stories). */
-const pages = standInPages(AGENT_CENTRE_PAGES, {
+const pages = standInPages(agentCentre.pages, {
   agentAnnouncement: () => <p>The announcements show here.</p>,
 });
 const noop = () => undefined;

@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AGENT_CENTRE_ENTRIES, AGENT_CENTRE_PAGES, visibleAgentEntries } from '@/core/agent-centre';
+import { AGENT_CENTRE_ENTRIES, agentCentre, visibleAgentEntries } from '@/core/agent-centre';
 import { renderFeatureView } from '@/testing/render-view';
 import { standInPages } from '@/testing/stand-in-pages';
 import { agentFeature } from '../feature';
 import { AgentCentreView } from './AgentCentreView';
 
 const options = { features: [agentFeature], texts: ['agent' as const] };
-const pages = standInPages(AGENT_CENTRE_PAGES, {
+const pages = standInPages(agentCentre.pages, {
   agentAnnouncement: () => <p>Announcements here</p>,
 });
 

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { MEMBER_CENTRE_PAGES } from '@/core/member-centre';
+import { memberCentre } from '@/core/member-centre';
 import { standInPages } from '@/testing/stand-in-pages';
 import { withFeature } from '../../../../.ladle/story-store';
 import { memberFeature } from '../feature';
@@ -11,7 +11,7 @@ export default {
 } satisfies StoryDefault;
 
 /** The app's table (here stand-ins: the real pages have their own stories). */
-const pages = standInPages(MEMBER_CENTRE_PAGES, {
+const pages = standInPages(memberCentre.pages, {
   transferFund: () => <p>The wallet page shows here.</p>,
 });
 const noop = () => undefined;

@@ -1,16 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { memberCentre, type MemberCentrePage } from '@/core/member-centre';
+import { memberCentre } from '@/core/member-centre';
+import { standInPages } from '@/testing/stand-in-pages';
 import { renderFeatureView } from '@/testing/render-view';
 import { memberFeature } from '../feature';
 import { MemberCentreView } from './MemberCentreView';
 
 const options = { features: [memberFeature], texts: ['member' as const] };
-/** Every page as a stub naming its key. */
-const pages = Object.fromEntries(
-  memberCentre.pages.map((page) => [page, () => <p>The {page} page</p>]),
-) as Record<MemberCentrePage, ComponentType>;
+const pages = standInPages(memberCentre.pages, {});
 
 describe('member centre view', () => {
   it('titles the dialog, lists the 14 entries with the mission badge and shows the chosen page', async () => {
@@ -33,7 +30,7 @@ describe('member centre view', () => {
       'page',
     );
     expect(within(nav).getByRole('link', { name: 'Mission activity 3' })).toBeTruthy();
-    expect(screen.getByText('The securityCenter page')).toBeTruthy();
+    expect(screen.getByText('The securityCenter page shows here.')).toBeTruthy();
     fireEvent.click(within(nav).getByRole('link', { name: 'My account' }));
     expect(onChoose).not.toHaveBeenCalled();
     fireEvent.click(within(nav).getByRole('link', { name: 'Mission activity 3' }));
