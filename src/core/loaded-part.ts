@@ -1,5 +1,6 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
-import { call, put } from 'redux-saga/effects';
+import { call, put, race, take, takeLatest } from 'redux-saga/effects';
+import { sessionActions } from '@/core/session/slice';
 import type { ApiClient } from '@/api/client';
 import { services, type Services } from '@/core/services';
 import { pageFailureOf, type PageFailure } from '@/core/page-failure';
@@ -129,3 +130,34 @@ export const loadedList = <T, F = PageFailure>(items: T[]): PartList<T, F> => ({
   failure: null,
   items,
 });
+
+/**
+ * A list as a part: its items once there are some or once loaded (then possibly none), else
+ * nothing yet (the first load, or a failure before any answer).
+ */
+export const listPart = <T, F = PageFailure>(list: PartList<T, F>): Part<T[], F> => ({
+  status: list.status,
+  failure: list.failure,
+  value: list.items.length > 0 || list.status === 'loaded' ? list.items : null,
+});
+
+/** A page while it is shown: `page` runs until `closed` (the page's unmount) stops everything. */
+export function* whileShown(closed: string, page: () => Generator) {
+  yield race({ page: call(page), closed: take(closed) });
+}
+
+/**
+ * A page of loaded parts while it is shown: `load` now, again on each of `reload` (a retry, a new
+ * period) and after a new login (the session ended and the member logged in again); everything
+ * stops on `closed`.
+ */
+export function* shownPage(opts: {
+  closed: string;
+  reload: string[];
+  load: (action?: unknown) => Generator<unknown, unknown, never>;
+}) {
+  yield* whileShown(opts.closed, function* page() {
+    yield takeLatest([...opts.reload, sessionActions.memberInfoLoaded.type], opts.load);
+    yield call(opts.load);
+  });
+}

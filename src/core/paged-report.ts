@@ -12,6 +12,7 @@ import { services, type Services } from '@/core/services';
 import { requireLogin } from '@/core/session/gates';
 import { sessionActions } from '@/core/session/slice';
 import { parseDay, presetRange, type DatePreset, type DateRange } from '@/lib/date-range';
+import type { LoadStatus } from '@/core/loaded-part';
 
 /** What every report page asks for. */
 export interface PagedReportQuery {
@@ -35,7 +36,7 @@ export interface ReportFailure {
 export interface PagedReportPageState<Q, Row, Totals, F extends ReportFailure> {
   /** Null until the page is first opened. */
   query: Q | null;
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  status: LoadStatus;
   /** The last answer's rows (kept in place while the next page or filter loads). */
   rows: Row[];
   /** Totals over every row of the range and filter (not only this page); null when not sent. */

@@ -1,10 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MemberInfo } from '@/api/contract/member';
+import type { LoadStatus } from '@/core/loaded-part';
 
 export interface SessionState {
   token: string | null;
   member: MemberInfo | null;
-  memberStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+  memberStatus: LoadStatus;
 }
 
 export const initialSessionState: SessionState = {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionActions } from '@/core/session/slice';
+import type { LoadStatus } from '@/core/loaded-part';
 
 /** White-label flag of the chat room (spec 1 §6). */
 export const CHAT_FLAG = 'CBS3';
@@ -7,7 +8,7 @@ export const CHAT_FLAG = 'CBS3';
 export interface ChatState {
   /** The chat room address (value.chatUrl), once fetched. */
   url: string | null;
-  urlStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+  urlStatus: LoadStatus;
   /** value.unReadCount of the last answer. */
   unread: number;
   /** The floating window is open (minimised or not). */

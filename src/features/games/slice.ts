@@ -2,8 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Game } from '@/api/contract/games';
 import { sessionActions } from '@/core/session/slice';
 import { listKey, type LobbyQuery } from './lobby-url';
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus } from '@/core/loaded-part';
 
 /** The lobby's game list: one page (pages view) or the pages loaded so far (scroll view). */
 export interface GameListState {

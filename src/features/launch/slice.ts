@@ -2,8 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Game } from '@/api/contract/games';
 import type { PvpRoom } from '@/api/contract/launch';
 import type { LaunchTarget } from './target';
-
-type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { LoadStatus } from '@/core/loaded-part';
 
 export interface LaunchState {
   /** The launch under way (one at a time), named for the 'starting' indicator. */

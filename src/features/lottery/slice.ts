@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LotteryGame, LotteryGroup, OpenedNumero } from '@/api/contract/lottery';
 import { type PrizeMode } from '@/api/contract/constants';
+import type { LoadStatus } from '@/core/loaded-part';
 
 /** A popular lottery entry (contract PopularLottery). */
 export type PopularGame = LotteryGame & { betCount: number };
@@ -25,7 +26,7 @@ export interface LotteryListItems {
 }
 
 export interface ListState<T = unknown> {
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  status: LoadStatus;
   items: T[];
   /** The server's message when the call failed. */
   error: string | null;

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AnnouncementsValue, Banner, Notice, Popup, Promotion } from '@/api/contract/notices';
 import { sessionActions } from '@/core/session/slice';
+import type { LoadStatus } from '@/core/loaded-part';
 
 /**
  * The lists the notice modal can show: `notice` the announcements (type H), `player` the player
@@ -11,7 +12,7 @@ export const NOTICE_LISTS: readonly NoticeList[] = ['notice', 'player', 'popup']
 
 export interface NoticesState {
   /** The announcements call of the start (types B, PL, PU, PR, H; execution B). */
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  status: LoadStatus;
   banners: Banner[];
   player: Notice[];
   notices: Notice[];

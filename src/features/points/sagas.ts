@@ -1,8 +1,8 @@
-import { call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { PointsErrorCodes } from '@/api/contract/constants';
 import type { PointConfigValue } from '@/api/contract/points';
 import type { RootState } from '@/app/store';
-import { loadPart } from '@/core/loaded-part';
+import { loadPart, whileShown } from '@/core/loaded-part';
 import { pageFailureOf } from '@/core/page-failure';
 import { services, type Services } from '@/core/services';
 import { requireLogin } from '@/core/session/gates';
@@ -144,21 +144,15 @@ function* askLogin() {
 
 /** The page while shown: the config, the member's parts, the goods; again after a new login. */
 function* shownPage() {
-  yield race({
-    page: call(function* page() {
-      yield takeLatest(a.configRequested.type, loadConfig);
-      yield takeLatest(
-        [a.balanceRequested.type, sessionActions.memberInfoLoaded.type],
-        reloadMember,
-      );
-      yield takeLatest(a.goodsRequested.type, loadGoods);
-      yield takeLatest(a.historyRequested.type, loadHistory);
-      yield takeLatest(a.detailsRequested.type, loadDetails);
-      yield call(loadBalance);
-      const config: PointConfigValue | null = yield call(loadConfig);
-      if (config?.enabled) yield call(loadGoods);
-    }),
-    closed: take(a.closed.type),
+  yield* whileShown(a.closed.type, function* page() {
+    yield takeLatest(a.configRequested.type, loadConfig);
+    yield takeLatest([a.balanceRequested.type, sessionActions.memberInfoLoaded.type], reloadMember);
+    yield takeLatest(a.goodsRequested.type, loadGoods);
+    yield takeLatest(a.historyRequested.type, loadHistory);
+    yield takeLatest(a.detailsRequested.type, loadDetails);
+    yield call(loadBalance);
+    const config: PointConfigValue | null = yield call(loadConfig);
+    if (config?.enabled) yield call(loadGoods);
   });
 }
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FieldRule } from '@/api/contract/system';
 import type { Promotion } from '@/api/contract/notices';
+import type { LoadStatus } from '@/core/loaded-part';
 
 /** Username or mobile registration (spec 1 §2.9 tabs). */
 export type RegisterType = 'username' | 'mobile';
@@ -12,7 +13,7 @@ export type RegisterValues = Partial<Record<string, string>>;
 export interface RegisterState {
   /** Server rules by field (GET /wps/system/setting/register), fetched once per session. */
   rules: Record<string, FieldRule> | null;
-  rulesStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+  rulesStatus: LoadStatus;
   /** The chosen registration tab. */
   type: RegisterType;
   /** The captcha image as a data URL. */

@@ -3,6 +3,7 @@ import type { Game, VendorCard } from '@/api/contract/games';
 import type { GameCategory } from '@/api/contract/constants';
 import { COLLAPSED_SIDE_MENU_PATHS } from '@/core/routes';
 import type { SideCategory } from '../../core/game-categories';
+import type { LoadStatus } from '@/core/loaded-part';
 
 /**
  * The games lobby's filter, set by the side bar (spec 1 §4 Left bar) and read by the lobby.
@@ -22,8 +23,6 @@ export interface HelpArticle {
   content: string;
   category?: string | null;
 }
-
-type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export interface ShellState {
   /** Categories of the side bar and the footer's providers, from the vendors answer. */

@@ -1,10 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HotMatch } from '@/api/contract/sports';
 import { type HotMatchCategory } from '@/api/contract/constants';
+import type { LoadStatus } from '@/core/loaded-part';
 
 /** One board of hot matches. 'off': the server does not offer them (#543), so none is shown. */
 export interface HotMatchBoard {
-  status: 'idle' | 'loading' | 'loaded' | 'failed' | 'off';
+  status: LoadStatus | 'off';
   matches: HotMatch[];
   error: string | null;
 }

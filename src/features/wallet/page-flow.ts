@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, race, take } from 'redux-saga/effects';
+import { whileShown } from '@/core/loaded-part';
 import { pollWhileVisible } from '@/core/poll';
 import { sessionActions } from '@/core/session/slice';
 import { pageGate, type Failure } from './failure';
@@ -18,7 +19,7 @@ export interface PageFlowOptions {
  * or the end of the session checks the gate again. Everything stops when the page closes.
  */
 export function* shownPageFlow({ closed, gated, live }: PageFlowOptions) {
-  yield race({ page: call(gatedPage, gated, live), closed: take(closed) });
+  yield* whileShown(closed, () => gatedPage(gated, live));
 }
 
 function* gatedPage(gated: PageFlowOptions['gated'], live: PageFlowOptions['live']) {

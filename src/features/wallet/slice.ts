@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MemberCentrePage } from '@/core/member-centre';
 import { sessionActions } from '@/core/session/slice';
+import type { LoadStatus } from '@/core/loaded-part';
 
 export interface WalletState {
   /** value.sumBalance of the last answer; null before the first one. */
@@ -8,7 +9,7 @@ export interface WalletState {
   /** value.currencySymbol of the last answer (empty or absent: the brand's symbol is shown). */
   currencySymbol: string | null;
   /** 'loading' while a balance call runs. */
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  status: LoadStatus;
   /** The running call was asked for by the user (its updating state is shown). */
   manual: boolean;
   /** The user hid the balance (kept across sessions of this page). */

@@ -2,15 +2,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RankType } from '@/api/contract/constants';
 import type { RankEntry } from '@/api/contract/games';
 import type { PageFailure } from '@/core/page-failure';
-
-export type BoardStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { PartList } from '@/core/loaded-part';
 
 /** One board (a rank type): its rows, or why they could not be loaded. */
-export interface WinnersBoardState {
-  status: BoardStatus;
-  items: RankEntry[];
-  failure: PageFailure | null;
-}
+export type WinnersBoardState = PartList<RankEntry>;
 
 export interface WinnersState {
   boards: Partial<Record<RankType, WinnersBoardState>>;

@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import type { SecurityCenterValue } from '@/api/contract/account';
 import { ask } from '@/core/dialogs/sagas';
@@ -12,6 +12,7 @@ import { PROVIDER_NAMES } from './constants';
 import { securityFailureOf } from './rules';
 import { selectSecurityInfo } from './selectors';
 import { securityActions, type ContactKind, type SecurityForm } from './slice';
+import { whileShown } from '@/core/loaded-part';
 
 /** What is bound and set; true when it loaded. */
 export function* loadInfo() {
@@ -127,7 +128,7 @@ function* livePage() {
 
 /** The page while it is shown: everything it runs stops when it closes. */
 export function* securityPageFlow() {
-  yield race({ page: call(livePage), closed: take(securityActions.closed.type) });
+  yield* whileShown(securityActions.closed.type, livePage);
 }
 
 export function* watchSecurity() {

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SecurityCenterValue, SocialProvider } from '@/api/contract/account';
 import type { SecurityFailure } from './rules';
+import type { Part } from '@/core/loaded-part';
 
 /** The two contacts bound with a code: the mobile number (SMS) and the e-mail. */
 export type ContactKind = 'mobile' | 'email';
@@ -22,11 +23,7 @@ export interface CodeState {
 }
 
 export interface SecurityState {
-  info: {
-    status: 'idle' | 'loading' | 'loaded' | 'failed';
-    value: SecurityCenterValue | null;
-    failure: SecurityFailure | null;
-  };
+  info: Part<SecurityCenterValue, SecurityFailure>;
   codes: Record<ContactKind, CodeState>;
   forms: Record<SecurityForm, FormOutcome>;
 }

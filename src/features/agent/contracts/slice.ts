@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AgentContractsValue, ContractType } from '@/api/contract/agent';
 import { sessionActions } from '@/core/session/slice';
 import type { PageFailure } from '@/core/page-failure';
+import type { Part } from '@/core/loaded-part';
 
 export type ContractAnswer = 'accept' | 'reject' | 'terminate';
 
@@ -11,12 +12,9 @@ export interface ContractWrite {
   failure: PageFailure | null;
 }
 
-export interface AgentContractsState {
+export interface AgentContractsState extends Part<AgentContractsValue> {
   /** The contract type of the page shown. */
   contractType: ContractType | null;
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  failure: PageFailure | null;
-  value: AgentContractsValue | null;
   answer: ContractWrite & { action: ContractAnswer | null; endedDownlines: string[] };
   offer: ContractWrite & { downline: string | null };
 }

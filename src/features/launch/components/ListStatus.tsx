@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { LoadStatus } from '@/core/loaded-part';
 
 interface Props {
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  status: LoadStatus;
   empty: boolean;
   texts: { loading: string; failed: string; empty: string };
   onRetry: () => void;

@@ -3,6 +3,7 @@ import type { FeedbackItem } from '@/api/contract/member';
 import type { FEEDBACK_TYPES } from '@/api/contract/constants';
 import { sessionActions } from '@/core/session/slice';
 import type { PageFailure } from '@/core/page-failure';
+import type { PartList } from '@/core/loaded-part';
 
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
@@ -21,13 +22,7 @@ export interface FeedbackState {
     /** How many were sent from this page (the form starts empty again after each). */
     sent: number;
   };
-  history: {
-    status: 'idle' | 'loading' | 'loaded' | 'failed';
-    pageNo: number;
-    totalPages: number;
-    items: FeedbackItem[];
-    failure: PageFailure | null;
-  };
+  history: PartList<FeedbackItem> & { pageNo: number; totalPages: number };
 }
 
 export const initialFeedbackState: FeedbackState = {

@@ -2,10 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { InboxMessage } from '@/api/contract/member';
 import { sessionActions } from '@/core/session/slice';
 import type { PageFailure } from '@/core/page-failure';
+import type { LoadStatus } from '@/core/loaded-part';
 
 /** The inbox page (member centre messageV2): one page of messages, the one opened, mark all. */
 export interface InboxState {
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  status: LoadStatus;
   /** The page shown (1-based) and how many there are. */
   pageNo: number;
   totalPages: number;

@@ -3,6 +3,7 @@ import type { Promotion } from '@/api/contract/notices';
 import type { PromotionState } from '@/api/contract/promotions';
 import { sessionActions } from '@/core/session/slice';
 import type { Failure } from '../page-flow';
+import type { LoadStatus } from '@/core/loaded-part';
 
 /** What the member can do with a promotion in its state (only these are offered). */
 export type PromotionAction = 'join' | 'apply' | 'claim';
@@ -26,7 +27,7 @@ export type PromotionOutcome =
   | { promotionId: string; status: 'failed'; action: PromotionAction; failure: Failure };
 
 export interface PromotionsState {
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  status: LoadStatus;
   promotions: Promotion[];
   /** The member's state per promotion id; empty for visitors (they see no states). */
   states: Record<string, MemberPromotionState>;

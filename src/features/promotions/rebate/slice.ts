@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RebateCategory, RebateClaimRow, RebateSummaryValue } from '@/api/contract/promotions';
 import { sessionActions } from '@/core/session/slice';
 import type { Failure } from '../page-flow';
+import type { Part } from '@/core/loaded-part';
 
 /** The periods a member picks (spec 2 §9 presets: the past ones; bets still to come pay nothing). */
 export const REBATE_PERIODS = ['previous7', 'previous30'] as const;
@@ -10,15 +11,9 @@ export type RebatePeriodPreset = (typeof REBATE_PERIODS)[number];
 /** Rows of the claims history per page. */
 export const REBATE_HISTORY_PAGE_SIZE = 10;
 
-interface Loaded<T> {
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  value: T | null;
-  failure: Failure | null;
-}
-
 export interface RebateState {
   period: RebatePeriodPreset;
-  summary: Loaded<RebateSummaryValue>;
+  summary: Part<RebateSummaryValue, Failure>;
   /** The last claim: one category, or ALL (every category at or above the minimum). */
   claim: {
     status: 'idle' | 'sending' | 'done' | 'failed';
@@ -26,7 +21,7 @@ export interface RebateState {
     total: number | null;
     failure: Failure | null;
   };
-  history: Loaded<{ rows: RebateClaimRow[]; totalPages: number }> & { page: number };
+  history: Part<{ rows: RebateClaimRow[]; totalPages: number }, Failure> & { page: number };
 }
 
 const idle = { status: 'idle' as const, value: null, failure: null };

@@ -4,7 +4,8 @@ import { PromotionErrorCodes } from '@/api/contract/constants';
 import type { RewardItem } from '@/api/contract/promotions';
 import { services, type Services } from '@/core/services';
 import { walletActions } from '@/features/wallet/slice';
-import { failureOf, shownPage, type Failure } from '../page-flow';
+import { shownPage } from '@/core/loaded-part';
+import { failureOf, type Failure } from '../page-flow';
 import { paysOut } from './reward-actions';
 import { rewardsActions, type RewardAction } from './slice';
 

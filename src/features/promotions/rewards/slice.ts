@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RewardItem } from '@/api/contract/promotions';
 import { sessionActions } from '@/core/session/slice';
 import type { Failure } from '../page-flow';
+import type { PartList } from '@/core/loaded-part';
 
 /** What the member can do with an item, by its kind and state (only these are offered). */
 export type RewardAction = 'claim' | 'open' | 'draw' | 'join';
@@ -12,10 +13,7 @@ export type RewardOutcome =
   | { rewardId: string; status: 'done'; action: RewardAction }
   | { rewardId: string; status: 'failed'; failure: Failure };
 
-export interface RewardsState {
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  items: RewardItem[];
-  failure: Failure | null;
+export interface RewardsState extends PartList<RewardItem, Failure> {
   outcome: RewardOutcome | null;
 }
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { FailureNotice } from '@/features/wallet/components/FailureNotice';
-import { LoadState, PaymentSection } from '@/features/wallet/components/PaymentSection';
+import { PartSection, PartView } from '@/core/components/PartView';
+import { listPart } from '@/core/loaded-part';
 import { ChannelPicker } from './components/ChannelPicker';
 import { DepositForm } from './components/DepositForm';
 import { DepositOrders } from './components/DepositOrders';
@@ -23,32 +24,36 @@ function DepositChannels() {
   // The member's choice while it stays open, else the first open channel.
   const chosen = open.find((c) => c.channelId === chosenId) ?? open[0] ?? null;
   return (
-    <PaymentSection title={t('deposit.title')}>
-      <LoadState
-        status={channels.status}
-        failure={channels.failure}
-        hasData={channels.items.length > 0}
-        ns="deposit"
+    <PartSection className="payment-section" title={t('deposit.title')}>
+      <PartView
+        part={listPart(channels)}
+        busy={t('deposit.busy')}
         lead={t('deposit.channels.failed')}
         onRetry={() => dispatch(depositActions.channelsRequested())}
-        empty={<p>{t('deposit.channels.empty')}</p>}
+        empty={{ when: (items) => items.length === 0, text: t('deposit.channels.empty') }}
       >
-        <ChannelPicker
-          channels={channels.items}
-          chosen={chosen?.channelId ?? null}
-          onChoose={(id) => {
-            setChosenId(id);
-            dispatch(depositActions.submitCleared());
-          }}
-        />
-        {chosen ? (
-          <DepositForm key={chosen.channelId} channel={chosen} />
-        ) : (
-          <p>{t('deposit.channels.allClosed')}</p>
+        {() => (
+          <>
+            <ChannelPicker
+              channels={channels.items}
+              chosen={chosen?.channelId ?? null}
+              onChoose={(id) => {
+                setChosenId(id);
+                dispatch(depositActions.submitCleared());
+              }}
+            />
+            {chosen ? (
+              <DepositForm key={chosen.channelId} channel={chosen} />
+            ) : (
+              <p>{t('deposit.channels.allClosed')}</p>
+            )}
+            {submit.status === 'done' && submit.order ? (
+              <DepositResult order={submit.order} />
+            ) : null}
+          </>
         )}
-        {submit.status === 'done' && submit.order ? <DepositResult order={submit.order} /> : null}
-      </LoadState>
-    </PaymentSection>
+      </PartView>
+    </PartSection>
   );
 }
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { FailureNotice } from '@/features/wallet/components/FailureNotice';
-import { LoadState, PaymentSection } from '@/features/wallet/components/PaymentSection';
+import { PartSection, PartView } from '@/core/components/PartView';
 import { WithdrawalList } from './components/WithdrawalList';
 import { WithdrawForm } from './components/WithdrawForm';
 import { withdrawFeature } from './feature';
@@ -16,18 +16,16 @@ function WithdrawRequest() {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectWithdrawInfo);
   return (
-    <PaymentSection title={t('withdraw.title')}>
-      <LoadState
-        status={info.status}
-        failure={info.failure}
-        hasData={info.value !== null}
-        ns="withdraw"
+    <PartSection className="payment-section" title={t('withdraw.title')}>
+      <PartView
+        part={info}
+        busy={t('withdraw.busy')}
         lead={t('withdraw.infoFailed')}
         onRetry={() => dispatch(withdrawActions.infoRequested())}
       >
-        {info.value ? <WithdrawForm info={info.value} /> : null}
-      </LoadState>
-    </PaymentSection>
+        {(value) => <WithdrawForm info={value} />}
+      </PartView>
+    </PartSection>
   );
 }
 

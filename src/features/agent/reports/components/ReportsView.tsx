@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '@/components/MoneyText';
 import { ResultsTable } from '@/components/ResultsTable';
 import { PageFailureNotice } from '@/core/components/PageFailureNotice';
-import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { dayOf, periodLabel, type ReportPeriod } from '@/lib/date-range';
+import { useAppSelector } from '@/core/hooks';
+import { usePagedReportPage } from '@/core/use-paged-report';
+import { periodLabel, type ReportPeriod } from '@/lib/date-range';
 import { formatDateTime } from '@/lib/format';
 import { selectMoneySymbol } from '@/features/wallet/selectors';
 import type { ReportPage } from '../constants';
@@ -36,20 +37,12 @@ export interface ReportTotal {
 }
 
 /** A report page's state with its actions; shown once, it loads (again) for the current query. */
-export function useReportPage(page: ReportPage) {
-  const dispatch = useAppDispatch();
-  const state = useAppSelector((s) => selectReportPage(s, page));
-  useEffect(() => {
-    dispatch(reportsActions.opened({ page, today: dayOf(Date.now()) }));
-  }, [dispatch, page]);
-  const change = useCallback(
-    (changes: Partial<ReportQuery>) => dispatch(reportsActions.queryChanged({ page, changes })),
-    [dispatch, page],
+export const useReportPage = (page: ReportPage) =>
+  usePagedReportPage<ReportPage, ReportQuery, ReportPageState>(
+    page,
+    selectReportPage,
+    reportsActions,
   );
-  const retry = useCallback(() => dispatch(reportsActions.retried(page)), [dispatch, page]);
-  const login = useCallback(() => dispatch(reportsActions.loginAsked()), [dispatch]);
-  return { state, change, retry, login };
-}
 
 interface Props {
   page: ReportPage;

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '@/api/contract/wallet';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { formatDateTime } from '@/lib/format';
-import { LoadState, PaymentSection } from '@/features/wallet/components/PaymentSection';
+import { PartSection, PartView } from '@/core/components/PartView';
+import { listPart } from '@/core/loaded-part';
 import { useMoney } from '@/features/wallet/use-money';
 import { selectDepositOrders } from '../selectors';
 import { depositActions } from '../slice';
@@ -30,42 +31,44 @@ export function DepositOrders() {
   const money = useMoney();
   const pending = orders.items.some((o) => o.status === 'PENDING');
   return (
-    <PaymentSection title={t('deposit.orders.title')}>
-      <LoadState
-        status={orders.status}
-        failure={orders.failure}
-        hasData={orders.items.length > 0}
-        ns="deposit"
+    <PartSection className="payment-section" title={t('deposit.orders.title')}>
+      <PartView
+        part={listPart(orders)}
+        busy={t('deposit.busy')}
         lead={t('deposit.orders.failed')}
         onRetry={() => dispatch(depositActions.ordersRequested())}
-        empty={<p>{t('deposit.orders.empty')}</p>}
+        empty={{ when: (items) => items.length === 0, text: t('deposit.orders.empty') }}
       >
-        {pending ? <p className="payment-note">{t('deposit.orders.pending')}</p> : null}
-        <table className="payment-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('deposit.orders.orderNo')}</th>
-              <th scope="col">{t('deposit.orders.channel')}</th>
-              <th scope="col">{t('deposit.orders.amount')}</th>
-              <th scope="col">{t('deposit.orders.status')}</th>
-              <th scope="col">{t('deposit.orders.time')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.items.map((o) => (
-              <tr key={o.orderNo}>
-                <td>{o.orderNo}</td>
-                <td>{o.channelName}</td>
-                <td className="payment-money">{money(o.amount)}</td>
-                <td>
-                  <DepositStatus order={o} />
-                </td>
-                <td>{formatDateTime(o.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </LoadState>
-    </PaymentSection>
+        {() => (
+          <>
+            {pending ? <p className="payment-note">{t('deposit.orders.pending')}</p> : null}
+            <table className="payment-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('deposit.orders.orderNo')}</th>
+                  <th scope="col">{t('deposit.orders.channel')}</th>
+                  <th scope="col">{t('deposit.orders.amount')}</th>
+                  <th scope="col">{t('deposit.orders.status')}</th>
+                  <th scope="col">{t('deposit.orders.time')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.items.map((o) => (
+                  <tr key={o.orderNo}>
+                    <td>{o.orderNo}</td>
+                    <td>{o.channelName}</td>
+                    <td className="payment-money">{money(o.amount)}</td>
+                    <td>
+                      <DepositStatus order={o} />
+                    </td>
+                    <td>{formatDateTime(o.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </PartView>
+    </PartSection>
   );
 }

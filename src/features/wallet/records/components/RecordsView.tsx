@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '@/components/MoneyText';
 import { ResultsTable } from '@/components/ResultsTable';
-import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { dayOf } from '@/lib/date-range';
+import { useAppSelector } from '@/core/hooks';
+import { usePagedReportPage } from '@/core/use-paged-report';
 import { selectMoneySymbol } from '../../selectors';
 import type { RecordPage } from '../constants';
 import { selectRecordPage } from '../selectors';
@@ -37,20 +37,8 @@ export interface RecordTotal<P extends RecordPage> {
 }
 
 /** A record page's state with its actions; shown once, it loads (again) for the current query. */
-export function useRecordPage<P extends RecordPage>(page: P) {
-  const dispatch = useAppDispatch();
-  const state = useAppSelector((s) => selectRecordPage(s, page));
-  useEffect(() => {
-    dispatch(recordsActions.opened({ page, today: dayOf(Date.now()) }));
-  }, [dispatch, page]);
-  const change = useCallback(
-    (changes: Partial<RecordQuery>) => dispatch(recordsActions.queryChanged({ page, changes })),
-    [dispatch, page],
-  );
-  const retry = useCallback(() => dispatch(recordsActions.retried(page)), [dispatch, page]);
-  const login = useCallback(() => dispatch(recordsActions.loginAsked()), [dispatch]);
-  return { state, change, retry, login };
-}
+export const useRecordPage = <P extends RecordPage>(page: P) =>
+  usePagedReportPage<P, RecordQuery, RecordPageState<P>>(page, selectRecordPage, recordsActions);
 
 interface Props<P extends RecordPage> {
   page: P;

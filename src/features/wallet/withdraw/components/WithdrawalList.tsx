@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { formatDateTime } from '@/lib/format';
 import { WalletErrorCodes } from '@/api/contract/constants';
 import { FailureNotice } from '@/features/wallet/components/FailureNotice';
-import { LoadState, PaymentSection } from '@/features/wallet/components/PaymentSection';
+import { PartSection, PartView } from '@/core/components/PartView';
+import { listPart } from '@/core/loaded-part';
 import { useMoney } from '@/features/wallet/use-money';
 import { selectWithdrawConfirm, selectWithdrawals } from '../selectors';
 import { withdrawActions } from '../slice';
@@ -109,23 +110,23 @@ export function WithdrawalList() {
   const dispatch = useAppDispatch();
   const orders = useAppSelector(selectWithdrawals);
   return (
-    <PaymentSection title={t('withdraw.orders.title')}>
+    <PartSection className="payment-section" title={t('withdraw.orders.title')}>
       <p className="payment-note">{t('withdraw.inbox')}</p>
-      <LoadState
-        status={orders.status}
-        failure={orders.failure}
-        hasData={orders.items.length > 0}
-        ns="withdraw"
+      <PartView
+        part={listPart(orders)}
+        busy={t('withdraw.busy')}
         lead={t('withdraw.orders.failed')}
         onRetry={() => dispatch(withdrawActions.ordersRequested())}
-        empty={<p>{t('withdraw.orders.empty')}</p>}
+        empty={{ when: (items) => items.length === 0, text: t('withdraw.orders.empty') }}
       >
-        <ul className="withdraw-orders">
-          {orders.items.map((o) => (
-            <WithdrawalItem key={o.orderNo} order={o} />
-          ))}
-        </ul>
-      </LoadState>
-    </PaymentSection>
+        {(items) => (
+          <ul className="withdraw-orders">
+            {items.map((o) => (
+              <WithdrawalItem key={o.orderNo} order={o} />
+            ))}
+          </ul>
+        )}
+      </PartView>
+    </PartSection>
   );
 }
