@@ -81,6 +81,10 @@ describe('lottery lists', () => {
     harness.store.dispatch(
       lotteryActions.listRequested({ list: { kind: 'menu', prizeMode: 'Lott' } }),
     );
+    // The flow looks as it takes the request: a load would have marked the list loading.
+    expect(selectList(harness.store.getState(), { kind: 'menu', prizeMode: 'Lott' }).status).toBe(
+      'loaded',
+    );
     expect(calls).toHaveLength(2);
   });
 
