@@ -9,6 +9,8 @@ export interface Call {
   method: string;
   /** The query string's fields. */
   query: Record<string, string>;
+  /** The request's headers (names in lower case). */
+  headers: Record<string, string>;
   /**
    * The body's fields (JSON or form), `{}` without a body; read as the call starts, so in by the
    * time the app has the answer.
@@ -41,6 +43,7 @@ function onCall(listener: (call: Call) => void) {
       name: (nameByRoute.get(`${request.method} ${url.pathname}`) ?? url.pathname) as EndpointName,
       method: request.method,
       query: Object.fromEntries(url.searchParams),
+      headers: Object.fromEntries(request.headers),
       body: {},
       text: '',
       at: Date.now(),
