@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { createTestStore, loginToken, waitForState, freePlayToken } from '@/testing/harness';
-import { queriesTo } from '@/testing/requests';
+import { queriesTo, recordCalls } from '@/testing/requests';
 import { initialPreferencesState } from '@/core/preferences/slice';
 import { sessionActions } from '@/core/session/slice';
 import { dialogsActions } from '@/core/dialogs/slice';
@@ -222,7 +222,7 @@ describe('favourite lottery ids (LOTTFAV)', () => {
 
 describe('leaving the lottery page', () => {
   it('ends a launch still under way', async () => {
-    const calls = queriesTo('launchGame');
+    const calls = recordCalls('launchGame');
     const harness = start();
     await logIn(harness, await loginToken());
     harness.store.dispatch(
@@ -233,7 +233,8 @@ describe('leaving the lottery page', () => {
       }),
     );
     harness.store.dispatch(lotteryActions.launchClosed());
-    await new Promise((r) => setTimeout(r, 300));
+    // The call already out is answered: a launch still listening would take that answer.
+    await vi.waitFor(() => expect(calls.map((c) => c.answered)).toEqual([true]));
     expect(selectLaunch(harness.store.getState()).status).toBe('idle');
     expect(calls.length).toBeLessThanOrEqual(1);
   });
