@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { createTestClient, loginToken } from '@/testing/harness';
@@ -85,7 +85,7 @@ describe('api client', () => {
   it('reports a timeout with the catalogue message', async () => {
     server.use(
       http.get('/wps/system/country', async () => {
-        await new Promise((r) => setTimeout(r, 300));
+        await delay('infinite'); // a server that never answers: only the timeout ends the call
         return HttpResponse.json({ success: true, value: [] });
       }),
     );

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { createTestClient } from '@/testing/harness';
 import { dropConnection, failNext, mockScenario } from '@/testing/mock-backend';
+import { recordCalls } from '@/testing/requests';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/api/errors';
 import {
   bannerGroupOf,
@@ -19,18 +20,6 @@ const noPreload = { catalogues: {}, sections: {}, routes: {} };
 /** Runs the script index.html carries, as the page would (a classic script in the window). */
 function runPageScript(config = earlyStartConfig(noPreload, null)) {
   window.eval(earlyStartScript(config).replace(/^<script>|<\/script>$/g, ''));
-}
-
-/** Counts the calls of an endpoint path that reach the mock, and records their headers. */
-function watch(path: string) {
-  const seen: Headers[] = [];
-  server.use(
-    http.get(`*${path}`, ({ request }) => {
-      seen.push(request.headers);
-      // Nothing returned: the mock's own handler answers.
-    }),
-  );
-  return seen;
 }
 
 beforeEach(() => {
@@ -51,7 +40,7 @@ describe('the page’s early start', () => {
   it('sends the start-up calls with the headers the app’s client sends', async () => {
     localStorage.setItem('hisLang', 'EN');
     sessionStorage.setItem('token', 'tk_stored');
-    const early = watch('/wps/system/status');
+    const early = recordCalls('systemStatus');
     runPageScript();
     const take = takeEarlyStart(window).answers;
     await take('systemStatus');
@@ -60,12 +49,14 @@ describe('the page’s early start', () => {
     await client.call('systemStatus', { url: window.location.host });
     const [fromPage, fromClient] = early;
     for (const name of ['Merchant', 'Language', 'Device', 'X-Gateway-Version', 'ModuleId'])
-      expect(fromPage?.get(name), name).toBe(fromClient?.get(name));
-    expect(fromPage?.get('Authorization')).toBe('tk_stored');
+      expect(fromPage?.headers[name.toLowerCase()], name).toBe(
+        fromClient?.headers[name.toLowerCase()],
+      );
+    expect(fromPage?.headers.authorization).toBe('tk_stored');
   });
 
   it('answers the app once through the client’s checks; the next call goes out', async () => {
-    const calls = watch('/wps/system/status');
+    const calls = recordCalls('systemStatus');
     runPageScript();
     const { client } = createTestClient({ early: takeEarlyStart(window).answers });
     const status = await client.call('systemStatus', { url: window.location.host });
@@ -196,7 +187,7 @@ describe('the page’s early start', () => {
       window.history.pushState(null, '', '/member');
       try {
         expect(earlyStartConfig(noPreload, app).start.bannerGroups['/member']).toBeUndefined();
-        const calls = watch('/wps/relay/MCSFE_getListAnnouncements');
+        const calls = recordCalls('announcements');
         runPageScript(earlyStartConfig(noPreload, app));
         await vi.waitFor(() => expect(entry()).not.toBeNull());
         expect(calls).toHaveLength(1);
@@ -236,7 +227,7 @@ describe('the page’s early start', () => {
       );
 
     it('asks once: the app’s start call takes the page’s answer, sent as the app sends it', async () => {
-      const calls = watch(ANNOUNCEMENTS);
+      const calls = recordCalls('announcements');
       runPageScript();
       const { client, state } = createTestClient({ early: takeEarlyStart(window).answers });
       // Nothing stored: the app resolves the brand's language, TY.
@@ -244,8 +235,8 @@ describe('the page’s early start', () => {
       const value = await client.call('announcements', { ...START_ANNOUNCEMENTS });
       expect(value.banners.length).toBeGreaterThan(0);
       expect(calls).toHaveLength(1);
-      expect(calls[0]?.get('Merchant')).toBe('DEMO');
-      expect(calls[0]?.get('Language')).toBe('TY');
+      expect(calls[0]?.headers.merchant).toBe('DEMO');
+      expect(calls[0]?.headers.language).toBe('TY');
       await client.call('announcements', { ...START_ANNOUNCEMENTS });
       expect(calls).toHaveLength(2);
     });
@@ -259,14 +250,14 @@ describe('the page’s early start', () => {
           return HttpResponse.json({ merchant: 'OTHER', defaultLanguage: 'TY' });
         }),
       );
-      const calls = watch(ANNOUNCEMENTS);
+      const calls = recordCalls('announcements');
       runPageScript();
       // The brand file has not answered: the page's own merchant.
       await vi.waitFor(() => expect(calls).toHaveLength(1));
-      expect(calls[0]?.get('Merchant')).toBe('DEMO');
+      expect(calls[0]?.headers.merchant).toBe('DEMO');
       answerBrand();
       await vi.waitFor(() => expect(calls).toHaveLength(2));
-      expect(calls[1]?.get('Merchant')).toBe('OTHER');
+      expect(calls[1]?.headers.merchant).toBe('OTHER');
       const { client, state } = createTestClient({ early: takeEarlyStart(window).answers });
       state.merchant = 'OTHER';
       state.language = 'TY';
@@ -275,13 +266,13 @@ describe('the page’s early start', () => {
     });
 
     it('another request than the page’s (language, popups of a login) goes out', async () => {
-      const calls = watch(ANNOUNCEMENTS);
+      const calls = recordCalls('announcements');
       runPageScript();
       const answers = takeEarlyStart(window).answers;
       const { client } = createTestClient({ early: answers });
       await client.call('announcements', { ...START_ANNOUNCEMENTS, execution: 'A,F' });
       expect(calls).toHaveLength(2);
-      expect(calls[1]?.get('Language')).toBe('EN');
+      expect(calls[1]?.headers.language).toBe('EN');
     });
 
     it.each([
@@ -292,12 +283,12 @@ describe('the page’s early start', () => {
       async (_, scenario, language) => {
         mockScenario(scenario);
         const frame = shellFrame();
-        const calls = watch(ANNOUNCEMENTS);
+        const calls = recordCalls('announcements');
         runPageScript();
         const { client, state } = createTestClient({ early: takeEarlyStart(window).answers });
         state.language = language;
         await client.call('announcements', { ...START_ANNOUNCEMENTS });
-        expect(calls.map((headers) => headers.get('Language'))).toEqual(['TY', language]);
+        expect(calls.map((c) => c.headers.language)).toEqual(['TY', language]);
         expect(frame.querySelector('img')).toBeNull();
       },
     );
@@ -305,7 +296,7 @@ describe('the page’s early start', () => {
     it('a parked failure fails like a live one, and the shell keeps its empty frame', async () => {
       failNext('announcements', '#727', 'System busy');
       const frame = shellFrame();
-      const calls = watch(ANNOUNCEMENTS);
+      const calls = recordCalls('announcements');
       runPageScript();
       const { client, state } = createTestClient({ early: takeEarlyStart(window).answers });
       state.language = 'TY';

@@ -9,6 +9,8 @@ export interface Call {
   method: string;
   /** The query string's fields. */
   query: Record<string, string>;
+  /** The request's headers (names in lower case). */
+  headers: Record<string, string>;
   /**
    * The body's fields (JSON or form), `{}` without a body; read as the call starts, so in by the
    * time the app has the answer.
@@ -18,6 +20,8 @@ export interface Call {
   text: string;
   /** When it started (Date.now()). */
   at: number;
+  /** The mock has sent its answer (a handler's or a scenario's). */
+  answered: boolean;
 }
 
 const nameByRoute = new Map(
@@ -35,16 +39,24 @@ function fields(text: string, contentType: string | null): Record<string, unknow
 
 /** Calls `listener` with every call the mock receives from now on until the test ends. */
 function onCall(listener: (call: Call) => void) {
-  server.events.on('request:start', ({ request }) => {
+  server.events.on('request:start', ({ request, requestId }) => {
     const url = new URL(request.url);
     const call: Call = {
       name: (nameByRoute.get(`${request.method} ${url.pathname}`) ?? url.pathname) as EndpointName,
       method: request.method,
       query: Object.fromEntries(url.searchParams),
+      headers: Object.fromEntries(request.headers),
       body: {},
       text: '',
       at: Date.now(),
+      answered: false,
     };
+    const answered = ({ requestId: id }: { requestId: string }) => {
+      if (id !== requestId) return;
+      call.answered = true;
+      server.events.removeListener('response:mocked', answered);
+    };
+    server.events.on('response:mocked', answered);
     void request
       .clone()
       .text()

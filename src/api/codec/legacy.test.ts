@@ -1,8 +1,8 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../../mocks/node';
 import { decodeLegacyBody, LEGACY_RSA_KEY } from '../../../mocks/handlers/auth';
 import { createTestClient } from '@/testing/harness';
+import { recordCalls } from '@/testing/requests';
 import { plainCipher, type ApiClient } from '../client';
 import {
   createLegacyCipher,
@@ -13,17 +13,6 @@ import {
   randomString,
   rsaEncryptHex,
 } from './legacy';
-
-/** What the mock received: body text and headers of each request to `path`. */
-function recordRequests(path: string) {
-  const seen: { body: string; headers: Headers }[] = [];
-  const listener = async ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === path)
-      seen.push({ body: await request.clone().text(), headers: request.headers });
-  };
-  server.events.on('request:start', listener);
-  return { seen, stop: () => server.events.removeListener('request:start', listener) };
-}
 
 /** A test client whose encrypted calls go through the legacy codec (key fetched by the client itself). */
 function legacyClient() {
@@ -80,21 +69,19 @@ describe('legacy codec primitives', () => {
 
 describe('legacy codec end to end (client -> MSW mock)', () => {
   it('seals the body as { value } with the Encryption header, and the mock decodes it: login succeeds', async () => {
-    const rec = recordRequests('/wps/session/login');
+    const sent = recordCalls('login');
     const { client, loadKey } = legacyClient();
     const value = await client.call('login', {
       username: 'player1',
       password: 'pass1234',
       type: 'username',
     });
-    rec.stop();
     expect(value.userName).toBe('player1');
     expect(loadKey).toHaveBeenCalledTimes(1);
-    const sent = rec.seen[0]!;
-    const body = JSON.parse(sent.body) as { value: string };
+    const body = sent[0]!.body as { value: string };
     expect(Object.keys(body)).toEqual(['value']);
-    expect(sent.body).not.toContain('pass1234');
-    const header = sent.headers.get('Encryption')!;
+    expect(sent[0]!.text).not.toContain('pass1234');
+    const header = sent[0]!.headers.encryption!;
     expect(header).toMatch(/^[0-9a-f]{256}$/);
     expect(decodeLegacyBody(header, body.value)).toMatchObject({
       username: 'player1',
@@ -104,13 +91,12 @@ describe('legacy codec end to end (client -> MSW mock)', () => {
   });
 
   it('fetches the RSA key once and draws a fresh random string per call', async () => {
-    const rec = recordRequests('/wps/session/login');
+    const sent = recordCalls('login');
     const { client, loadKey } = legacyClient();
     await client.call('login', { username: 'player1', password: 'pass1234', type: 'username' });
     await client.call('login', { username: 'player1', password: 'pass1234', type: 'username' });
-    rec.stop();
     expect(loadKey).toHaveBeenCalledTimes(1);
-    expect(rec.seen[0]!.headers.get('Encryption')).not.toBe(rec.seen[1]!.headers.get('Encryption'));
+    expect(sent[0]!.headers.encryption).not.toBe(sent[1]!.headers.encryption);
   });
 
   it('a wrong password still answers the business error through the codec', async () => {
@@ -193,19 +179,18 @@ describe('legacy codec end to end (client -> MSW mock)', () => {
 
 describe('plain codec end to end', () => {
   it('sends the JSON body as is, without an Encryption header, and login succeeds', async () => {
-    const rec = recordRequests('/wps/session/login');
+    const sent = recordCalls('login');
     const { client } = createTestClient({ cipher: plainCipher });
     const value = await client.call('login', {
       username: 'player1',
       password: 'pass1234',
       type: 'username',
     });
-    rec.stop();
     expect(value.userName).toBe('player1');
-    expect(JSON.parse(rec.seen[0]!.body)).toMatchObject({
+    expect(sent[0]!.body).toMatchObject({
       username: 'player1',
       password: 'pass1234',
     });
-    expect(rec.seen[0]!.headers.get('Encryption')).toBeNull();
+    expect(sent[0]!.headers).not.toHaveProperty('encryption');
   });
 });

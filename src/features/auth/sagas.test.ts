@@ -479,7 +479,7 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.name === 'smsLoginCode')).toHaveLength(1);
   });
 
-  it('stops cleanly when the popup closes: button re-enabled, timer cleared, no more ticks', async () => {
+  it('stops cleanly when the popup closes: the countdown back to 0 and its timer cleared', async () => {
     const harness = await start();
     const started = vi.spyOn(globalThis, 'setInterval');
     await sendCode(harness, '9170000001');

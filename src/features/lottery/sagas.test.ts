@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { createTestStore, loginToken, waitForState, freePlayToken } from '@/testing/harness';
-import { queriesTo } from '@/testing/requests';
+import { queriesTo, recordCalls } from '@/testing/requests';
 import { initialPreferencesState } from '@/core/preferences/slice';
 import { sessionActions } from '@/core/session/slice';
 import { dialogsActions } from '@/core/dialogs/slice';
@@ -80,6 +80,10 @@ describe('lottery lists', () => {
     expect(retried.status).toBe('loaded');
     harness.store.dispatch(
       lotteryActions.listRequested({ list: { kind: 'menu', prizeMode: 'Lott' } }),
+    );
+    // The flow looks as it takes the request: a load would have marked the list loading.
+    expect(selectList(harness.store.getState(), { kind: 'menu', prizeMode: 'Lott' }).status).toBe(
+      'loaded',
     );
     expect(calls).toHaveLength(2);
   });
@@ -218,7 +222,7 @@ describe('favourite lottery ids (LOTTFAV)', () => {
 
 describe('leaving the lottery page', () => {
   it('ends a launch still under way', async () => {
-    const calls = queriesTo('launchGame');
+    const calls = recordCalls('launchGame');
     const harness = start();
     await logIn(harness, await loginToken());
     harness.store.dispatch(
@@ -229,7 +233,8 @@ describe('leaving the lottery page', () => {
       }),
     );
     harness.store.dispatch(lotteryActions.launchClosed());
-    await new Promise((r) => setTimeout(r, 300));
+    // The call already out is answered: a launch still listening would take that answer.
+    await vi.waitFor(() => expect(calls.map((c) => c.answered)).toEqual([true]));
     expect(selectLaunch(harness.store.getState()).status).toBe('idle');
     expect(calls.length).toBeLessThanOrEqual(1);
   });

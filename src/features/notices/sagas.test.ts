@@ -55,7 +55,7 @@ describe('announcements at start', () => {
     expect(store.getState().notices.status).toBe('idle');
   });
 
-  it('leaves the lists empty when the call fails (no strip, no marquee, no popup)', async () => {
+  it('leaves the lists empty and opens no popup when the call fails', async () => {
     failAlways('announcements', '#727', 'System busy');
     const { store } = await start();
     expect(store.getState().notices).toMatchObject({

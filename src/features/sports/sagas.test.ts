@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../mocks/node';
 import { createTestStore, createVisibility } from '@/testing/harness';
 import { HOT_MATCHES_REFRESH_MS } from './constants';
 import { sportsFeature } from './feature';
@@ -7,17 +6,10 @@ import { sportsActions } from './slice';
 import { selectHotMatches } from './selectors';
 import { mockScenario, failNext } from '@/testing/mock-backend';
 import { HOT_MATCH_COUNT } from '@/api/contract/constants';
+import { recordCalls } from '@/testing/requests';
 
-/** Counts the hot-match calls that reach the mock. */
-function countCalls() {
-  const calls: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.endsWith('/GCSGAME_hotMatches')) calls.push(url.search);
-  };
-  server.events.on('request:start', listener);
-  return { calls, stop: () => server.events.removeListener('request:start', listener) };
-}
+/** The hot-match calls that reach the mock. */
+const countCalls = () => recordCalls('hotMatches');
 
 function start(visibility = createVisibility()) {
   const harness = createTestStore(undefined, { visibility: visibility.service });
@@ -39,14 +31,17 @@ afterEach(() => {
 
 describe('hot matches', () => {
   it('asks for the board without a token and shows in-play matches first, each with its sportsbook', async () => {
-    const counter = countCalls();
+    const calls = countCalls();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const t = start();
     t.store.dispatch(sportsActions.hotMatchesShown({ category: 'SPORTS' }));
     await settle();
-    counter.stop();
-    expect(counter.calls).toEqual([
-      `?gameType=SPORTS&size=${HOT_MATCH_COUNT}&language=${t.store.getState().preferences.language}`,
+    expect(calls.map((c) => c.query)).toEqual([
+      {
+        gameType: 'SPORTS',
+        size: String(HOT_MATCH_COUNT),
+        language: t.store.getState().preferences.language,
+      },
     ]);
     const board = t.board();
     expect(board.status).toBe('loaded');
@@ -79,50 +74,48 @@ describe('hot matches', () => {
   });
 
   it('refreshes every minute while shown and the tab visible, and stops when the board goes', async () => {
-    const counter = countCalls();
+    const calls = countCalls();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const t = start();
     t.store.dispatch(sportsActions.hotMatchesShown({ category: 'SPORTS' }));
     await settle();
     await vi.advanceTimersByTimeAsync(HOT_MATCHES_REFRESH_MS);
     await settle();
-    expect(counter.calls).toHaveLength(2);
+    expect(calls).toHaveLength(2);
     t.visibility.set(false);
     await vi.advanceTimersByTimeAsync(HOT_MATCHES_REFRESH_MS * 3);
     await settle();
-    expect(counter.calls).toHaveLength(2);
+    expect(calls).toHaveLength(2);
     t.visibility.set(true);
     await settle();
-    expect(counter.calls).toHaveLength(3);
+    expect(calls).toHaveLength(3);
     t.store.dispatch(sportsActions.hotMatchesHidden({ category: 'SPORTS' }));
     await vi.advanceTimersByTimeAsync(HOT_MATCHES_REFRESH_MS * 3);
     await settle();
-    counter.stop();
-    expect(counter.calls).toHaveLength(3);
+    expect(calls).toHaveLength(3);
   });
 
   it('keeps one refresh loop for a board shown twice, until both are gone', async () => {
-    const counter = countCalls();
+    const calls = countCalls();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const t = start();
     t.store.dispatch(sportsActions.hotMatchesShown({ category: 'SPORTS' }));
     t.store.dispatch(sportsActions.hotMatchesShown({ category: 'SPORTS' }));
     await settle();
-    expect(counter.calls).toHaveLength(1);
+    expect(calls).toHaveLength(1);
     t.store.dispatch(sportsActions.hotMatchesHidden({ category: 'SPORTS' }));
     await vi.advanceTimersByTimeAsync(HOT_MATCHES_REFRESH_MS);
     await settle();
-    expect(counter.calls).toHaveLength(2);
+    expect(calls).toHaveLength(2);
     t.store.dispatch(sportsActions.hotMatchesHidden({ category: 'SPORTS' }));
     await vi.advanceTimersByTimeAsync(HOT_MATCHES_REFRESH_MS);
     await settle();
-    counter.stop();
-    expect(counter.calls).toHaveLength(2);
+    expect(calls).toHaveLength(2);
   });
 
   it('hides the board and asks no more when the server does not offer it (#543)', async () => {
     mockScenario({ whitelabel: { GAMELOHOT3: false } });
-    const counter = countCalls();
+    const calls = countCalls();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const t = start();
     t.store.dispatch(sportsActions.hotMatchesShown({ category: 'SPORTS' }));
@@ -130,8 +123,7 @@ describe('hot matches', () => {
     expect(t.board().status).toBe('off');
     await vi.advanceTimersByTimeAsync(HOT_MATCHES_REFRESH_MS * 2);
     await settle();
-    counter.stop();
-    expect(counter.calls).toHaveLength(1);
+    expect(calls).toHaveLength(1);
   });
 
   it('shows why a first load failed and loads again on retry; a failed refresh keeps the matches', async () => {

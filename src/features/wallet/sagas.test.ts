@@ -13,18 +13,11 @@ import { sessionActions } from '@/core/session/slice';
 import { BALANCE_POLL_MS, BALANCE_REFRESH_THROTTLE_MS } from './sagas';
 import { walletActions } from './slice';
 import { failAlways, answerWith } from '@/testing/mock-backend';
+import { recordCalls } from '@/testing/requests';
 import { MAIN_ACCOUNT_TYPE_ID } from '@/api/contract/constants';
 
-/** Counts the balance calls that reach the mock. */
-function countBalanceCalls() {
-  const calls: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === '/wps/v2/wallets/balance') calls.push(url.search);
-  };
-  server.events.on('request:start', listener);
-  return { calls, stop: () => server.events.removeListener('request:start', listener) };
-}
+/** The balance calls that reach the mock. */
+const countBalanceCalls = () => recordCalls('balance');
 
 /** player1's balance answer with another amount in the main wallet. */
 const playerBalance = (amount: number) => ({
@@ -60,71 +53,68 @@ describe('balance', () => {
 
   it('polls every 60 s and stops on sessionEnded', async () => {
     const token = await loginToken('player1');
-    const counter = countBalanceCalls();
+    const calls = countBalanceCalls();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const harness = createTestStore();
     logIn(harness, token);
     await settle();
     expect(harness.store.getState().wallet.status).toBe('loaded');
-    expect(counter.calls).toEqual(['?typeId=0']);
+    expect(calls.map((c) => c.query)).toEqual([{ typeId: '0' }]);
 
     await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS - 100);
-    expect(counter.calls).toHaveLength(1);
+    expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(100);
     await settle();
-    expect(counter.calls).toHaveLength(2);
+    expect(calls).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS);
     await settle();
-    expect(counter.calls).toHaveLength(3);
+    expect(calls).toHaveLength(3);
 
     harness.store.dispatch(sessionActions.sessionEnded({ reason: 'logout' }));
     expect(harness.store.getState().wallet.balance).toBeNull();
     await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS * 5);
     await settle();
-    expect(counter.calls).toHaveLength(3);
-    counter.stop();
+    expect(calls).toHaveLength(3);
   });
 
   it('pauses while the tab is hidden and refreshes at once when it is shown again', async () => {
     const token = await loginToken('player1');
-    const counter = countBalanceCalls();
+    const calls = countBalanceCalls();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const visibility = createVisibility();
     const harness = createTestStore(undefined, { visibility: visibility.service });
     logIn(harness, token);
     await settle();
-    expect(counter.calls).toHaveLength(1);
+    expect(calls).toHaveLength(1);
 
     visibility.set(false);
     await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS * 4);
     await settle();
-    expect(counter.calls).toHaveLength(1);
+    expect(calls).toHaveLength(1);
 
     answerWith('balance', playerBalance(500));
     visibility.set(true);
     await settle();
-    expect(counter.calls).toHaveLength(2);
+    expect(calls).toHaveLength(2);
     expect(harness.store.getState().wallet.balance).toBe(500);
 
     await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS);
     await settle();
-    expect(counter.calls).toHaveLength(3);
-    counter.stop();
+    expect(calls).toHaveLength(3);
   });
 
   it('fetches once at login in a hidden tab, then waits for it to be shown', async () => {
     const token = await loginToken('player1');
-    const counter = countBalanceCalls();
+    const calls = countBalanceCalls();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const visibility = createVisibility(false);
     const harness = createTestStore(undefined, { visibility: visibility.service });
     logIn(harness, token);
     await settle();
-    expect(counter.calls).toHaveLength(1);
+    expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS * 3);
     await settle();
-    expect(counter.calls).toHaveLength(1);
-    counter.stop();
+    expect(calls).toHaveLength(1);
   });
 
   it('refreshes on request, shows the updating state, and throttles repeated requests to one more after a second', async () => {
@@ -133,7 +123,7 @@ describe('balance', () => {
     const harness = createTestStore();
     logIn(harness, token);
     await settle();
-    const counter = countBalanceCalls();
+    const calls = countBalanceCalls();
     answerWith('balance', playerBalance(1_000_000.5));
 
     harness.store.dispatch(walletActions.balanceRefreshRequested());
@@ -141,7 +131,7 @@ describe('balance', () => {
     harness.store.dispatch(walletActions.balanceRefreshRequested());
     harness.store.dispatch(walletActions.balanceRefreshRequested());
     await settle();
-    expect(counter.calls).toHaveLength(1);
+    expect(calls).toHaveLength(1);
     expect(harness.store.getState().wallet).toMatchObject({
       status: 'loaded',
       manual: false,
@@ -152,16 +142,15 @@ describe('balance', () => {
     answerWith('balance', playerBalance(1_000_010.5));
     await vi.advanceTimersByTimeAsync(BALANCE_REFRESH_THROTTLE_MS);
     await settle();
-    expect(counter.calls).toHaveLength(2);
+    expect(calls).toHaveLength(2);
     expect(harness.store.getState().wallet.balance).toBe(1_000_010.5);
 
     await vi.advanceTimersByTimeAsync(BALANCE_REFRESH_THROTTLE_MS);
     await settle();
-    expect(counter.calls).toHaveLength(2);
+    expect(calls).toHaveLength(2);
     harness.store.dispatch(walletActions.balanceRefreshRequested());
     await settle();
-    expect(counter.calls).toHaveLength(3);
-    counter.stop();
+    expect(calls).toHaveLength(3);
   });
 
   it('keeps the last balance when a refresh fails', async () => {
@@ -175,13 +164,12 @@ describe('balance', () => {
   });
 
   it('ignores the refresh icon of a visitor', async () => {
-    const counter = countBalanceCalls();
+    const calls = countBalanceCalls();
     const harness = createTestStore();
     harness.store.dispatch(walletActions.balanceRefreshRequested());
-    await new Promise((r) => setTimeout(r, 50));
-    expect(counter.calls).toHaveLength(0);
+    // A member's refresh is taken at once and marks the balance loading; a visitor's is not.
     expect(harness.store.getState().wallet.status).toBe('idle');
-    counter.stop();
+    expect(calls).toHaveLength(0);
   });
 
   it('loads the avatar with the session', async () => {
@@ -261,7 +249,7 @@ describe('member centre entries', () => {
     harness.store.dispatch(
       dialogsActions.answered({ id: state.dialogs.queue[0]!.id, confirmed: true }),
     );
-    await new Promise((r) => setTimeout(r, 20));
+    // The gate ends as the answer is dispatched (a real account would be sent on at once).
     expect(harness.store.getState().dialogs.queue).toHaveLength(0);
     expect(harness.services.navigate).not.toHaveBeenCalled();
   });

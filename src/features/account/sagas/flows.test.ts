@@ -132,6 +132,7 @@ describe('logout', () => {
   it('confirmed: server logout, session cleared, merchant restored, modals closed, /', async () => {
     const { harness, token } = await loggedIn();
     harness.location.current = '/egame';
+    harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
     harness.store.dispatch(accountActions.logoutRequested());
     const dialog = await answerDialog(harness, true);
     expect(dialog).toMatchObject({ kind: 'confirm', key: 'account.logout.confirm' });
@@ -141,6 +142,7 @@ describe('logout', () => {
     expect(sessionStorage.getItem('account')).toBeNull();
     expect(sessionStorage.getItem('merchant')).toBe('DEMO');
     expect(sessionStorage.getItem('merchantCode')).toBe('DEMO');
+    expect(harness.store.getState().modals.stack).toEqual([]);
     // Going home is the flow's last step; a logout is not an expiry: no 'session ended' message.
     await expect.poll(() => harness.location.current).toBe('/');
     expect(harness.store.getState().dialogs.queue).toEqual([]);

@@ -1,7 +1,7 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, i18next } from '@/i18n';
 import { createTestStore, waitForState as waitForStateIn } from '@/testing/harness';
 import { DialogHost } from '@/core/dialogs/components/DialogHost';
@@ -249,10 +249,14 @@ describe('login popup', { timeout: 30_000 }, () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(menu).toBeVisible();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => toggle.blur());
     expect(menu).toBeVisible();
-    await new Promise((r) => setTimeout(r, SWITCHER_HIDE_MS + 50));
+    act(() => vi.advanceTimersByTime(SWITCHER_HIDE_MS - 1));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    act(() => vi.advanceTimersByTime(1));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    vi.useRealTimers();
     await user.click(toggle);
     await user.click(within(menu).getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestStore, loginToken, waitForState } from '@/testing/harness';
 import { dropConnection, endSession, failNext } from '@/testing/mock-backend';
 import { recordCalls } from '@/testing/requests';
@@ -126,8 +126,10 @@ describe('reading messages', () => {
     const page = await showPage(harness);
     const unread = page.messages.find((m) => !m.read)!;
     failNext('inboxRead', '#727', 'System busy');
+    const calls = recordCalls('inboxRead');
     harness.store.dispatch(inboxActions.messageToggled(unread.messageId));
-    await new Promise((r) => setTimeout(r, 100));
+    // The refusal is answered: a success would have marked it read.
+    await vi.waitFor(() => expect(calls.map((c) => c.answered)).toEqual([true]));
     const s = harness.store.getState();
     expect(inbox(s).openId).toBe(unread.messageId);
     expect(inbox(s).messages.find((m) => m.messageId === unread.messageId)!.read).toBe(false);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import {
   createTestClient,
@@ -7,7 +7,7 @@ import {
   loginToken,
   waitForState,
 } from '@/testing/harness';
-import { queriesTo } from '@/testing/requests';
+import { queriesTo, recordCalls } from '@/testing/requests';
 import { dropConnection, endSession, failNext } from '@/testing/mock-backend';
 import { ErrorCodes, MAIN_ACCOUNT_TYPE_ID } from '@/api/contract/constants';
 import { sessionActions } from '@/core/session/slice';
@@ -101,10 +101,11 @@ describe('record pages', () => {
       if (rows !== before) shown.push(rows);
       before = rows;
     });
+    const calls = recordCalls('bonusDetails');
     harness.store.dispatch(recordsActions.queryChanged({ page: 'bonus', changes: { pageNo: 2 } }));
     const last = await change(harness, 'bonus', { filter: 'REBATE' });
-    // Let a late answer of the first query arrive, if it were still listened to.
-    await new Promise((r) => setTimeout(r, 50));
+    // Both queries answered by the mock: the first one's answer was sent before the shown one.
+    await vi.waitFor(() => expect(calls.map((c) => c.answered)).toEqual([true, true]));
     stop();
     expect(shown).toHaveLength(1);
     expect(last.query).toMatchObject({ filter: 'REBATE', pageNo: 1 });
