@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { GamesLobby, SeamlessLobby } from '../pages/games';
 import { Given, Then, When } from '../support/fixtures';
+import { QUICK } from '../support/waits';
 import type { VendorLane } from '../../src/api/contract/games';
 
 const lobby = (page: Page) => new GamesLobby(page);
@@ -42,9 +43,14 @@ When('I go to games page {int}', async ({ page }, n: number) => {
 
 When('I scroll the games list to its end', async ({ page }) => {
   const done = lobby(page).allShown;
+  const games = lobby(page).gameList.getByRole('listitem');
   for (let i = 0; i < 40 && !(await done.isVisible()); i += 1) {
+    const shown = await games.count();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(120);
+    // The next games have come (or the list says it has shown them all) before scrolling again.
+    await expect
+      .poll(async () => (await done.isVisible()) || (await games.count()) > shown, QUICK)
+      .toBe(true);
   }
   await expect(done).toBeVisible();
 });
