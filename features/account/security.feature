@@ -10,7 +10,7 @@ Feature: Security centre
 
   Scenario: A member with everything bound sees the account, a high level and each part's state
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "securityCenter"
+    When I open "My account" in the member centre
     Then the member centre shows "My account"
     And the security centre shows the account "player1" at the level "High"
     And the security centre level says "4 of 4 protections in place"
@@ -26,7 +26,7 @@ Feature: Security centre
 
   Scenario: A new member without e-mail or payment password is told what is missing and sets one
     Given "newbie1" has logged in elsewhere with password "123456"
-    When I open the member centre at "withdraw"
+    When I open "Withdraw" in the member centre
     And I follow the link "Go to the security centre" in the member centre
     Then the member centre shows "My account"
     And the security centre shows the account "newbie1" at the level "Low"
@@ -45,7 +45,7 @@ Feature: Security centre
 
   Scenario: Binding an e-mail: the code button counts down, a wrong code keeps what was typed
     Given "newbie1" has logged in elsewhere with password "123456"
-    When I open the member centre at "securityCenter"
+    When I open "My account" in the member centre
     And I press "Bind e-mail" in the security centre
     And I press "Get code" in the security centre
     Then the security centre field "New e-mail" shows the error "Input cannot be empty"
@@ -63,7 +63,7 @@ Feature: Security centre
 
   Scenario: Changing the mobile number with its SMS code
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "securityCenter"
+    When I open "My account" in the member centre
     And I press "Change mobile number" in the security centre
     And I type "9171234567" as the security centre field "New mobile number"
     And I press "Get code" in the security centre
@@ -75,7 +75,7 @@ Feature: Security centre
 
   Scenario: Changing the payment password needs the current one
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "securityCenter"
+    When I open "My account" in the member centre
     And I press "Change payment password" in the security centre
     And I type "wrong12" as the security centre field "Current payment password"
     And I type "246810" as the security centre field "New payment password"
@@ -89,7 +89,7 @@ Feature: Security centre
 
   Scenario: Linking a social account says it is for good; cancel keeps it unlinked, confirm links it
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "securityCenter"
+    When I open "My account" in the member centre
     And I press "Link Google" in the security centre
     Then the shell shows the message box "Link your Google account? This cannot be undone: once linked, it stays linked to this account for good."
     When I press "Cancel"
@@ -103,7 +103,7 @@ Feature: Security centre
   Scenario: The page that could not be loaded is loaded again by its retry
     Given "player1" has logged in elsewhere with password "pass1234"
     And the call "securityCenter" answers "#727" with the message "System busy" once
-    When I open the member centre at "securityCenter"
+    When I open "My account" in the member centre
     Then I see the alert "Your security settings could not be loaded."
     And I see the text "The system is busy. Please try again in a moment."
     When I press "Try again"
@@ -111,7 +111,7 @@ Feature: Security centre
 
   Scenario: A session that ended at the server says so and asks for the login again
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "securityCenter"
+    When I open "My account" in the member centre
     And I press "Change payment password" in the security centre
     And the server ends that session
     And I type "pay1234" as the security centre field "Current payment password"

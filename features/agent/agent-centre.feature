@@ -21,7 +21,7 @@ Feature: Agent centre
 
   Scenario: A deep link opens its page, each page chosen is a history entry, a reload keeps it
     Given "agent01" has logged in elsewhere with password "pass1234"
-    When I open the agent centre at "agentRealtimeSalary"
+    When I open the portal with that token at "/?agent=agentRealtimeSalary"
     Then the agent centre shows "Real-time salary"
     When I choose "Announcement" in the agent centre
     Then the agent centre shows "Announcement"
@@ -37,20 +37,20 @@ Feature: Agent centre
 
   Scenario: A member who is not an agent is told so and the centre stays closed
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the agent centre at "agentTeamOverview"
+    When I open the portal with that token at "/?agent=agentTeamOverview"
     Then the shell shows the message box "The agent centre is for agents only. Contact customer service to become an agent."
     And the agent centre is not shown
     And the address bar shows "/"
 
   Scenario: A trial account is asked for a real account
     Given a trial account has started free play elsewhere
-    When I open the agent centre at "agentAnnouncement"
+    When I open the portal with that token at "/?agent=agentAnnouncement"
     Then the shell shows the message box "This needs a real account. Please register or log in with your own account."
     And the agent centre is not shown
     And the address bar shows "/"
 
   Scenario: A visitor's deep link asks for the login first, then opens the page
-    When I open the agent centre at "registerCenter"
+    When I open the portal at "/?agent=registerCenter"
     Then the login popup is open
     And the agent centre is not shown
     When I log in as "agent01" with password "pass1234"

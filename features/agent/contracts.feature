@@ -12,7 +12,7 @@ Feature: Agent contracts
     Given "agent01" has logged in elsewhere with password "pass1234"
 
   Scenario: Accepting the real-time salary offer, which tells the next settlement
-    When I open the agent centre at "agentRealtimeSalary"
+    When I open "Real-time salary" in the agent centre
     Then the agent centre shows "Real-time salary"
     And the next settlement is on a 5-minute mark
     And the upline's contract is "Waiting for your answer"
@@ -25,7 +25,7 @@ Feature: Agent contracts
     And the agent centre entry "Real-time salary" no longer waits for an answer
 
   Scenario: A contract answered elsewhere is refused and shows its state
-    When I open the agent centre at "agentRealtimeSalary"
+    When I open "Real-time salary" in the agent centre
     Then the upline's contract is "Waiting for your answer"
     When the "realTimeSalary" contract of "agent01" is rejected elsewhere
     And I answer the upline's contract "Accept"
@@ -34,7 +34,7 @@ Feature: Agent contracts
     And the upline's contract is "Rejected"
 
   Scenario: Rejecting the daily salary offer
-    When I open the agent centre at "agentDailyWages2"
+    When I open "Daily salary" in the agent centre
     Then the agent centre entry "Daily salary" says "To answer"
     When I answer the upline's contract "Reject"
     Then the confirmation asks "Reject this contract?"
@@ -44,14 +44,14 @@ Feature: Agent contracts
     And I see the text "The daily salary for the previous day is paid on alternate days."
 
   Scenario: Requesting the end of the accepted dividend contract
-    When I open the agent centre at "agentDividendRecordCopy2"
+    When I open "Dividend" in the agent centre
     Then the upline's contract is "Accepted"
     When I answer the upline's contract "Request termination"
     And I press "Confirm"
     Then the upline's contract is "Termination requested"
 
   Scenario: A lower rate names the downline it ends before accepting, and ends it
-    When I open the agent centre at "agentDailyWages2"
+    When I open "Daily salary" in the agent centre
     Then the downline "jeremysch0" shows "1.8%" "Accepted"
     When I answer the upline's contract "Accept"
     Then the confirmation says "Accepting ends the contracts of these downlines, whose rate is above 1.5%: jeremysch0."
@@ -60,7 +60,7 @@ Feature: Agent contracts
     And the downline "jeremysch0" shows "1.8%" "Ended"
 
   Scenario: Offering a downline a contract: a rate above the own one is refused
-    When I open the agent centre at "agentHourSalary"
+    When I open "Hourly salary" in the agent centre
     And I offer "luciarunt3" the rate "0.5"
     Then the offer's rate keeps "0.5" and says "The rate may not be above your own rate of 0.4%."
     When I offer "luciarunt3" the rate "0.25"

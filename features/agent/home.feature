@@ -8,7 +8,7 @@ Feature: Agent centre home: team overview and announcements
 
   Scenario: The figures follow the period chosen, and a wrong range is refused where it was typed
     Given "agent01" has logged in elsewhere with password "pass1234"
-    When I open the agent centre at "agentTeamOverview"
+    When I open "Team overview" in the agent centre
     Then the team overview covers the last 7 days with the server's figures
     When I press "Last 30 days"
     Then the team overview covers the last 30 days with the server's figures
@@ -19,7 +19,7 @@ Feature: Agent centre home: team overview and announcements
 
   Scenario: A session ended at the server closes the centre and opens the login popup
     Given "agent01" has logged in elsewhere with password "pass1234"
-    When I open the agent centre at "agentAnnouncement"
+    When I open "Announcement" in the agent centre
     Then the agent centre shows "Announcement"
     When the server ends that session
     And I choose "Team overview" in the agent centre
@@ -28,7 +28,7 @@ Feature: Agent centre home: team overview and announcements
 
   Scenario: The announcements for agents, newest first, their markup made safe
     Given "agent01" has logged in elsewhere with password "pass1234"
-    When I open the agent centre at "agentAnnouncement"
+    When I open "Announcement" in the agent centre
     Then the agent announcements are "Real-time salary now settles every 5 minutes, Daily salary paid on alternate days, Welcome to the agent centre"
     And I see the text "The daily salary of the previous day is paid on alternate days."
     And no agent announcement ran a script

@@ -11,7 +11,7 @@ Feature: Account registration centre
     Given "agent01" has logged in elsewhere with password "pass1234"
 
   Scenario: A downline registered after a rule said what was wrong, then listed first
-    When I open the agent centre at "registerCenter"
+    When I open "Account registration centre" in the agent centre
     Then the agent centre shows "Account registration centre"
     When I type "9lives" as the downline field "Account"
     And I press "Register"
@@ -26,7 +26,7 @@ Feature: Account registration centre
     Then the downline field "Account" keeps "lives9" and says "Username already exists"
 
   Scenario: The invitation to share: link, code, QR code, copied
-    When I open the agent centre at "registerCenter"
+    When I open "Account registration centre" in the agent centre
     Then my invitation shows its code in the link, with its QR code
     When I copy my invitation "code"
     Then the page says "Code copied" and the clipboard holds my invitation "code"

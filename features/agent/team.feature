@@ -12,7 +12,7 @@ Feature: Team management
     Given "agent01" has logged in elsewhere with password "pass1234"
 
   Scenario: The tree: direct members first, a sub-agent opens its own downline from the keyboard
-    When I open the agent centre at "downlineManagmentView"
+    When I open "Team management" in the agent centre
     Then the agent centre shows "Team management"
     And the team shows "12 direct members." and lists 10 downlines
     When I open page 2 of the team
@@ -25,7 +25,7 @@ Feature: Team management
     Then the team lists 10 downlines
 
   Scenario: A sub-agent's downline fails to load, and its own retry brings it
-    When I open the agent centre at "downlineManagmentView"
+    When I open "Team management" in the agent centre
     Then the team lists 10 downlines
     Given the call "downlines" drops the connection
     When I open the first sub-agent's downline with the keyboard
@@ -35,7 +35,7 @@ Feature: Team management
     Then the sub-agent's downline shows below its row, one level deeper
 
   Scenario: A search covers the whole team, flat, each member with its upline path
-    When I open the agent centre at "downlineManagmentView"
+    When I open "Team management" in the agent centre
     And I search the team for "AN"
     Then every downline listed contains "an"
     And every downline listed shows its upline path from "agent01"
@@ -45,7 +45,7 @@ Feature: Team management
     And every downline listed contains "an"
 
   Scenario: A transfer to a downline: wrong password, then done and the header balance follows
-    When I open the agent centre at "downlineManagmentView"
+    When I open "Team management" in the agent centre
     And I transfer "10.50" to the first downline listed with the payment password "nope"
     Then the transfer field "Payment password" keeps "nope" and says "The payment password is wrong."
     When I transfer "10.50" to the first downline listed with the payment password "pay1234"
@@ -54,7 +54,7 @@ Feature: Team management
 
   Scenario: The team fails to load, and the retry brings it
     Given the call "downlines" drops the connection
-    When I open the agent centre at "downlineManagmentView"
+    When I open "Team management" in the agent centre
     Then I see the alert "Your team could not be loaded."
     When the call "downlines" answers again
     And I press "Try again"

@@ -8,7 +8,8 @@ Feature: Feedback and complaints
 
   Scenario: The history shows the replies; an empty or too short content is refused, kept as typed
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "feedback"
+    When I open "Platform messages" in the member centre
+    And I follow the link "Feedback and complaints" in the member centre
     Then the member centre shows "Feedback and complaints"
     And the feedback history starts with "Suggestion" "Please add more fishing games to the lobby." "Awaiting reply"
     And the feedback "My deposit DP-3 failed but the money left my bank account." is "Replied" with the reply "The channel returned 2,000.00 to your bank account on the same day."
@@ -22,7 +23,8 @@ Feature: Feedback and complaints
   Scenario: A wrong image type is refused; a failed send keeps everything; the sent one heads the history
     Given the call "feedback" answers "#727" with the message "Refused" once
     And "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "feedback"
+    When I open "Platform messages" in the member centre
+    And I follow the link "Feedback and complaints" in the member centre
     And I choose the feedback image "screen.gif"
     Then I see the alert "Only png or jpg images can be sent."
     When I choose the feedback image "screen.png"

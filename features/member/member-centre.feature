@@ -9,7 +9,7 @@ Feature: Member centre
 
   Scenario: An unknown page opens the default page with every entry in order
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "no-such-page"
+    When I open the portal with that token at "/?member=no-such-page"
     Then the member centre shows "My account"
     And the member centre lists the entries "My account, My wallet, Deposit, Withdraw, Transfer to upline, Betting record, Account record, Profit and loss, Bonus details, Reward centre, Invite friends, Mission activity #, Platform messages, Manual rebate"
     And the member centre highlights "My account" only
@@ -34,7 +34,7 @@ Feature: Member centre
 
   Scenario: A deep link opens its page over the route and a reload keeps it
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "referral"
+    When I open the portal with that token at "/?member=referral"
     Then the member centre shows "Invite friends"
     When I reload the page
     Then the member centre shows "Invite friends"
@@ -59,21 +59,21 @@ Feature: Member centre
   Scenario: No badge on the mission entry when no mission is open
     Given "player1" has logged in elsewhere with password "pass1234"
     And the mission summary counts 0 missions
-    When I open the member centre at "missionLeaderboard"
+    When I open "Mission activity" in the member centre
     Then the member centre shows "Mission activity"
     And the member centre highlights "Mission activity" only
 
   Scenario: The centre still works when its mission summary fails
     Given "player1" has logged in elsewhere with password "pass1234"
     And the call "missionSummary" drops the connection
-    When I open the member centre at "securityCenter"
+    When I open "My account" in the member centre
     Then the member centre shows "My account"
     And the member centre entry "Mission activity" shows no badge
     When I choose "Profit and loss" in the member centre
     Then the member centre shows "Profit and loss"
 
   Scenario: A visitor's deep link asks for the login first, then opens the page
-    When I open the member centre at "manualRebate"
+    When I open the portal at "/?member=manualRebate"
     Then the login popup is open
     And the member centre is not shown
     When I log in as "player1" with password "pass1234"
@@ -82,7 +82,7 @@ Feature: Member centre
 
   Scenario: A trial account's deep link is asked for a real account and the centre stays closed
     Given a trial account has started free play elsewhere
-    When I open the member centre at "withdraw"
+    When I open the portal with that token at "/?member=withdraw"
     Then the shell shows the message box "This needs a real account. Please register or log in with your own account."
     And the member centre is not shown
     And the address bar shows "/"

@@ -21,7 +21,7 @@ Feature: Platform messages
 
   Scenario: Opening a message shows it and marks it read; mark all read clears the counts
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "messageV2"
+    When I open "Platform messages" in the member centre
     And I open the message "Weekend rebate boost"
     Then the message "Weekend rebate boost" shows "Rebates on live casino bets are doubled this weekend."
     And the message "Weekend rebate boost" is read
@@ -36,7 +36,7 @@ Feature: Platform messages
   Scenario: A deposit the back office credits arrives as a new unread message
     Given "player1" has logged in elsewhere with password "pass1234"
     When the back office credits the latest deposit of "player1"
-    And I open the member centre at "messageV2"
+    And I open "Platform messages" in the member centre
     Then the inbox starts with "Deposit credited: Deposit credited (unread)"
     And the header has a "Messages, 3 unread" button
     When I open the message "Deposit credited"
@@ -45,14 +45,14 @@ Feature: Platform messages
 
   Scenario: A member without messages is told so
     Given "newbie1" has logged in elsewhere with password "123456"
-    When I open the member centre at "messageV2"
+    When I open "Platform messages" in the member centre
     Then I see the text "You have no messages yet."
     And the header has a "Messages" button
 
   Scenario: A failed load says why and loads again on retry
     Given the call "inboxMessages" answers "#727" with the message "Refused" once
     And "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "messageV2"
+    When I open "Platform messages" in the member centre
     Then I see the alert "Your messages could not be loaded."
     And I see the text "The system is busy. Please try again."
     When I press "Try again"
@@ -60,7 +60,7 @@ Feature: Platform messages
 
   Scenario: A session that ended at the server asks for the login again
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "messageV2"
+    When I open "Platform messages" in the member centre
     And the server ends that session
     And I go to page 2 of the inbox
     Then the shell shows the message box "Your session has ended. Please log in again."

@@ -7,7 +7,7 @@ Feature: Mission activity
 
   Scenario: The member's missions and the leaderboard with the member's own row
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "missionLeaderboard"
+    When I open "Mission activity" in the member centre
     Then the member centre shows "Mission activity"
     And the missions list 8 missions
     And the mission "Log in today" shows the progress "1 of 1", "Completed", "20 points"
@@ -17,7 +17,7 @@ Feature: Mission activity
   Scenario: No missions yet, and a leaderboard that fails until retried
     Given "newbie1" has logged in elsewhere with password "123456"
     And the call "missionLeaderboard" drops the connection
-    When I open the member centre at "missionLeaderboard"
+    When I open "Mission activity" in the member centre
     Then the missions say "No missions are open for you right now. Check back soon."
     And I see the alert "The leaderboard could not be loaded."
     When the call "missionLeaderboard" answers again

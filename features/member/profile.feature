@@ -9,7 +9,7 @@ Feature: Profile and avatar
 
   Scenario: The profile shows each field's value, the locked ones with why
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "profile"
+    When I open "Profile" in the member centre
     Then the member centre shows "Profile"
     And I see the text "player1"
     And the profile field "Real name" holds "Juan Dela Cruz"
@@ -25,7 +25,7 @@ Feature: Profile and avatar
 
   Scenario: A changed field is saved and kept; nothing changed is said so
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "profile"
+    When I open "Profile" in the member centre
     And I save the profile
     Then I see the text "Nothing has changed: there is nothing to save."
     When I type "Teacher" into the profile field "Occupation"
@@ -39,7 +39,7 @@ Feature: Profile and avatar
 
   Scenario: A value against its rule keeps what was typed and names the rule
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "profile"
+    When I open "Profile" in the member centre
     And I type "Filipino 2" into the profile field "Nationality"
     And I type "Juan" into the profile field "Full name"
     And I type "" into the profile field "Nickname"
@@ -53,7 +53,7 @@ Feature: Profile and avatar
   Scenario: The server's refusal is told at the field it names, and a busy system above the button
     Given "player1" has logged in elsewhere with password "pass1234"
     And the call "updateProfile" answers "profile.field.locked" with the message "Refused" for the field "occupation" once
-    When I open the member centre at "profile"
+    When I open "Profile" in the member centre
     And I type "Pilot" into the profile field "Occupation"
     And I save the profile
     Then the profile field "Occupation" shows the error "This field is locked and cannot be changed."
@@ -65,7 +65,7 @@ Feature: Profile and avatar
 
   Scenario: A new member sees the empty fields as editable
     Given "newbie1" has logged in elsewhere with password "123456"
-    When I open the member centre at "profile"
+    When I open "Profile" in the member centre
     Then the member centre shows "Profile"
     And the profile field "Real name" holds ""
     And the profile field "Real name" is editable
@@ -74,7 +74,7 @@ Feature: Profile and avatar
 
   Scenario: The avatar chosen with the keyboard is saved and the header shows it at once
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "avatar"
+    When I open "Avatar" in the member centre
     Then the member centre shows "Avatar"
     And the avatar "Avatar 2" is chosen
     And the header avatar shows "/cdn-a/avatars/1.svg"

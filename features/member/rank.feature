@@ -7,7 +7,7 @@ Feature: Player rank
 
   Scenario: A Bronze member sees what Silver still needs
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "playerRank"
+    When I open "Player rank" in the member centre
     Then the member centre shows "Player rank"
     And my rank says "Your rank: Bronze Level 1"
     And my rank says "Next rank: Silver"
@@ -20,7 +20,7 @@ Feature: Player rank
 
   Scenario: A Diamond member is offered VIP customer service
     Given "vip0001" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "playerRank"
+    When I open the portal with that token at "/?member=playerRank"
     Then my rank says "Your rank: Diamond Level 5"
     And my rank says "Deposit ₱320,000.00 more"
     And my rank says "Bet ₱1,739,999.75 more"
@@ -29,7 +29,7 @@ Feature: Player rank
 
   Scenario: A member without a rank sees the first rank's needs
     Given "newbie1" has logged in elsewhere with password "123456"
-    When I open the member centre at "playerRank"
+    When I open the portal with that token at "/?member=playerRank"
     Then my rank says "You have no rank yet (rank 0)."
     And my rank says "Next rank: Bronze"
     And my rank says "Deposit ₱100.00 more"
@@ -39,7 +39,7 @@ Feature: Player rank
   Scenario: The ranks fail to load, then a retry shows them
     Given "player1" has logged in elsewhere with password "pass1234"
     And the call "vipRanks" drops the connection
-    When I open the member centre at "playerRank"
+    When I open "Player rank" in the member centre
     Then I see the alert "The ranks could not be loaded."
     And I see the alert "Network link is abnormal, please try again"
     When the call "vipRanks" answers again

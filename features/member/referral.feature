@@ -9,7 +9,7 @@ Feature: Invite friends
 
   Scenario: The invitation to share, copied, and the friends page by page
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "referral"
+    When I open "Invite friends" in the member centre
     Then the member centre shows "Invite friends"
     And the invitation shows the code "AG1001" and its link to the registration
     And the invitation counts 13 friends invited and a reward of "₱88.00" per friend
@@ -26,14 +26,14 @@ Feature: Invite friends
 
   Scenario: A member who invited nobody yet
     Given "newbie1" has logged in elsewhere with password "123456"
-    When I open the member centre at "referral"
+    When I open "Invite friends" in the member centre
     Then the invitation shows the code "AG1003" and its link to the registration
     And I see the text "You have not invited anyone yet. Share your link or code to invite friends."
 
   Scenario: The invitation fails to load, and the retry brings it
     Given "player1" has logged in elsewhere with password "pass1234"
     And the call "referralInfo" drops the connection
-    When I open the member centre at "referral"
+    When I open "Invite friends" in the member centre
     Then I see the alert "Your invitation could not be loaded."
     And I see the alert "Network link is abnormal, please try again"
     And the invited friends list 10 rows

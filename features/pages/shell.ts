@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { eventually } from '../support/waits';
 import { button, buttonOrLink, link, main } from './common';
 
 /** The site header landmark. */
@@ -14,6 +15,11 @@ export class AccountMenu {
   }
   entry(name: string) {
     return this.root.getByRole('menuitem', { name, exact: true });
+  }
+  /** Opens the menu from its button in the header. */
+  async open() {
+    await this.opener.click();
+    await eventually.visible(this.root);
   }
 }
 

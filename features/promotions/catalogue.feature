@@ -54,7 +54,7 @@ Feature: Promotions and their details
     And I press "Join now" on the promotion "Register via Zalo, get up to 131K"
     Then the promotion "Register via Zalo, get up to 131K" says "You joined the promotion."
     And the promotion "Register via Zalo, get up to 131K" shows "Joined" with no action
-    When I open the member centre at "rewardCenter"
+    When I open "Reward centre" in the member centre
     Then the reward "Register via Zalo, get up to 131K" shows "Joined" with no action
 
   Scenario: A claimed reward is paid into the main wallet and can not be claimed again

@@ -7,7 +7,7 @@ Feature: Manual rebate
 
   Scenario: The rebate per category with its exact total, for the period chosen
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "manualRebate"
+    When I open "Manual rebate" in the member centre
     Then the member centre shows "Manual rebate"
     And the rebate per category is:
       | E-Lottery   | ₱15,760.00 | 0.3% | ₱47.28  | Claim |
@@ -25,7 +25,7 @@ Feature: Manual rebate
 
   Scenario: A claimed category is paid, listed in the history, and has nothing left
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "manualRebate"
+    When I open "Manual rebate" in the member centre
     And I claim the rebate of "Slots"
     Then I see the text "Claimed ₱163.70 rebate: added to your main wallet."
     And the rebate of "Slots" reads "Below the minimum of ₱10.00"
@@ -35,7 +35,7 @@ Feature: Manual rebate
 
   Scenario: A rebate below the minimum can not be claimed, and says so
     Given "vip0001" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "manualRebate"
+    When I open "Manual rebate" in the member centre
     Then the rebate of "Fishing" reads "Below the minimum of ₱10.00"
     And I see the text "Nothing to claim yet: a category's rebate can be claimed from ₱10.00."
     And the rebate offers no claim
@@ -47,7 +47,7 @@ Feature: Manual rebate
   Scenario: A failed load offers a retry
     Given "player1" has logged in elsewhere with password "pass1234"
     And the call "rebateSummary" answers "#727" with the message "System busy" once
-    When I open the member centre at "manualRebate"
+    When I open "Manual rebate" in the member centre
     Then I see the alert "Your rebate could not be loaded."
     When I press "Try again"
     Then the rebate total is "₱635.67"

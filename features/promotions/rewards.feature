@@ -8,7 +8,7 @@ Feature: Reward centre
 
   Scenario: Every item shows its state and only the action that state allows
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "rewardCenter"
+    When I open "Reward centre" in the member centre
     Then the member centre shows "Reward centre"
     And the reward centre lists:
       | title                             | state       | action            |
@@ -29,7 +29,7 @@ Feature: Reward centre
 
   Scenario: A claimed reward is paid into the main wallet and can not be claimed again
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "rewardCenter"
+    When I open "Reward centre" in the member centre
     And I press "Claim now" on the reward "Daily check-in reward"
     Then the reward "Daily check-in reward" says "Claimed ₱18.88: added to your main wallet."
     And the reward "Daily check-in reward" shows "Claimed" with no action
@@ -37,7 +37,7 @@ Feature: Reward centre
 
   Scenario: A red envelope shows what it held; a raffle draw shows the prize
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "rewardCenter"
+    When I open "Reward centre" in the member centre
     And I press "Open the envelope" on the reward "Lucky red envelope"
     Then the reward "Lucky red envelope" says "The envelope held ₱8.88: added to your main wallet."
     And the reward "Lucky red envelope" shows the amount "₱8.88"
@@ -48,13 +48,13 @@ Feature: Reward centre
 
   Scenario: A member without rewards is told so
     Given "newbie1" has logged in elsewhere with password "123456"
-    When I open the member centre at "rewardCenter"
+    When I open "Reward centre" in the member centre
     Then I see the text "You have no rewards yet. Join a promotion to earn one."
 
   Scenario: A failed load offers a retry; a refusal is told in the member's words
     Given "player1" has logged in elsewhere with password "pass1234"
     And the call "rewardCenter" answers "#727" with the message "System busy" once
-    When I open the member centre at "rewardCenter"
+    When I open "Reward centre" in the member centre
     Then I see the alert "Your rewards could not be loaded."
     And I see the alert "The system is busy. Please try again in a moment."
     When I press "Try again"

@@ -1,9 +1,10 @@
 import { expect } from '@playwright/test';
 import { expectNames, list } from '../pages/common';
 import { AgentCentre } from '../pages/agent';
+import { AccountMenu } from '../pages/shell';
 import { Given, Then, When } from '../support/fixtures';
-import { openPortal } from '../support/portal';
-import { eventually } from '../support/waits';
+import { openPortal, withToken } from '../support/portal';
+import { eventually, settled } from '../support/waits';
 
 /** The consolidated info flag of each contract entry (the mock's agentFeatures keys). */
 const FLAG_OF: Record<string, string> = {
@@ -20,15 +21,21 @@ Given('the agent feature {string} is off', async ({ mock }, feature: string) => 
 });
 
 /**
- * Opens the agent centre through its address, as a deep link (`/?agent=<page>`), with the
- * scenario's token when one was given ("... has logged in elsewhere").
+ * Opens a page of the agent centre the user's way, by the title the user reads there: the portal
+ * as the scenario's member, "Agent centre" in the account menu, then the centre's menu entry. Done
+ * when the page is shown and has its answers.
  */
-When('I open the agent centre at {string}', async ({ page, memo }, key: string) => {
-  const url = new URL('/', 'http://x');
-  url.searchParams.set('agent', key);
-  const token = memo.get('token');
-  if (token !== undefined) url.searchParams.set('token', String(token));
-  await openPortal(page, memo, `${url.pathname}${url.search}`);
+When('I open {string} in the agent centre', async ({ page, memo }, title: string) => {
+  await openPortal(page, memo, withToken('/', memo));
+  const menu = new AccountMenu(page);
+  await menu.open();
+  await menu.entry('Agent centre').click();
+  const centre = new AgentCentre(page);
+  const entry = centre.entry(title);
+  await eventually.visible(entry);
+  if ((await entry.getAttribute('aria-current')) !== 'page') await entry.click();
+  await eventually.visible(centre.content(title));
+  await settled(page);
 });
 
 When('I choose {string} in the agent centre', async ({ page }, name: string) => {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { GamesLobby, SeamlessLobby } from '../pages/games';
 import { Given, Then, When } from '../support/fixtures';
+import { QUICK } from '../support/waits';
 import type { VendorLane } from '../../src/api/contract/games';
 
 const lobby = (page: Page) => new GamesLobby(page);
@@ -42,9 +43,17 @@ When('I go to games page {int}', async ({ page }, n: number) => {
 
 When('I scroll the games list to its end', async ({ page }) => {
   const done = lobby(page).allShown;
+  const games = lobby(page).gameList.getByRole('listitem');
+  // The list keeps its DOM bounded: what grows as pages come is its last game and its height.
+  const end = async () =>
+    `${await page.evaluate(() => document.documentElement.scrollHeight)} ${await games.last().textContent()}`;
   for (let i = 0; i < 40 && !(await done.isVisible()); i += 1) {
+    const before = await end();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(120);
+    // The next games have come (or the list says it has shown them all) before scrolling again.
+    await expect
+      .poll(async () => (await done.isVisible()) || (await end()) !== before, QUICK)
+      .toBe(true);
   }
   await expect(done).toBeVisible();
 });

@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { expectFieldError } from '../pages/common';
+import { expectFieldError, chooseImageFile } from '../pages/common';
 import { FeedbackPage } from '../pages/member-feedback';
-import { chooseImageFile } from '../pages/image-files';
 import { Then, When } from '../support/fixtures';
 import { eventually } from '../support/waits';
 

@@ -1,24 +1,48 @@
 import { expect } from '@playwright/test';
-import { escapeRegExp, expectNames, list } from '../pages/common';
+import { escapeRegExp, expectNames, link, list } from '../pages/common';
 import { MemberCentre } from '../pages/member';
+import { AccountMenu } from '../pages/shell';
 import { Given, Then, When } from '../support/fixtures';
-import { openPortal } from '../support/portal';
-import { eventually } from '../support/waits';
+import { openPortal, withToken } from '../support/portal';
+import { eventually, settled } from '../support/waits';
+
+/** An entry with its badge: its name followed by a count above 0. */
+const withBadge = (name: string) => new RegExp(`^${escapeRegExp(name)} [1-9]\\d*$`);
 
 /**
- * Opens the member centre through its address, as a deep link (`/?member=<page>`), with the
- * scenario's token when one was given ("... has logged in elsewhere").
+ * Opens a page of the member centre the user's way, by the title the user reads there: the portal
+ * as the scenario's member, the account menu (once it names the member), and in it the entry that
+ * names the page ("Edit avatar", "Gold (player rank)", "Account record"), or else "Member centre"
+ * and the centre's navigation entry of that title (the mission entry with its badge). Done when the
+ * page is shown and has its answers.
  */
-When('I open the member centre at {string}', async ({ page, memo }, key: string) => {
-  const url = new URL('/', 'http://x');
-  url.searchParams.set('member', key);
-  const token = memo.get('token');
-  if (token !== undefined) url.searchParams.set('token', String(token));
-  await openPortal(page, memo, `${url.pathname}${url.search}`);
+When('I open {string} in the member centre', async ({ page, memo }, title: string) => {
+  await openPortal(page, memo, withToken('/', memo));
+  const menu = new AccountMenu(page);
+  await menu.open();
+  await eventually.visible(menu.root.getByRole('menuitem', { name: / \(profile\)$/ }));
+  const named = menu.root.getByRole('menuitem', {
+    name: new RegExp(`\\b${escapeRegExp(title)}\\b`, 'i'),
+  });
+  const centre = new MemberCentre(page);
+  if ((await named.count()) === 1) {
+    await named.click();
+  } else {
+    await menu.entry('Member centre').click();
+    const entry = centre.entry(title).or(centre.entry(withBadge(title)));
+    await eventually.visible(entry);
+    if ((await entry.getAttribute('aria-current')) !== 'page') await entry.click();
+  }
+  await eventually.visible(centre.content(title));
+  await settled(page);
 });
 
 When('I choose {string} in the member centre', async ({ page }, name: string) => {
   await new MemberCentre(page).entry(name).click();
+});
+
+When('I follow the link {string} in the member centre', async ({ page }, name: string) => {
+  await link(new MemberCentre(page).root, name).click();
 });
 
 When('I close the member centre', async ({ page }) => {
@@ -66,9 +90,6 @@ Then('the member centre is not shown', async ({ page }) => {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(new MemberCentre(page).root).toHaveCount(0);
 });
-
-/** An entry with its badge: its name followed by a count above 0. */
-const withBadge = (name: string) => new RegExp(`^${escapeRegExp(name)} [1-9]\\d*$`);
 
 /** The entries in order; "Mission activity #" is the entry with its badge (a count above 0). */
 Then('the member centre lists the entries {string}', async ({ page }, names: string) => {

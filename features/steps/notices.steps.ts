@@ -5,7 +5,7 @@ import { HelpCentre, SideMenu } from '../pages/shell';
 import { CLOBBERING_NAMES, XSS_CORPUS, corpusArticles } from '../../fixtures/xss-corpus';
 import { auditRenderedHtml, clobberedNames } from '../../fixtures/xss-corpus/audit';
 import { BeforeScenario, Given, Then, When } from '../support/fixtures';
-import { QUICK, eventually } from '../support/waits';
+import { QUICK, eventually, framesPainted, settled } from '../support/waits';
 import { ANNOUNCEMENTS_QUERY, type MockControl, type Notice } from '../support/mock-control';
 import { firstPopup } from '../support/portal';
 
@@ -127,7 +127,8 @@ Then('the banner dot {string} is current', async ({ page }, name: string) => {
 
 Then('the banner dot {string} stays current', async ({ page }, name: string) => {
   await expect(new BannerStrip(page).dot(name)).toHaveAttribute('aria-current', 'true');
-  await page.waitForTimeout(400);
+  // What the banner clock's time set off (a slide change) has been rendered by now.
+  await settled(page, { fakeClock: true });
   await expect(new BannerStrip(page).dot(name)).toHaveAttribute('aria-current', 'true');
 });
 
@@ -210,9 +211,10 @@ Then('the notices dialog {string} is closed', async ({ page }, name: string) => 
 });
 
 Then('no notices dialog opens', async ({ page }) => {
-  // Wait until the announcements are in (the marquee shows), then a moment for a popup.
+  // The announcements are in (the marquee shows) and the page did what they asked for (a popup
+  // would have loaded its dialog's code and opened).
   await expect(new NoticeMarquee(page).root).toBeVisible();
-  await page.waitForTimeout(500);
+  await settled(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -278,7 +280,7 @@ Then('the page behind the notices dialog does not scroll', async ({ page, memo }
   memo.set('headingY', before);
   await page.mouse.move(5, 300);
   await page.mouse.wheel(0, 400);
-  await page.waitForTimeout(300);
+  await settled(page);
   expect((await heading.boundingBox())!.y).toBe(before);
 });
 
@@ -296,15 +298,6 @@ Then('the notice marquee shows every player notice', async ({ page, mock }) => {
   await expect(new NoticeMarquee(page).titles).toHaveText(player.map((p) => p.title));
 });
 
-/** How far the first marquee title moves in `ms`. */
-async function marqueeShift(page: Page, ms = 600): Promise<number> {
-  const item = new NoticeMarquee(page).titles.first();
-  const x = async () => await item.evaluate((el) => el.getBoundingClientRect().x);
-  const before = await x();
-  await page.waitForTimeout(ms);
-  return Math.abs((await x()) - before);
-}
-
 Then('the notice marquee is moving', async ({ page }) => {
   await expect(new NoticeMarquee(page).root).toBeVisible();
   // Seen as soon as it has moved, instead of after a fixed wait.
@@ -314,9 +307,20 @@ Then('the notice marquee is moving', async ({ page }) => {
   await expect.poll(async () => Math.abs((await x()) - before), QUICK).toBeGreaterThan(2);
 });
 
+/** The marquee's titles move by a CSS animation: none of it runs, and a title keeps its place. */
 Then('the notice marquee stands still', async ({ page }) => {
-  await expect(new NoticeMarquee(page).root).toBeVisible();
-  expect(await marqueeShift(page)).toBe(0);
+  const marquee = new NoticeMarquee(page);
+  await expect(marquee.root).toBeVisible();
+  const running = () =>
+    marquee.root.evaluate(
+      (el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
+    );
+  await expect.poll(running, QUICK).toBe(0);
+  const item = marquee.titles.first();
+  const x = () => item.evaluate((el) => el.getBoundingClientRect().x);
+  const before = await x();
+  await framesPainted(page, 3);
+  expect(await x()).toBe(before);
 });
 
 When('I rest the pointer on the notice marquee', async ({ page }) => {
@@ -467,7 +471,7 @@ When(
 );
 
 Then('no announcement script has run', async ({ page, memo }) => {
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(memo.get('alerts')).toEqual([]);
   expect(memo.get('strangers')).toEqual([]);
   // Nothing active made it into the page either.
@@ -502,8 +506,8 @@ Then('the session remembers the popups {string} as shown', async ({ page }, ids:
 
 Then('I see neither banners nor the notice marquee', async ({ page }) => {
   await expect(page.getByRole('banner')).toBeVisible();
-  // The failed call is answered at once; give the page a moment to (not) show anything.
-  await page.waitForTimeout(800);
+  // The failed call has been answered and the page did what the answer asked for.
+  await settled(page);
   await expect(new BannerStrip(page).root).toHaveCount(0);
   await expect(new NoticeMarquee(page).root).toHaveCount(0);
 });
@@ -667,8 +671,8 @@ When('I read every hostile announcement', async ({ page, memo }) => {
 Then(
   'the hostile markup ran nothing, kept nothing active and clobbered no name',
   async ({ page, memo }) => {
-    // Late handlers (an image failing to load, a focus) would have had their moment.
-    await page.waitForTimeout(300);
+    // Late handlers (an image failing to load, a focus) had their moment.
+    await settled(page);
     const record = await page.evaluate(
       () => (window as unknown as { __hostile: HostileRecord }).__hostile,
     );

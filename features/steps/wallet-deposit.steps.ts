@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { escapeRegExp, list } from '../pages/common';
+import { escapeRegExp, list, expectFieldError } from '../pages/common';
 import { DepositPage } from '../pages/wallet-deposit';
-import { expectFieldError } from '../pages/common';
 import { Given, Then, When } from '../support/fixtures';
 import { eventually } from '../support/waits';
 

@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { list } from '../pages/common';
-import { RecordsPage } from '../pages/common';
+import { list, RecordsPage } from '../pages/common';
 import { Given, Then, When } from '../support/fixtures';
 import { eventually, QUICK, soon } from '../support/waits';
 

@@ -1,8 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { button, escapeRegExp, link, list } from '../pages/common';
-import { expectFieldError } from '../pages/common';
-import { chooseImageFile } from '../pages/image-files';
-import { MemberCentre } from '../pages/member';
+import { button, escapeRegExp, list, expectFieldError, chooseImageFile } from '../pages/common';
 import { WithdrawPage } from '../pages/wallet-withdraw';
 import { Given, Then, When } from '../support/fixtures';
 import { eventually, QUICK } from '../support/waits';
@@ -74,10 +71,6 @@ When(
 
 When('I press the withdraw button', async ({ page }) => {
   await withdraw(page).submit.click();
-});
-
-When('I follow the link {string} in the member centre', async ({ page }, name: string) => {
-  await link(new MemberCentre(page).root, name).click();
 });
 
 // ---- the confirmation

@@ -3,6 +3,7 @@ import { test as base, createBdd } from 'playwright-bdd';
 import { startPortal, type Portal } from './portal-server';
 import { MockControl } from './mock-control';
 import { A11yChecker } from './axe';
+import { trackRequests } from './waits';
 
 /** What Chromium keeps of an origin, all cleared between scenarios (the HTTP cache stays). */
 const ORIGIN_STORAGE =
@@ -130,6 +131,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   page: async ({ context }, use, testInfo) => {
     const page = await context.newPage();
+    trackRequests(page);
     // The context prefers reduced motion (playwright.config.ts); @motion scenarios see it move.
     if (testInfo.tags.includes('@motion'))
       await page.emulateMedia({ reducedMotion: 'no-preference' });

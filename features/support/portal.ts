@@ -51,3 +51,11 @@ export async function firstPopup(memo: Map<string, unknown>): Promise<Page> {
   await expect.poll(() => popups.length, QUICK).toBeGreaterThan(0);
   return popups[0]!;
 }
+
+/** A portal address with the scenario's token, when one was given ("... has logged in elsewhere"). */
+export function withToken(path: string, memo: Map<string, unknown>): string {
+  const url = new URL(path, 'http://x');
+  const token = memo.get('token');
+  if (token !== undefined) url.searchParams.set('token', String(token));
+  return `${url.pathname}${url.search}`;
+}

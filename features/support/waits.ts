@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * For `expect.poll`: check every 50 ms. Its default backs off to 250, 500 and then 1000 ms between
@@ -40,3 +40,57 @@ export const eventually = {
   containing: (locator: Locator, text: string, timeout?: number) =>
     soon((t) => expect(locator).toContainText(text, { timeout: t }), timeout),
 };
+
+/** The requests of each tab still waiting for their answer (see `trackRequests`). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Counts the tab's requests in flight from now on, for `settled` (the page fixture calls it). */
+export function trackRequests(page: Page) {
+  const requests = new Set<Request>();
+  inFlight.set(page, requests);
+  page.on('request', (request) => requests.add(request));
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+}
+
+/**
+ * Runs the tasks the page had queued: a message-channel round trip, a few times over. React renders
+ * and runs effects on such tasks (the fake clock holds timers and animation frames, not these), so
+ * after it what a timer, an answer or an event changed has been rendered.
+ */
+async function queuedTasksRun(page: Page) {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 4; round += 1)
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+  });
+}
+
+/**
+ * Waits until the page has done what it started: no request in flight (an answer, a lazy part's
+ * code, a picture), its queued tasks run and, on the real clock, two frames painted; again until a
+ * round asks for nothing new. For a step that checks that something did not happen: the page had
+ * every chance to do it. `fakeClock`: the scenario's clock holds the animation frames.
+ */
+export async function settled(page: Page, { fakeClock = false, timeout = 7_000 } = {}) {
+  const requests = inFlight.get(page);
+  if (!requests) throw new Error('settled(page): the page fixture tracks the requests of its tabs');
+  for (let round = 0; ; round += 1) {
+    await expect.poll(() => requests.size, { ...QUICK, timeout }).toBe(0);
+    await queuedTasksRun(page);
+    if (!fakeClock) await framesPainted(page);
+    if (requests.size === 0) return;
+    if (round >= 10) throw new Error(`the page keeps asking: ${[...requests][0]!.url()}`);
+  }
+}
+
+/** `count` animation frames of a page that runs on the real clock: what was changed is painted. */
+export async function framesPainted(page: Page, count = 2) {
+  await page.evaluate(async (n) => {
+    for (let frame = 0; frame < n; frame += 1)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}

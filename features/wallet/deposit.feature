@@ -10,7 +10,7 @@ Feature: Deposit
     Given "player1" has logged in elsewhere with password "pass1234"
 
   Scenario: A preset deposit through an open channel is pending, then credited without a reload
-    When I open the member centre at "depositv2"
+    When I open "Deposit" in the member centre
     Then the member centre shows "Deposit"
     And the deposit channels are "BDO bank transfer, GCash, Maya QR, USDT (TRC20)"
     And the deposit channel "BDO bank transfer" is chosen with the limits "₱100.00 – ₱50,000.00"
@@ -29,7 +29,7 @@ Feature: Deposit
     And the deposit result shows the amount "₱1,000.00" and the status "Credited"
 
   Scenario: A wrong amount keeps what was typed and names the channel's limit
-    When I open the member centre at "depositv2"
+    When I open "Deposit" in the member centre
     And I choose the deposit channel "Maya QR"
     And I type "49.99" as the deposit amount and press Enter
     Then the deposit amount shows the error "The minimum for this channel is ₱50.00."
@@ -45,7 +45,7 @@ Feature: Deposit
 
   Scenario: A busy system, a channel that closed meanwhile and a dropped connection are told
     Given the call "deposit" answers "#727" with the message "System busy" once
-    When I open the member centre at "depositv2"
+    When I open "Deposit" in the member centre
     And I type "500" as the deposit amount and press Enter
     Then I see the alert "The system is busy. Please try again in a moment."
     Given the call "deposit" answers "deposit.channel.closed" with the message "BDO bank transfer is closed at the moment" once
@@ -58,19 +58,19 @@ Feature: Deposit
 
   Scenario: The channels call fails, and a retry brings the channels
     Given the call "depositChannels" answers "#727" with the message "System busy" once
-    When I open the member centre at "depositv2"
+    When I open "Deposit" in the member centre
     Then I see the alert "The deposit channels could not be loaded."
     When I press "Try again"
     Then the deposit channels are "BDO bank transfer, GCash, Maya QR, USDT (TRC20)"
 
   Scenario: No deposit channel at all is said plainly
     Given the deposit channels answer no channel
-    When I open the member centre at "depositv2"
+    When I open "Deposit" in the member centre
     Then I see the text "No deposit channel is available right now. Please try again later or contact customer service."
     And the deposit page offers no amount field
 
   Scenario: A session that ended at the server stops the deposit and asks for the login
-    When I open the member centre at "depositv2"
+    When I open "Deposit" in the member centre
     And I type "500" as the deposit amount
     And the server ends that session
     And I press the deposit button

@@ -11,7 +11,7 @@ Feature: Records
     Given "player1" has logged in elsewhere with password "pass1234"
 
   Scenario: The betting record shows the previous 7 days with their totals; a preset widens the range
-    When I open the member centre at "personalHistoryCopy"
+    When I open "Betting record" in the member centre
     Then the member centre shows "Betting record"
     And the records cover "Previous 7 days" with 10 rows on page 1
     And every record's "Bet time" lies in "Previous 7 days"
@@ -21,7 +21,7 @@ Feature: Records
     And every record's "Bet time" lies in "Previous 30 days"
 
   Scenario: The betting record by game type, paged to the next and the last page
-    When I open the member centre at "personalHistoryCopy"
+    When I open "Betting record" in the member centre
     And I filter the records by "Game type" "Slots"
     Then every record has "Slots" in the column "Game type"
     When I go to the next records page
@@ -33,7 +33,7 @@ Feature: Records
 
   Scenario: The account record shows the transfer the member just made
     Given that member has moved "12.34" from the main wallet to the wallet 201
-    When I open the member centre at "transactionHistory"
+    When I open "Account record" in the member centre
     Then the member centre shows "Account record"
     And the first record shows "Transfer out, -₱12.34"
     And the records totals show money for "Money in, Money out"
@@ -41,19 +41,19 @@ Feature: Records
     Then every record has "Transfer out" in the column "Type"
 
   Scenario: Nothing booked in the next 7 days: the account record says so
-    When I open the member centre at "transactionHistory"
+    When I open "Account record" in the member centre
     And I pick the record range "Next 7 days"
     Then the records are empty for "Next 7 days"
 
   Scenario: A busy system is told, and a retry brings the account record
     Given the call "memberTransactions" answers "#727" with the message "System busy" once
-    When I open the member centre at "transactionHistory"
+    When I open "Account record" in the member centre
     Then I see the alert "The system is busy. Please try again in a moment."
     When I press "Try again"
     Then the records cover "Previous 7 days" with 10 rows on page 1
 
   Scenario: Profit and loss by month: the totals equal the sums of the rows, with or without a game type
-    When I open the member centre at "personalProfit"
+    When I open "Profit and loss" in the member centre
     Then the member centre shows "Profit and loss"
     When I pick the record range "Previous 30 days"
     And I show the records by "Monthly"
@@ -65,7 +65,7 @@ Feature: Records
     And the records total "Bonus" is "₱0.00"
 
   Scenario: Bonus details of the previous 30 days by bonus type
-    When I open the member centre at "bonusDetails"
+    When I open "Bonus details" in the member centre
     Then the member centre shows "Bonus details"
     When I pick the record range "Previous 30 days"
     Then the records cover "Previous 30 days" with rows on page 1
@@ -76,14 +76,14 @@ Feature: Records
 
   Scenario: A dropped connection is told, and the bonus details come back with a retry
     Given the call "bonusDetails" drops the connection
-    When I open the member centre at "bonusDetails"
+    When I open "Bonus details" in the member centre
     Then I see the alert "The connection was lost. Check your network and try again."
     When the call "bonusDetails" answers again
     And I press "Try again"
     Then the records cover "Previous 7 days" with rows on page 1
 
   Scenario: A first day after the last is refused as typed; a right range is shown
-    When I open the member centre at "bonusDetails"
+    When I open "Bonus details" in the member centre
     And I ask for the records from "2024-06-09" to "2024-06-02"
     Then I see the alert "The first day must not be after the last day."
     And the record day "From" still shows "2024-06-09"

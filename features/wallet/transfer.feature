@@ -9,7 +9,7 @@ Feature: My wallet and the transfer to the upline
   Scenario: A failed load says so and loads again on retry
     Given "player1" has logged in elsewhere with password "pass1234"
     And the call "merchantWallet" drops the connection
-    When I open the member centre at "transferFund"
+    When I open "My wallet" in the member centre
     Then I see the alert "Your wallets could not be loaded. Network link is abnormal, please try again."
     When the call "merchantWallet" answers again
     And I press "Try again"
@@ -18,7 +18,7 @@ Feature: My wallet and the transfer to the upline
 
   Scenario: Money moves into and out of a vendor wallet and the header balance follows at once
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "transferFund"
+    When I open "My wallet" in the member centre
     Then my wallet shows "Evolution" holding "₱0.00"
     When the wallet of member 1001 now holds 2500.5
     And I transfer "100" into "Evolution"
@@ -32,7 +32,7 @@ Feature: My wallet and the transfer to the upline
 
   Scenario Outline: A wrong amount is refused before sending, and what was typed stays
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "transferFund"
+    When I open "My wallet" in the member centre
     And I transfer "<typed>" into "SBOBET"
     Then I see the alert "<message>"
     And the amount field holds "<typed>"
@@ -47,13 +47,13 @@ Feature: My wallet and the transfer to the upline
   Scenario: The server's insufficient balance is told
     Given "player1" has logged in elsewhere with password "pass1234"
     And the call "walletTransfer" answers "wallet.insufficient" with the message "Insufficient balance" once
-    When I open the member centre at "transferFund"
+    When I open "My wallet" in the member centre
     And I transfer "10" into "Playtech"
     Then I see the alert "There is not enough balance for this transfer."
 
   Scenario: Recall all names a wallet that failed, then brings everything back
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "transferFund"
+    When I open "My wallet" in the member centre
     And I transfer "100" into "Evolution"
     Then my wallet shows "Evolution" holding "₱100.00"
     Given the call "walletTransfer" answers "#727" with the message "System busy" once
@@ -67,14 +67,14 @@ Feature: My wallet and the transfer to the upline
   Scenario: A single-wallet site shows one wallet and no transfers
     Given "player1" has logged in elsewhere with password "pass1234"
     And the site keeps a single wallet for every game
-    When I open the member centre at "transferFund"
+    When I open "My wallet" in the member centre
     Then I see the text "This site keeps one wallet for every game, so there is nothing to transfer."
     And my wallet offers no transfers
 
   Scenario: My wallet speaks the member's language (TY)
     Given my stored language is "TY"
     And "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "transferFund"
+    When I open the portal with that token at "/?member=transferFund"
     Then I see the heading "Aking wallet"
     And I see the text "Pangunahing wallet"
     And I see the button "Ibalik lahat sa pangunahing wallet"
@@ -83,13 +83,13 @@ Feature: My wallet and the transfer to the upline
 
   Scenario: Without toUpline the transfer to the upline is not offered
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "transferUpline"
+    When I open "Transfer to upline" in the member centre
     Then the member centre shows "Transfer to upline"
     And I see the text "Transfers to the upline are not available for this account."
 
   Scenario: A downline member sends money to the upline with the payment password
     Given a member of the agent's downline has logged in elsewhere
-    When I open the member centre at "transferUpline"
+    When I open "Transfer to upline" in the member centre
     Then I see the text "To your upline agent01"
     When I transfer "10" to my upline with the payment password "wrong"
     Then I see the alert "The payment password is incorrect."
@@ -98,7 +98,7 @@ Feature: My wallet and the transfer to the upline
 
   Scenario: A session that ended while the wallet opens closes the centre and asks for the login
     Given "player1" has logged in elsewhere with password "pass1234"
-    When I open the member centre at "securityCenter"
+    When I open "My account" in the member centre
     And the server ends that session
     And I choose "My wallet" in the member centre
     Then the member centre is closed

@@ -11,7 +11,7 @@ Feature: Withdrawal and its confirmation
     Given "player1" has logged in elsewhere with password "pass1234"
 
   Scenario: The withdrawals in every state; a request with the payment password is reviewed and paid
-    When I open the member centre at "withdraw"
+    When I open "Withdraw" in the member centre
     Then the member centre shows "Withdraw"
     And the withdrawal accounts are "BDO Unibank, GCash"
     And I see the text "From ₱100.00 to ₱50,000.00 · You can withdraw ₱12,345.67 now."
@@ -36,7 +36,7 @@ Feature: Withdrawal and its confirmation
     Then the newest withdrawal is "Paid" for "₱200.50"
 
   Scenario: A wrong amount keeps what was typed; a busy system and a dropped connection are told
-    When I open the member centre at "withdraw"
+    When I open "Withdraw" in the member centre
     And I withdraw "99.99" to "BDO Unibank" with the payment password "pay1234"
     Then the withdrawal amount shows the error "The minimum withdrawal is ₱100.00."
     When I type "12,345.68" as the withdrawal amount and press Withdraw
@@ -50,7 +50,7 @@ Feature: Withdrawal and its confirmation
     Then I see the alert "Network link is abnormal, please try again"
 
   Scenario: Received: the paid withdrawal is confirmed; one confirmed meanwhile is refused
-    When I open the member centre at "withdraw"
+    When I open "Withdraw" in the member centre
     And I confirm the receipt of "WD-1" as "Received"
     Then the withdrawal "WD-1" is "Received"
     And I see the text "Thank you: your confirmation was sent."
@@ -64,7 +64,7 @@ Feature: Withdrawal and its confirmation
     And the withdrawal "WD-3" is "Received"
 
   Scenario: Partly received: the amount must be below the payout, the remainder shows as it is typed
-    When I open the member centre at "withdraw"
+    When I open "Withdraw" in the member centre
     And I start the confirmation of "WD-1" as "Partly received"
     And I type "2,500" as the amount received and send the confirmation
     Then the amount received shows the error "The amount received must be below the withdrawal amount of ₱2,500.00."
@@ -75,7 +75,7 @@ Feature: Withdrawal and its confirmation
     And the withdrawal "WD-1" shows "Received" "₱1,000.50"
 
   Scenario: Not received: the proof image is checked, previewed and removable before it is sent
-    When I open the member centre at "withdraw"
+    When I open "Withdraw" in the member centre
     And I start the confirmation of "WD-1" as "Not received"
     And I send the confirmation
     Then I see the alert "Please add an image as proof."
@@ -93,7 +93,7 @@ Feature: Withdrawal and its confirmation
 
   Scenario: Without a payment password the page says where to set one
     Given "newbie1" has logged in elsewhere with password "123456"
-    When I open the member centre at "withdraw"
+    When I open "Withdraw" in the member centre
     Then I see the text "You have not set a payment password yet. Set one in the security centre before you withdraw."
     And the withdrawal page offers no amount field
     When I follow the link "Go to the security centre" in the member centre
@@ -101,19 +101,19 @@ Feature: Withdrawal and its confirmation
 
   Scenario: Without an account to withdraw to the page says how to add one
     Given the withdrawal info answers no account
-    When I open the member centre at "withdraw"
+    When I open "Withdraw" in the member centre
     Then I see the text "You have no bank or e-wallet account to withdraw to yet. Add one in the security centre, then come back here."
     And I see the link "Go to the security centre"
 
   Scenario: The accounts call fails, and a retry brings the form
     Given the call "withdrawInfo" answers "#727" with the message "System busy" once
-    When I open the member centre at "withdraw"
+    When I open "Withdraw" in the member centre
     Then I see the alert "Your withdrawal accounts could not be loaded."
     When I press "Try again"
     Then the withdrawal accounts are "BDO Unibank, GCash"
 
   Scenario: A session that ended at the server stops the confirmation and asks for the login
-    When I open the member centre at "withdraw"
+    When I open "Withdraw" in the member centre
     And I start the confirmation of "WD-1" as "Received"
     And the server ends that session
     And I send the confirmation
