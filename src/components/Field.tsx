@@ -209,11 +209,16 @@ export function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
+}
+
+/** A field's error under it, announced (role=alert); nothing without one. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="field-error" role="alert">
+      {error}
+    </p>
+  ) : null;
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_APPLICATION } from '@/api/contract/constants';
+import { FieldError } from '@/components/Field';
 import { submitFocusingError } from '@/components/focus-first-error';
 import { readAsDataUrl } from '@/components/ImagePicker';
 import { ImagePickerField } from '@/components/ImagePickerField';
@@ -53,11 +54,7 @@ function CommentField() {
       <p id={`${id}-count`} className={over ? 'field-error' : 'promotions-note'} aria-live="polite">
         {t('promotions.apply.count', { count: comment.length, max: commentMax })}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -79,11 +76,7 @@ function AgeField({ minimumAge }: { minimumAge: number }) {
         />
         <label htmlFor={id}>{t('promotions.apply.age', { age: minimumAge })}</label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
