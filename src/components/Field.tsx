@@ -30,6 +30,8 @@ export interface FieldProps extends InputProps {
   externalError?: string;
   /** Extra class on the field's box (the feature's own look). */
   className?: string;
+  /** Its error shows only after a submit, until the field is changed (not on leaving it). */
+  errorsAfterSubmit?: boolean;
 }
 
 /**
@@ -49,10 +51,11 @@ export function Field({
   after,
   externalError,
   className,
+  errorsAfterSubmit,
   type = 'text',
   ...rest
 }: FieldProps) {
-  const { id, input, error } = useFieldState(name, validate, externalError);
+  const { id, input, error } = useFieldState(name, validate, externalError, errorsAfterSubmit);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={boxClass(className)}>
       {before}
@@ -75,7 +78,12 @@ export function Field({
 type Validate = FieldProps['validate'];
 
 /** What every field of a form shows: its id, the final-form input, and the error to show now. */
-function useFieldState(name: string, validate: Validate, externalError: string | undefined) {
+function useFieldState(
+  name: string,
+  validate: Validate,
+  externalError: string | undefined,
+  afterSubmit = false,
+) {
   const id = useId();
   const { input, meta } = useField<string>(name, {
     validate: validate as ((value: string, all: object) => string | undefined) | undefined,
@@ -85,12 +93,15 @@ function useFieldState(name: string, validate: Validate, externalError: string |
       touched: true,
       submitFailed: true,
       dirtySinceLastSubmit: true,
+      modifiedSinceLastSubmit: true,
     },
   });
+  const shown = afterSubmit
+    ? meta.submitFailed && !meta.modifiedSinceLastSubmit
+    : meta.touched || meta.submitFailed;
   const error =
-    ((meta.touched || meta.submitFailed) && typeof meta.error === 'string'
-      ? meta.error
-      : undefined) ?? (externalError && !meta.dirtySinceLastSubmit ? externalError : undefined);
+    (shown && typeof meta.error === 'string' ? meta.error : undefined) ??
+    (externalError && !meta.dirtySinceLastSubmit ? externalError : undefined);
   return { id, input, error };
 }
 
@@ -105,6 +116,7 @@ interface OwnFieldProps {
   hint?: string | ((value: string) => string);
   externalError?: string;
   className?: string;
+  errorsAfterSubmit?: boolean;
 }
 
 /**
@@ -118,13 +130,14 @@ export function TextAreaField({
   hint,
   externalError,
   className,
+  errorsAfterSubmit,
   ...rest
 }: OwnFieldProps &
   Omit<
     TextareaHTMLAttributes<HTMLTextAreaElement>,
     'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'className'
   >) {
-  const { id, input, error } = useFieldState(name, validate, externalError);
+  const { id, input, error } = useFieldState(name, validate, externalError, errorsAfterSubmit);
   const value = input.value ?? '';
   const shownHint = typeof hint === 'function' ? hint(value) : hint;
   return (
