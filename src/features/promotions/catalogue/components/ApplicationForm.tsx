@@ -63,13 +63,17 @@ function CommentField() {
 function AgeField({ minimumAge }: { minimumAge: number }) {
   const { t } = useTranslation();
   const id = useId();
-  const { input, meta } = useField<boolean>('ageConfirmed', { type: 'checkbox' });
+  const {
+    input: { value: _value, ...checkbox },
+    meta,
+  } = useField<boolean>('ageConfirmed', { type: 'checkbox' });
   const error = shownError(meta);
   return (
     <div>
       <div className="promotion-application__age">
         <input
-          {...input}
+          {...checkbox}
+          type="checkbox"
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
