@@ -2,14 +2,20 @@ import { useEffect, useRef } from 'react';
 import { useFormState } from 'react-final-form';
 
 /**
- * Calls `onEdit` once the member changes what was sent (the values differ from those of the last
- * submit): the money forms then drop the server's outcome, so a refusal or a success message does
- * not outlive the values it was about. Render it inside a react-final-form form.
+ * Calls `onEdit` once the member changes the form: its first change, and the first change after
+ * each submit (the values then differ from those sent). The forms then drop the server's outcome
+ * (a refusal, a success message), so it does not outlive the values it was about. A form
+ * re-initialised with new values (after a save) is no change. Render it inside a final-form form.
  */
 export function ClearOnEdit({ onEdit }: { onEdit: () => void }) {
-  const { dirtySinceLastSubmit } = useFormState({ subscription: { dirtySinceLastSubmit: true } });
+  const { dirty, dirtySinceLastSubmit } = useFormState({
+    subscription: { dirty: true, dirtySinceLastSubmit: true },
+  });
   const latest = useRef(onEdit);
   latest.current = onEdit;
+  useEffect(() => {
+    if (dirty) latest.current();
+  }, [dirty]);
   useEffect(() => {
     if (dirtySinceLastSubmit) latest.current();
   }, [dirtySinceLastSubmit]);
