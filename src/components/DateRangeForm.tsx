@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Field as FinalField, Form } from 'react-final-form';
 import {
   checkRange,
   DATE_PRESETS,
@@ -36,8 +37,8 @@ interface Props {
 
 /**
  * A date range (spec 2 §9): the presets (previous and next 7 and 30 days), or a first and last day
- * checked before anything is asked. What was typed stays as typed (also when it is wrong, with what
- * is wrong) until a preset or an answer changes the range.
+ * checked before anything is asked (a react-final-form form). What was typed stays as typed (also
+ * when it is wrong, with what is wrong) until a preset or an answer changes the range.
  */
 export function DateRangeForm({
   preset,
@@ -48,54 +49,62 @@ export function DateRangeForm({
   presets = DATE_PRESETS,
 }: Props) {
   const id = useId();
-  const [draft, setDraft] = useState<DateRange>(range);
-  const [error, setError] = useState<RangeError | null>(null);
-  useEffect(() => {
-    setDraft(range);
-    setError(null);
-  }, [range]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkRange(draft);
-    setError(problem);
-    if (!problem) onChange({ preset: null, range: draft });
-  };
   const errorId = `${id}-range-error`;
+  const validate = (draft: DateRange) => {
+    const problem = checkRange({ start: draft.start ?? '', end: draft.end ?? '' });
+    return problem ? { range: problem } : {};
+  };
 
   return (
-    <form className="date-range" onSubmit={submit} noValidate>
-      <fieldset>
-        <legend>{texts.legend}</legend>
-        <Choices
-          label={texts.presets}
-          options={presets}
-          value={preset}
-          text={texts.preset}
-          onChoose={(chosen) => onChange({ preset: chosen, range: presetRange(chosen, today) })}
-        />
-        {texts.hint && <p className="date-range__hint">{texts.hint}</p>}
-        <div className="date-range__days">
-          {(['start', 'end'] as const).map((bound) => (
-            <label key={bound}>
-              <span>{texts[bound]}</span>
-              <input
-                type="date"
-                value={draft[bound]}
-                aria-invalid={error === 'order' || error?.startsWith(bound) ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                onChange={(e) => setDraft({ ...draft, [bound]: e.target.value })}
+    <Form<DateRange>
+      onSubmit={(draft) =>
+        onChange({ preset: null, range: { start: draft.start ?? '', end: draft.end ?? '' } })
+      }
+      validate={validate}
+      initialValues={range}
+    >
+      {({ handleSubmit, submitFailed, errors }) => {
+        const error = submitFailed ? (errors?.range as RangeError | undefined) : undefined;
+        return (
+          <form className="date-range" onSubmit={handleSubmit} noValidate>
+            <fieldset>
+              <legend>{texts.legend}</legend>
+              <Choices
+                label={texts.presets}
+                options={presets}
+                value={preset}
+                text={texts.preset}
+                onChoose={(chosen) =>
+                  onChange({ preset: chosen, range: presetRange(chosen, today) })
+                }
               />
-            </label>
-          ))}
-          <button type="submit">{texts.apply}</button>
-        </div>
-        {error && (
-          <p id={errorId} role="alert" className="date-range__error">
-            {texts.error(error)}
-          </p>
-        )}
-      </fieldset>
-    </form>
+              {texts.hint && <p className="date-range__hint">{texts.hint}</p>}
+              <div className="date-range__days">
+                {(['start', 'end'] as const).map((bound) => (
+                  <label key={bound}>
+                    <span>{texts[bound]}</span>
+                    <FinalField
+                      name={bound}
+                      component="input"
+                      type="date"
+                      aria-invalid={
+                        error === 'order' || error?.startsWith(bound) ? true : undefined
+                      }
+                      aria-describedby={error ? errorId : undefined}
+                    />
+                  </label>
+                ))}
+                <button type="submit">{texts.apply}</button>
+              </div>
+              {error && (
+                <p id={errorId} role="alert" className="date-range__error">
+                  {texts.error(error)}
+                </p>
+              )}
+            </fieldset>
+          </form>
+        );
+      }}
+    </Form>
   );
 }

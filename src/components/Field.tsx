@@ -1,4 +1,9 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useField } from 'react-final-form';
 import { placeholderOf } from '@/lib/validation';
 import './field.css';
@@ -25,6 +30,8 @@ export interface FieldProps extends InputProps {
   externalError?: string;
   /** Extra class on the field's box (the feature's own look). */
   className?: string;
+  /** Its error shows only after a submit, until the field is changed (not on leaving it). */
+  errorsAfterSubmit?: boolean;
 }
 
 /**
@@ -44,9 +51,39 @@ export function Field({
   after,
   externalError,
   className,
+  errorsAfterSubmit,
   type = 'text',
   ...rest
 }: FieldProps) {
+  const { id, input, error } = useFieldState(name, validate, externalError, errorsAfterSubmit);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={boxClass(className)}>
+      {before}
+      <input
+        {...rest}
+        {...input}
+        value={input.value ?? ''}
+        id={id}
+        type={type}
+        placeholder={required ? placeholderOf(label, true) : rest.placeholder}
+        aria-required={required || rest['aria-required'] || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, hint, error)}
+      />
+      {after}
+    </FieldFrame>
+  );
+}
+
+type Validate = FieldProps['validate'];
+
+/** What every field of a form shows: its id, the final-form input, and the error to show now. */
+function useFieldState(
+  name: string,
+  validate: Validate,
+  externalError: string | undefined,
+  afterSubmit = false,
+) {
   const id = useId();
   const { input, meta } = useField<string>(name, {
     validate: validate as ((value: string, all: object) => string | undefined) | undefined,
@@ -56,33 +93,99 @@ export function Field({
       touched: true,
       submitFailed: true,
       dirtySinceLastSubmit: true,
+      modifiedSinceLastSubmit: true,
     },
   });
+  const shown = afterSubmit
+    ? meta.submitFailed && !meta.modifiedSinceLastSubmit
+    : meta.touched || meta.submitFailed;
   const error =
-    ((meta.touched || meta.submitFailed) && typeof meta.error === 'string'
-      ? meta.error
-      : undefined) ?? (externalError && !meta.dirtySinceLastSubmit ? externalError : undefined);
+    (shown && typeof meta.error === 'string' ? meta.error : undefined) ??
+    (externalError && !meta.dirtySinceLastSubmit ? externalError : undefined);
+  return { id, input, error };
+}
+
+const boxClass = (className?: string) => (className ? `field ${className}` : 'field');
+
+/** What the text area and the select take beside their own attributes (as Field). */
+interface OwnFieldProps {
+  name: string;
+  label: string;
+  validate?: Validate;
+  /** A line of help below, or one made of the value (a character count). */
+  hint?: string | ((value: string) => string);
+  externalError?: string;
+  className?: string;
+  errorsAfterSubmit?: boolean;
+}
+
+/**
+ * A labelled text area of a react-final-form form, as Field: its hint (or a count made of the
+ * value) and its error tied to it and announced once visited or after a submit.
+ */
+export function TextAreaField({
+  name,
+  label,
+  validate,
+  hint,
+  externalError,
+  className,
+  errorsAfterSubmit,
+  ...rest
+}: OwnFieldProps &
+  Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'className'
+  >) {
+  const { id, input, error } = useFieldState(name, validate, externalError, errorsAfterSubmit);
+  const value = input.value ?? '';
+  const shownHint = typeof hint === 'function' ? hint(value) : hint;
   return (
     <FieldFrame
       id={id}
       label={label}
-      hint={hint}
+      hint={shownHint}
       error={error}
-      className={className ? `field ${className}` : 'field'}
+      className={boxClass(className)}
     >
-      {before}
-      <input
+      <textarea
         {...rest}
+        {...input}
+        value={value}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, shownHint, error)}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A labelled select of a react-final-form form: its options as value and text. */
+export function SelectField({
+  name,
+  label,
+  options,
+  validate,
+  hint,
+  externalError,
+  className,
+}: OwnFieldProps & { options: readonly { value: string; label: string }[]; hint?: string }) {
+  const { id, input, error } = useFieldState(name, validate, externalError);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={boxClass(className)}>
+      <select
         {...input}
         value={input.value ?? ''}
         id={id}
-        type={type}
-        placeholder={required ? placeholderOf(label, true) : rest.placeholder}
-        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedByOf(id, hint, error)}
-      />
-      {after}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }
@@ -119,11 +222,16 @@ export function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
+}
+
+/** A field's error under it, announced (role=alert); nothing without one. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="field-error" role="alert">
+      {error}
+    </p>
+  ) : null;
 }

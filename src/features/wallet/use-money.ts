@@ -30,3 +30,14 @@ export function useAmountMessage<N extends keyof AmountProblemsOf>(ns: N) {
       limit: 'limit' in problem ? money(problem.limit) : '',
     });
 }
+
+/** A react-final-form validator of an amount field: the message of what `check` finds wrong. */
+export function amountValidator<P>(
+  check: (text: string) => { ok: true } | ({ ok: false } & P),
+  message: (problem: P) => string,
+) {
+  return (value: unknown) => {
+    const checked = check(typeof value === 'string' ? value : '');
+    return checked.ok ? undefined : message(checked as { ok: false } & P);
+  };
+}

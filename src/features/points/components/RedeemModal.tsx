@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { PointReward } from '@/api/contract/points';
+import { Field, TextAreaField } from '@/components/Field';
+import { ClearOnEdit, SubmitButton } from '@/components/FormParts';
 import { Modal } from '@/components/Modal';
 import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
@@ -15,7 +17,6 @@ import {
   type RedeemField,
 } from '../rules';
 import { selectPoints } from '../selectors';
-import { TextField } from './TextField';
 import { pointsActions } from '../slice';
 
 /** The security centre of the member centre, where the payment password is set. */
@@ -29,7 +30,22 @@ export function SecurityCentreLink() {
   );
 }
 
-const EMPTY = { quantity: '1', address: '', phone: '', remarks: '', password: '' };
+interface RedeemValues {
+  quantity?: string;
+  address?: string;
+  phone?: string;
+  remarks?: string;
+  password?: string;
+}
+
+/** The values as the rules read them (an untouched field is empty). */
+const filled = (v: RedeemValues) => ({
+  quantity: v.quantity ?? '',
+  address: v.address ?? '',
+  phone: v.phone ?? '',
+  remarks: v.remarks ?? '',
+  password: v.password ?? '',
+});
 
 /**
  * The redemption of a good (spec 2 §3): quantity within the stock, the receiving address and
@@ -40,119 +56,77 @@ const EMPTY = { quantity: '1', address: '', phone: '', remarks: '', password: ''
 export function RedeemModal({ reward, onClose }: { reward: PointReward; onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { redeem, balance, paymentPasswordSet } = useAppSelector(selectPoints);
-  const [input, setInput] = useState(EMPTY);
-  const [problems, setProblems] = useState<ReturnType<typeof checkRedeem>>({});
-  const sending = redeem.status === 'sending';
-  const max = maxQuantity(reward);
-
+  const { redeem, paymentPasswordSet } = useAppSelector(selectPoints);
+  const failure = redeem.status === 'failed' ? redeem.failure : null;
+  const refusal = failure ? REFUSALS[failure.code] : undefined;
   const close = () => {
     dispatch(pointsActions.redeemCleared());
     onClose();
   };
-  const edit = (field: RedeemField) => (text: string) => {
-    setInput((i) => ({ ...i, [field]: text }));
-    setProblems((p) => ({ ...p, [field]: undefined }));
-    if (redeem.status === 'failed') dispatch(pointsActions.redeemCleared());
-  };
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const found = checkRedeem(reward, input);
-    setProblems(found);
-    if (Object.values(found).some(Boolean)) return;
-    dispatch(pointsActions.redeemSubmitted({ reward, ...input, quantity: Number(input.quantity) }));
-  };
-
-  if (redeem.status === 'done')
-    return (
-      <Modal title={t('points.redeem.title', { name: reward.name })} onClose={close}>
-        <p role="status">{t('points.redeem.done', { name: redeem.value.rewardName })}</p>
-        <button type="button" onClick={close}>
-          {t('points.redeem.close')}
-        </button>
-      </Modal>
-    );
-
-  const failure = redeem.status === 'failed' ? redeem.failure : null;
-  const refusal = failure ? REFUSALS[failure.code] : undefined;
-  const refusalText = refusal ? t(`points.redeem.refusals.${refusal.key}`) : undefined;
-  const at = (field: RedeemField) => {
-    const problem = problems[field];
-    if (problem)
-      return t(`points.redeem.problems.${problem}`, {
-        max: field === 'remarks' ? REMARKS_MAX : max,
-      });
-    return refusal?.place === field ? refusalText : undefined;
-  };
   const noPassword = paymentPasswordSet === false || refusal?.key === 'noPaymentPassword';
-  const quantity = Number(input.quantity);
-  const cost = Number.isInteger(quantity) && quantity > 0 ? quantity * reward.pointsRequired : 0;
 
   return (
     <Modal title={t('points.redeem.title', { name: reward.name })} onClose={close}>
-      {noPassword ? (
+      {redeem.status === 'done' ? (
+        <>
+          <p role="status">{t('points.redeem.done', { name: redeem.value.rewardName })}</p>
+          <button type="button" onClick={close}>
+            {t('points.redeem.close')}
+          </button>
+        </>
+      ) : noPassword ? (
         <div className="page-failure">
           <p>{t('points.redeem.noPaymentPassword')}</p>
           <SecurityCentreLink />
         </div>
       ) : (
-        <form className="points-form" onSubmit={send} noValidate>
+        <RedeemForm reward={reward} onCancel={close} />
+      )}
+    </Modal>
+  );
+}
+
+/** The redeem form's fields, their checks (the rules') and the refusals told at them. */
+function RedeemForm({ reward, onCancel }: { reward: PointReward; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { redeem, balance } = useAppSelector(selectPoints);
+  const sending = redeem.status === 'sending';
+  const max = maxQuantity(reward);
+  const failure = redeem.status === 'failed' ? redeem.failure : null;
+  const refusal = failure ? REFUSALS[failure.code] : undefined;
+  const refusalText = refusal ? t(`points.redeem.refusals.${refusal.key}`) : undefined;
+  const at = (field: RedeemField) => (refusal?.place === field ? refusalText : undefined);
+
+  const validate = (values: RedeemValues) => {
+    const problems = checkRedeem(reward, filled(values));
+    return Object.fromEntries(
+      Object.entries(problems).map(([field, problem]) => [
+        field,
+        t(`points.redeem.problems.${problem}`, { max: field === 'remarks' ? REMARKS_MAX : max }),
+      ]),
+    );
+  };
+  const send = (values: RedeemValues) => {
+    if (sending) return;
+    const input = filled(values);
+    dispatch(pointsActions.redeemSubmitted({ reward, ...input, quantity: Number(input.quantity) }));
+  };
+
+  return (
+    <Form<RedeemValues> onSubmit={send} validate={validate} initialValues={{ quantity: '1' }}>
+      {({ handleSubmit, values }) => (
+        <form className="points-form" onSubmit={handleSubmit} noValidate>
+          <ClearOnEdit
+            onEdit={() => redeem.status === 'failed' && dispatch(pointsActions.redeemCleared())}
+          />
           <p>
             {t('points.redeem.cost', {
-              points: formatPoints(cost),
+              points: formatPoints(costOf(reward, values.quantity)),
               balance: balance.value ? formatPoints(balance.value.balance) : '…',
             })}
           </p>
-          <TextField
-            label={t('points.redeem.quantity')}
-            value={input.quantity}
-            onChange={edit('quantity')}
-            inputMode="numeric"
-            hint={t('points.redeem.quantityHint', { max })}
-            error={at('quantity')}
-          />
-          {reward.needAddress ? (
-            <>
-              <TextField
-                label={t('points.redeem.address')}
-                value={input.address}
-                onChange={edit('address')}
-                autoComplete="street-address"
-                required
-                error={at('address')}
-              />
-              <TextField
-                label={t('points.redeem.phone')}
-                value={input.phone}
-                onChange={edit('phone')}
-                type="tel"
-                autoComplete="tel"
-                required
-                error={at('phone')}
-              />
-            </>
-          ) : null}
-          <TextField
-            label={t('points.redeem.remarks')}
-            value={input.remarks}
-            onChange={edit('remarks')}
-            multiline
-            hint={t('points.redeem.remarksHint', {
-              count: input.remarks.length,
-              max: REMARKS_MAX,
-            })}
-            error={at('remarks')}
-          />
-          <TextField
-            label={t('points.redeem.password')}
-            value={input.password}
-            onChange={edit('password')}
-            type="password"
-            autoComplete="off"
-            required
-            error={at('password')}
-          />
+          <RedeemFields reward={reward} at={at} />
           {failure && (!refusal || refusal.place === 'notice') ? (
             <PageFailureNotice
               failure={failure}
@@ -162,15 +136,81 @@ export function RedeemModal({ reward, onClose }: { reward: PointReward; onClose:
             />
           ) : null}
           <div className="points-form__actions">
-            <button type="submit" aria-disabled={sending || undefined}>
-              {sending ? t('points.redeem.sending') : t('points.redeem.submit')}
-            </button>
-            <button type="button" onClick={close}>
+            <SubmitButton
+              sending={sending}
+              label={t('points.redeem.submit')}
+              sendingLabel={t('points.redeem.sending')}
+            />
+            <button type="button" onClick={onCancel}>
               {t('points.redeem.cancel')}
             </button>
           </div>
         </form>
       )}
-    </Modal>
+    </Form>
   );
+}
+
+/** The redeem form's fields: quantity, where a physical good goes, remarks, payment password. */
+function RedeemFields({
+  reward,
+  at,
+}: {
+  reward: PointReward;
+  /** The refusal told at a field. */
+  at: (field: RedeemField) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const max = maxQuantity(reward);
+  return (
+    <>
+      <Field
+        name="quantity"
+        label={t('points.redeem.quantity')}
+        inputMode="numeric"
+        hint={t('points.redeem.quantityHint', { max })}
+        externalError={at('quantity')}
+      />
+      {reward.needAddress ? (
+        <>
+          <Field
+            name="address"
+            label={t('points.redeem.address')}
+            autoComplete="street-address"
+            aria-required
+            externalError={at('address')}
+          />
+          <Field
+            name="phone"
+            label={t('points.redeem.phone')}
+            type="tel"
+            autoComplete="tel"
+            aria-required
+            externalError={at('phone')}
+          />
+        </>
+      ) : null}
+      <TextAreaField
+        name="remarks"
+        label={t('points.redeem.remarks')}
+        rows={3}
+        hint={(text) => t('points.redeem.remarksHint', { count: text.length, max: REMARKS_MAX })}
+        externalError={at('remarks')}
+      />
+      <Field
+        name="password"
+        label={t('points.redeem.password')}
+        type="password"
+        autoComplete="off"
+        aria-required
+        externalError={at('password')}
+      />
+    </>
+  );
+}
+
+/** The points a quantity costs (none while the quantity is not a whole number above 0). */
+function costOf(reward: PointReward, text = '') {
+  const quantity = Number(text);
+  return Number.isInteger(quantity) && quantity > 0 ? quantity * reward.pointsRequired : 0;
 }

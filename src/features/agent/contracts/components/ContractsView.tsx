@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Field as FinalField, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { AgentContractsValue, ContractOffer, ContractType } from '@/api/contract/agent';
 import { AgentErrorCodes } from '@/api/contract/constants';
@@ -55,18 +56,66 @@ const ACTIONS_BY_STATUS: Partial<Record<ContractOffer['status'], ContractAnswer[
   accepted: ['terminate'],
 };
 
+/** The question before an answer to the upline's contract (what accepting ends), yes or no. */
+function AnswerConfirm({
+  asking,
+  rate,
+  endsDownlines,
+  busy,
+  onClose,
+}: {
+  asking: ContractAnswer;
+  rate: number;
+  endsDownlines: string[];
+  busy: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    confirmRef.current?.focus();
+  }, [asking]);
+  return (
+    <div
+      role="group"
+      aria-label={t(`contracts.confirm.${asking}`, { rate: percent(rate) })}
+      className="contracts-confirm"
+    >
+      <p>{t(`contracts.confirm.${asking}`, { rate: percent(rate) })}</p>
+      {asking === 'accept' && endsDownlines.length > 0 ? (
+        <p className="contracts-warning">
+          {t('contracts.confirm.ends', {
+            rate: percent(rate),
+            downlines: endsDownlines.join(', '),
+          })}
+        </p>
+      ) : null}
+      <button
+        ref={confirmRef}
+        type="button"
+        disabled={busy}
+        onClick={() => {
+          dispatch(agentContractsActions.answerRequested(asking));
+          onClose();
+        }}
+      >
+        {t('contracts.confirm.yes')}
+      </button>
+      <button type="button" onClick={onClose}>
+        {t('contracts.confirm.no')}
+      </button>
+    </div>
+  );
+}
+
 /** The upline's contract: its terms and state, and its answers, each confirmed first. */
 function UplineContract({ value }: { value: AgentContractsValue }) {
   const { t } = useTranslation();
   const money = useMoney();
   const reason = useReason();
-  const dispatch = useAppDispatch();
   const { answer } = useAppSelector(selectAgentContracts);
   const [asking, setAsking] = useState<ContractAnswer | null>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) confirmRef.current?.focus();
-  }, [asking]);
   const contract = value.contract;
   if (!contract) return <p>{t('contracts.upline.none')}</p>;
   const hourly = contract.contractType !== 'dailySalary';
@@ -117,35 +166,13 @@ function UplineContract({ value }: { value: AgentContractsValue }) {
         />
       ) : null}
       {asking ? (
-        <div
-          role="group"
-          aria-label={t(`contracts.confirm.${asking}`, { rate: percent(contract.rate) })}
-          className="contracts-confirm"
-        >
-          <p>{t(`contracts.confirm.${asking}`, { rate: percent(contract.rate) })}</p>
-          {asking === 'accept' && value.endsDownlines.length > 0 ? (
-            <p className="contracts-warning">
-              {t('contracts.confirm.ends', {
-                rate: percent(contract.rate),
-                downlines: value.endsDownlines.join(', '),
-              })}
-            </p>
-          ) : null}
-          <button
-            ref={confirmRef}
-            type="button"
-            disabled={busy}
-            onClick={() => {
-              dispatch(agentContractsActions.answerRequested(asking));
-              setAsking(null);
-            }}
-          >
-            {t('contracts.confirm.yes')}
-          </button>
-          <button type="button" onClick={() => setAsking(null)}>
-            {t('contracts.confirm.no')}
-          </button>
-        </div>
+        <AnswerConfirm
+          asking={asking}
+          rate={contract.rate}
+          endsDownlines={value.endsDownlines}
+          busy={busy}
+          onClose={() => setAsking(null)}
+        />
       ) : (
         <div className="contracts-actions">
           {(ACTIONS_BY_STATUS[contract.status] ?? []).map((action) => (
@@ -201,88 +228,102 @@ function Settlements({ value }: { value: AgentContractsValue }) {
   );
 }
 
-/** Offer a direct downline this kind of contract (rate up to the agent's own), and their answers. */
-function DownlineOffers({ value }: { value: AgentContractsValue }) {
+interface OfferValues {
+  downline?: string;
+  rate?: string;
+}
+
+/** The form offering a direct downline a contract at a rate up to the agent's own. */
+function OfferForm({ value, ownRate }: { value: AgentContractsValue; ownRate: number }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const reason = useReason();
   const { offer } = useAppSelector(selectAgentContracts);
-  const [downline, setDownline] = useState('');
-  const [rateText, setRateText] = useState('');
-  const [problem, setProblem] = useState<{ field: 'downline' | 'rate'; text: string } | null>(null);
   const downlineId = useId();
   const rateId = useId();
   const problemId = useId();
-  const own = value.contract;
-  if (value.downlines.length === 0) return <p>{t('contracts.offers.empty')}</p>;
-  const canOffer = own?.status === 'accepted';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!own) return;
-    if (!downline) {
-      setProblem({ field: 'downline', text: t('contracts.errors.notDownline') });
-      return;
-    }
-    const checked = checkRate(rateText, own.rate);
-    if ('error' in checked) {
-      setProblem({
-        field: 'rate',
-        text: t(`contracts.rate.${checked.error}`, { rate: percent(own.rate) }),
-      });
-      return;
-    }
-    setProblem(null);
-    dispatch(agentContractsActions.offerRequested({ downline, rate: checked.rate }));
+  // One problem at a time, the downline's first (said under the form, tied to its control).
+  const validate = ({ downline, rate = '' }: OfferValues) => {
+    if (!downline) return { downline: t('contracts.errors.notDownline') };
+    const checked = checkRate(rate, ownRate);
+    return 'error' in checked
+      ? { rate: t(`contracts.rate.${checked.error}`, { rate: percent(ownRate) }) }
+      : {};
+  };
+  const send = ({ downline = '', rate = '' }: OfferValues) => {
+    const checked = checkRate(rate, ownRate);
+    if ('rate' in checked)
+      dispatch(agentContractsActions.offerRequested({ downline, rate: checked.rate }));
   };
   return (
-    <>
-      {canOffer ? (
-        <form className="contracts-offer" onSubmit={submit} noValidate>
-          <p>{t('contracts.offers.ownRate', { rate: percent(own.rate) })}</p>
-          <label htmlFor={downlineId}>{t('contracts.offers.downline')}</label>
-          <select
-            id={downlineId}
-            value={downline}
-            aria-invalid={problem?.field === 'downline' || undefined}
-            aria-describedby={problem?.field === 'downline' ? problemId : undefined}
-            onChange={(e) => setDownline(e.target.value)}
-          >
-            <option value="">{t('contracts.offers.choose')}</option>
-            {value.downlines.map((d) => (
-              <option key={d.account} value={d.account}>
-                {d.account}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={rateId}>{t('contracts.offers.rate')}</label>
-          <input
-            id={rateId}
-            inputMode="decimal"
-            value={rateText}
-            aria-invalid={problem?.field === 'rate' || undefined}
-            aria-describedby={problem?.field === 'rate' ? problemId : undefined}
-            onChange={(e) => setRateText(e.target.value)}
-          />
-          <button type="submit" disabled={offer.status === 'busy'}>
-            {t('contracts.offers.submit')}
-          </button>
-          {problem ? (
-            <p id={problemId} role="alert" className="contracts-problem">
-              {problem.text}
-            </p>
-          ) : null}
-          {offer.status === 'done' && offer.downline ? (
-            <p role="status">{t('contracts.offers.done', { downline: offer.downline })}</p>
-          ) : null}
-          {offer.status === 'failed' && offer.failure ? (
-            <PageFailureNotice
-              failure={offer.failure}
-              lead={t('contracts.errors.offerFailed')}
-              busy={t('contracts.busy')}
-              reason={reason(offer.failure, own.rate)}
+    <Form<OfferValues> onSubmit={send} validate={validate}>
+      {({ handleSubmit, submitFailed, errors }) => {
+        const field = !submitFailed
+          ? null
+          : errors?.downline
+            ? 'downline'
+            : errors?.rate
+              ? 'rate'
+              : null;
+        const invalid = (name: 'downline' | 'rate') => ({
+          'aria-invalid': field === name || undefined,
+          'aria-describedby': field === name ? problemId : undefined,
+        });
+        return (
+          <form className="contracts-offer" onSubmit={handleSubmit} noValidate>
+            <p>{t('contracts.offers.ownRate', { rate: percent(ownRate) })}</p>
+            <label htmlFor={downlineId}>{t('contracts.offers.downline')}</label>
+            <FinalField name="downline" component="select" id={downlineId} {...invalid('downline')}>
+              <option value="">{t('contracts.offers.choose')}</option>
+              {value.downlines.map((d) => (
+                <option key={d.account} value={d.account}>
+                  {d.account}
+                </option>
+              ))}
+            </FinalField>
+            <label htmlFor={rateId}>{t('contracts.offers.rate')}</label>
+            <FinalField
+              name="rate"
+              component="input"
+              id={rateId}
+              inputMode="decimal"
+              {...invalid('rate')}
             />
-          ) : null}
-        </form>
+            <button type="submit" disabled={offer.status === 'busy'}>
+              {t('contracts.offers.submit')}
+            </button>
+            {field ? (
+              <p id={problemId} role="alert" className="contracts-problem">
+                {errors?.[field]}
+              </p>
+            ) : null}
+            {offer.status === 'done' && offer.downline ? (
+              <p role="status">{t('contracts.offers.done', { downline: offer.downline })}</p>
+            ) : null}
+            {offer.status === 'failed' && offer.failure ? (
+              <PageFailureNotice
+                failure={offer.failure}
+                lead={t('contracts.errors.offerFailed')}
+                busy={t('contracts.busy')}
+                reason={reason(offer.failure, ownRate)}
+              />
+            ) : null}
+          </form>
+        );
+      }}
+    </Form>
+  );
+}
+
+/** Offer a direct downline this kind of contract (rate up to the agent's own), and their answers. */
+function DownlineOffers({ value }: { value: AgentContractsValue }) {
+  const { t } = useTranslation();
+  const own = value.contract;
+  if (value.downlines.length === 0) return <p>{t('contracts.offers.empty')}</p>;
+  return (
+    <>
+      {own?.status === 'accepted' ? (
+        <OfferForm value={value} ownRate={own.rate} />
       ) : (
         <p>{t('contracts.offers.needOwn')}</p>
       )}

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Field as FinalField, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { PERIODS } from '@/api/contract/constants';
 import { Choices } from '@/components/Choices';
@@ -24,11 +25,6 @@ export function ReportFilters({ page, query, today, onChange }: Props) {
   const id = useId();
   const filters = REPORT_FILTERS[page];
   const label = useReportLabel();
-  const [account, setAccount] = useState(query.account);
-  const submitAccount = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ account: account.trim() });
-  };
 
   return (
     <div className="reports-filters">
@@ -49,21 +45,10 @@ export function ReportFilters({ page, query, today, onChange }: Props) {
       />
       <div className="reports-filters__row">
         {filters.account && (
-          <form className="reports-filters__row" role="search" onSubmit={submitAccount}>
-            <Field id={`${id}-account`} label={t('reports.filters.account')}>
-              <input
-                id={`${id}-account`}
-                type="search"
-                value={account}
-                aria-describedby={`${id}-account-hint`}
-                onChange={(e) => setAccount(e.target.value)}
-              />
-            </Field>
-            <button type="submit">{t('reports.filters.search')}</button>
-            <span id={`${id}-account-hint`} className="reports-filters__hint">
-              {t('reports.filters.accountHint')}
-            </span>
-          </form>
+          <AccountSearch
+            account={query.account}
+            onSearch={(account) => onChange({ account: account.trim() })}
+          />
         )}
         <Field id={`${id}-type`} label={t(`reports.filters.${filters.param}`)}>
           <select
@@ -103,6 +88,44 @@ export function ReportFilters({ page, query, today, onChange }: Props) {
         />
       )}
     </div>
+  );
+}
+
+/** The search by a member's account (what was typed stays until it is searched). */
+function AccountSearch({
+  account,
+  onSearch,
+}: {
+  account: string;
+  onSearch: (account: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Form<{ account?: string }>
+      onSubmit={(values) => onSearch(values.account ?? '')}
+      initialValues={{ account }}
+      // What was typed stays as typed (the query holds it trimmed): the first values only.
+      initialValuesEqual={() => true}
+    >
+      {({ handleSubmit }) => (
+        <form className="reports-filters__row" role="search" onSubmit={handleSubmit}>
+          <Field id={`${id}-account`} label={t('reports.filters.account')}>
+            <FinalField
+              name="account"
+              component="input"
+              id={`${id}-account`}
+              type="search"
+              aria-describedby={`${id}-account-hint`}
+            />
+          </Field>
+          <button type="submit">{t('reports.filters.search')}</button>
+          <span id={`${id}-account-hint`} className="reports-filters__hint">
+            {t('reports.filters.accountHint')}
+          </span>
+        </form>
+      )}
+    </Form>
   );
 }
 

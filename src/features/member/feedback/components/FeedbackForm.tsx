@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import {
   FEEDBACK_CONTENT_MAX,
@@ -6,14 +6,45 @@ import {
   FEEDBACK_MAX_IMAGES,
   FEEDBACK_TYPES,
 } from '@/api/contract/constants';
-import { describedByOf, FieldFrame } from '@/components/Field';
-import { ImagePicker, readAsDataUrl } from '@/components/ImagePicker';
+import { SelectField, TextAreaField } from '@/components/Field';
+import { ClearOnEdit } from '@/components/FormParts';
+import { submitFocusingError } from '@/components/focus-first-error';
+import { readAsDataUrl } from '@/components/ImagePicker';
+import { ImagePickerField } from '@/components/ImagePickerField';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { fillPlaceholders } from '@/lib/format';
 import { FEEDBACK_IMAGE_MAX_BYTES } from '../constants';
 import { contentProblem } from '../rules';
 import { selectFeedbackSubmit } from '../selectors';
 import { feedbackActions, type FeedbackType } from '../slice';
+
+interface FeedbackValues {
+  type: FeedbackType;
+  content?: string;
+  images?: File[];
+}
+
+/** The images of a feedback: up to 3 png or jpg of at most 5 MB, previewed, removable. */
+function FeedbackImages({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ImagePickerField
+      name="images"
+      label={t('feedback.images.label')}
+      hint={t('feedback.images.hint', { max: FEEDBACK_MAX_IMAGES })}
+      maxCount={FEEDBACK_MAX_IMAGES}
+      maxBytes={FEEDBACK_IMAGE_MAX_BYTES}
+      texts={{
+        choose: t('feedback.images.choose'),
+        wrongType: t('feedback.images.wrongType'),
+        tooLarge: t('feedback.images.tooLarge'),
+        tooMany: t('feedback.images.tooMany', { max: FEEDBACK_MAX_IMAGES }),
+        remove: (name) => t('feedback.images.remove', { name }),
+      }}
+      disabled={disabled}
+    />
+  );
+}
 
 /**
  * The feedback form (spec 2 §2, §5, §9): the category, the content (its length checked with the
@@ -25,115 +56,68 @@ export function FeedbackForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const submit = useAppSelector(selectFeedbackSubmit);
-  const typeId = useId();
-  const contentId = useId();
-  const contentRef = useRef<HTMLTextAreaElement>(null);
-  const [type, setType] = useState<FeedbackType>(FEEDBACK_TYPES[0]);
-  const [content, setContent] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<{ content?: string; images?: string }>({});
   const sending = submit.status === 'sending';
 
-  const edited = () => {
-    setError({});
-    if (submit.status === 'failed') dispatch(feedbackActions.submitCleared());
+  const contentError = (value: unknown) => {
+    const problem = contentProblem(typeof value === 'string' ? value : '');
+    if (!problem) return undefined;
+    return problem === 'empty'
+      ? t('feedback.content.empty')
+      : fillPlaceholders(t('feedback.content.length'), FEEDBACK_CONTENT_MIN, FEEDBACK_CONTENT_MAX);
   };
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const problem = contentProblem(content);
-    if (problem) {
-      setError({
-        content:
-          problem === 'empty'
-            ? t('feedback.content.empty')
-            : fillPlaceholders(
-                t('feedback.content.length'),
-                FEEDBACK_CONTENT_MIN,
-                FEEDBACK_CONTENT_MAX,
-              ),
-      });
-      contentRef.current?.focus();
-      return;
-    }
-    let images: string[];
+  const send = async ({ type, content = '', images = [] }: FeedbackValues) => {
+    if (sending) return undefined;
     try {
-      images = await Promise.all(files.map((f) => readAsDataUrl(f)));
+      const read = await Promise.all(images.map((f) => readAsDataUrl(f)));
+      dispatch(feedbackActions.submitted({ type, content, images: read }));
+      return undefined;
     } catch {
-      setError({ images: t('feedback.images.unreadable') });
-      return;
+      return { images: t('feedback.images.unreadable') };
     }
-    dispatch(feedbackActions.submitted({ type, content, images }));
   };
 
   return (
-    <form className="feedback-form" onSubmit={(e) => void send(e)} noValidate>
-      <FieldFrame id={typeId} label={t('feedback.type.label')}>
-        <select
-          id={typeId}
-          value={type}
-          onChange={(e) => {
-            setType(e.target.value as FeedbackType);
-            edited();
-          }}
+    <Form<FeedbackValues> onSubmit={send} initialValues={{ type: FEEDBACK_TYPES[0] }}>
+      {({ handleSubmit, form }) => (
+        <form
+          className="feedback-form"
+          onSubmit={submitFocusingError(handleSubmit, form)}
+          noValidate
         >
-          {FEEDBACK_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {t(`feedback.types.${value}`)}
-            </option>
-          ))}
-        </select>
-      </FieldFrame>
-      <FieldFrame
-        id={contentId}
-        label={t('feedback.content.label')}
-        hint={t('feedback.content.count', {
-          length: content.trim().length,
-          max: FEEDBACK_CONTENT_MAX,
-        })}
-        error={error.content}
-      >
-        <textarea
-          ref={contentRef}
-          id={contentId}
-          value={content}
-          rows={5}
-          maxLength={FEEDBACK_CONTENT_MAX + 100}
-          aria-required
-          aria-invalid={error.content ? true : undefined}
-          aria-describedby={describedByOf(contentId, 'count', error.content)}
-          onChange={(e) => {
-            setContent(e.target.value);
-            edited();
-          }}
-        />
-      </FieldFrame>
-      <ImagePicker
-        label={t('feedback.images.label')}
-        hint={t('feedback.images.hint', { max: FEEDBACK_MAX_IMAGES })}
-        files={files}
-        onChange={(chosen) => {
-          setFiles(chosen);
-          edited();
-        }}
-        maxCount={FEEDBACK_MAX_IMAGES}
-        maxBytes={FEEDBACK_IMAGE_MAX_BYTES}
-        error={error.images}
-        texts={{
-          choose: t('feedback.images.choose'),
-          wrongType: t('feedback.images.wrongType'),
-          tooLarge: t('feedback.images.tooLarge'),
-          tooMany: t('feedback.images.tooMany', { max: FEEDBACK_MAX_IMAGES }),
-          remove: (name) => t('feedback.images.remove', { name }),
-        }}
-        disabled={sending}
-      />
-      <div className="feedback-send">
-        <button type="submit" className="primary" disabled={sending} aria-busy={sending}>
-          {sending ? t('feedback.sending') : t('feedback.send')}
-        </button>
-      </div>
-    </form>
+          <ClearOnEdit
+            onEdit={() => submit.status === 'failed' && dispatch(feedbackActions.submitCleared())}
+          />
+          <SelectField
+            name="type"
+            label={t('feedback.type.label')}
+            options={FEEDBACK_TYPES.map((value) => ({
+              value,
+              label: t(`feedback.types.${value}`),
+            }))}
+          />
+          <TextAreaField
+            name="content"
+            label={t('feedback.content.label')}
+            hint={(content) =>
+              t('feedback.content.count', {
+                length: content.trim().length,
+                max: FEEDBACK_CONTENT_MAX,
+              })
+            }
+            validate={contentError}
+            errorsAfterSubmit
+            rows={5}
+            maxLength={FEEDBACK_CONTENT_MAX + 100}
+            aria-required
+          />
+          <FeedbackImages disabled={sending} />
+          <div className="feedback-send">
+            <button type="submit" className="primary" disabled={sending} aria-busy={sending}>
+              {sending ? t('feedback.sending') : t('feedback.send')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Form>
   );
 }

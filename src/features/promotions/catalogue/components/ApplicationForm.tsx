@@ -1,8 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_APPLICATION } from '@/api/contract/constants';
-import { ImagePicker, readAsDataUrl } from '@/components/ImagePicker';
-import { applicationProblems, type ApplicationProblem } from '../promotion-rules';
+import { FieldError } from '@/components/Field';
+import { submitFocusingError } from '@/components/focus-first-error';
+import { readAsDataUrl } from '@/components/ImagePicker';
+import { ImagePickerField } from '@/components/ImagePickerField';
+import { applicationProblems } from '../promotion-rules';
 import type { PromotionApplication } from '../slice';
 
 export interface ApplicationFormProps {
@@ -13,121 +17,139 @@ export interface ApplicationFormProps {
   onSubmit: (application: PromotionApplication) => void;
 }
 
+interface ApplicationValues {
+  comment?: string;
+  images?: File[];
+  ageConfirmed?: boolean;
+}
+
 const MB = 1024 * 1024;
 const { commentMax, imagesMax, imageMaxBytes } = ACTIVITY_APPLICATION;
 
 /**
+ * A field's error once a submit was tried (not on leaving the comment: the count already says it
+ * is too long, and an error appearing there would move the picker's button under the pointer).
+ */
+const shownError = (meta: { submitFailed?: boolean; error?: unknown }) =>
+  meta.submitFailed && typeof meta.error === 'string' ? meta.error : undefined;
+
+/** The comment with its live count (red above the limit) and its error. */
+function CommentField() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { input, meta } = useField<string>('comment');
+  const comment = input.value ?? '';
+  const over = comment.length > commentMax;
+  const error = shownError(meta);
+  return (
+    <div>
+      <label htmlFor={`${id}-comment`}>{t('promotions.apply.comment')}</label>
+      <textarea
+        {...input}
+        id={`${id}-comment`}
+        value={comment}
+        aria-invalid={error || over ? true : undefined}
+        aria-describedby={[`${id}-count`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+      />
+      <p id={`${id}-count`} className={over ? 'field-error' : 'promotions-note'} aria-live="polite">
+        {t('promotions.apply.count', { count: comment.length, max: commentMax })}
+      </p>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** The age confirmation (a checkbox) and its error. */
+function AgeField({ minimumAge }: { minimumAge: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const {
+    input: { value: _value, ...checkbox },
+    meta,
+  } = useField<boolean>('ageConfirmed', { type: 'checkbox' });
+  const error = shownError(meta);
+  return (
+    <div>
+      <div className="promotion-application__age">
+        <input
+          {...checkbox}
+          type="checkbox"
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <label htmlFor={id}>{t('promotions.apply.age', { age: minimumAge })}</label>
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/**
  * The activity application (spec 2 §5): a comment of at most 140 characters with a live count,
  * up to 3 png or jpg images of at most 5 MB each (previewed, removable) and the age confirmation.
- * A problem is said at its field and nothing is sent; what was typed and chosen stays, also after
- * the server refuses (the form lives as long as the page).
+ * A problem is said at its field, the focus goes to the first, and nothing is sent; what was typed
+ * and chosen stays, also after the server refuses (the form lives as long as the page).
  */
 export function ApplicationForm({ minimumAge, sending, onSubmit }: ApplicationFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [comment, setComment] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [problems, setProblems] = useState<ApplicationProblem[]>([]);
-  const [unreadable, setUnreadable] = useState(false);
-  const over = comment.length > commentMax;
-  const commentProblem = problems.find((p) => p !== 'ageRequired');
-  const ageProblem = problems.includes('ageRequired');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
+  const validate = ({ comment = '', ageConfirmed = false }: ApplicationValues) => {
     const found = applicationProblems({ comment, ageConfirmed }, commentMax);
-    setProblems(found);
-    setUnreadable(false);
-    if (found.length) {
-      document.getElementById(found[0] === 'ageRequired' ? `${id}-age` : `${id}-comment`)?.focus();
-      return;
-    }
-    let images: string[];
+    const commentProblem = found.find((p) => p !== 'ageRequired');
+    return {
+      comment: commentProblem
+        ? t(`promotions.apply.problem.${commentProblem}`, { max: commentMax })
+        : undefined,
+      ageConfirmed: found.includes('ageRequired')
+        ? t('promotions.apply.problem.ageRequired')
+        : undefined,
+    };
+  };
+  const send = async ({ comment = '', images = [] }: ApplicationValues) => {
+    if (sending) return undefined;
     try {
-      images = await Promise.all(files.map((file) => readAsDataUrl(file)));
+      const read = await Promise.all(images.map((file) => readAsDataUrl(file)));
+      onSubmit({ comment: comment.trim(), images: read });
+      return undefined;
     } catch {
-      setUnreadable(true);
-      return;
+      return { images: t('promotions.apply.unreadable') };
     }
-    onSubmit({ comment: comment.trim(), images });
   };
 
-  const describedBy = [`${id}-count`, commentProblem ? `${id}-comment-error` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <form
-      className="promotion-application"
-      aria-labelledby={`${id}-heading`}
-      noValidate
-      onSubmit={(e) => void submit(e)}
-    >
-      <h2 id={`${id}-heading`}>{t('promotions.apply.heading')}</h2>
-      <div>
-        <label htmlFor={`${id}-comment`}>{t('promotions.apply.comment')}</label>
-        <textarea
-          id={`${id}-comment`}
-          value={comment}
-          aria-invalid={commentProblem || over ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => setComment(e.target.value)}
-        />
-        <p
-          id={`${id}-count`}
-          className={over ? 'field-error' : 'promotions-note'}
-          aria-live="polite"
+    <Form<ApplicationValues> onSubmit={send} validate={validate}>
+      {({ handleSubmit, form }) => (
+        <form
+          className="promotion-application"
+          aria-labelledby={`${id}-heading`}
+          noValidate
+          onSubmit={submitFocusingError(handleSubmit, form)}
         >
-          {t('promotions.apply.count', { count: comment.length, max: commentMax })}
-        </p>
-        {commentProblem ? (
-          <p id={`${id}-comment-error`} className="field-error" role="alert">
-            {t(`promotions.apply.problem.${commentProblem}`, { max: commentMax })}
-          </p>
-        ) : null}
-      </div>
-      <ImagePicker
-        label={t('promotions.apply.images')}
-        hint={t('promotions.apply.imagesHint', { size: imageMaxBytes / MB, max: imagesMax })}
-        files={files}
-        onChange={(next) => {
-          setUnreadable(false);
-          setFiles(next);
-        }}
-        maxCount={imagesMax}
-        maxBytes={imageMaxBytes}
-        error={unreadable ? t('promotions.apply.unreadable') : undefined}
-        disabled={sending}
-        texts={{
-          choose: t('promotions.apply.choose'),
-          wrongType: t('promotions.apply.wrongType'),
-          tooLarge: t('promotions.apply.tooLarge', { size: imageMaxBytes / MB }),
-          tooMany: t('promotions.apply.tooMany', { max: imagesMax }),
-          remove: (name) => t('promotions.apply.remove', { name }),
-        }}
-      />
-      <div>
-        <div className="promotion-application__age">
-          <input
-            id={`${id}-age`}
-            type="checkbox"
-            checked={ageConfirmed}
-            aria-invalid={ageProblem || undefined}
-            aria-describedby={ageProblem ? `${id}-age-error` : undefined}
-            onChange={(e) => setAgeConfirmed(e.target.checked)}
+          <h2 id={`${id}-heading`}>{t('promotions.apply.heading')}</h2>
+          <CommentField />
+          <ImagePickerField
+            name="images"
+            label={t('promotions.apply.images')}
+            hint={t('promotions.apply.imagesHint', { size: imageMaxBytes / MB, max: imagesMax })}
+            maxCount={imagesMax}
+            maxBytes={imageMaxBytes}
+            disabled={sending}
+            texts={{
+              choose: t('promotions.apply.choose'),
+              wrongType: t('promotions.apply.wrongType'),
+              tooLarge: t('promotions.apply.tooLarge', { size: imageMaxBytes / MB }),
+              tooMany: t('promotions.apply.tooMany', { max: imagesMax }),
+              remove: (name) => t('promotions.apply.remove', { name }),
+            }}
           />
-          <label htmlFor={`${id}-age`}>{t('promotions.apply.age', { age: minimumAge })}</label>
-        </div>
-        {ageProblem ? (
-          <p id={`${id}-age-error`} className="field-error" role="alert">
-            {t('promotions.apply.problem.ageRequired')}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="promotions-primary" aria-disabled={sending}>
-        {sending ? t('promotions.sending') : t('promotions.apply.submit')}
-      </button>
-    </form>
+          <AgeField minimumAge={minimumAge} />
+          <button type="submit" className="promotions-primary" aria-disabled={sending}>
+            {sending ? t('promotions.sending') : t('promotions.apply.submit')}
+          </button>
+        </form>
+      )}
+    </Form>
   );
 }

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { WalletErrorCodes } from '@/api/contract/constants';
 import type { DepositChannel } from '@/api/contract/wallet';
+import { ClearOnEdit, SubmitButton } from '@/components/FormParts';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
-import { InputField } from '@/features/wallet/components/InputField';
 import { checkAmount } from '@/features/wallet/amount';
 import { FailureNotice } from '@/features/wallet/components/FailureNotice';
-import { useAmountMessage, useMoney } from '@/features/wallet/use-money';
+import { PaymentField } from '@/features/wallet/components/PaymentField';
+import { amountValidator, useAmountMessage, useMoney } from '@/features/wallet/use-money';
 import { selectDepositSubmit } from '../selectors';
 import { depositActions } from '../slice';
 
@@ -15,6 +16,10 @@ const AMOUNT_CODES: Record<string, 'belowMin' | 'aboveMax'> = {
   [WalletErrorCodes.belowMinimum]: 'belowMin',
   [WalletErrorCodes.aboveMaximum]: 'aboveMax',
 };
+
+interface DepositValues {
+  amount?: string;
+}
 
 /**
  * The amount (presets as buttons, the field checked against the channel's limits, the text kept
@@ -26,24 +31,12 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
   const submit = useAppSelector(selectDepositSubmit);
   const money = useMoney();
   const amountMessage = useAmountMessage('deposit');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const limits = { min: channel.minAmount, max: channel.maxAmount };
+  const sending = submit.status === 'sending';
 
-  const change = (value: string) => {
-    setText(value);
-    setError(undefined);
-    if (submit.status !== 'idle' && submit.status !== 'sending')
-      dispatch(depositActions.submitCleared());
-  };
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    if (submit.status === 'sending') return;
-    const checked = checkAmount(text, limits);
-    if (!checked.ok) {
-      setError(amountMessage(checked));
-      return;
-    }
+  const send = ({ amount = '' }: DepositValues) => {
+    const checked = checkAmount(amount, limits);
+    if (sending || !checked.ok) return;
     dispatch(depositActions.submitted({ channelId: channel.channelId, amount: checked.amount }));
   };
 
@@ -55,45 +48,58 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
         limit: amountCode === 'belowMin' ? limits.min : limits.max,
       })
     : undefined;
-  const sending = submit.status === 'sending';
 
   return (
-    <form className="deposit-form" onSubmit={send} noValidate>
-      {channel.presets.length > 0 ? (
-        <div role="group" aria-label={t('deposit.amount.presets')} className="deposit-presets">
-          {channel.presets.map((preset) => (
-            <button
-              key={preset}
-              type="button"
-              aria-pressed={text === String(preset)}
-              onClick={() => change(String(preset))}
-            >
-              {money(preset)}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      <InputField
-        label={t('deposit.amount.label')}
-        inputMode="decimal"
-        value={text}
-        onChange={change}
-        hint={t('deposit.amount.hint', { min: money(limits.min), max: money(limits.max) })}
-        error={error ?? serverAmountError}
-      />
-      {failure && !amountCode ? (
-        <FailureNotice
-          failure={failure}
-          ns="deposit"
-          lead={t('deposit.notSent')}
-          reason={
-            failure.code === WalletErrorCodes.channelClosed ? t('deposit.channelClosed') : undefined
-          }
-        />
-      ) : null}
-      <button type="submit" className="payment-submit" aria-disabled={sending || undefined}>
-        {sending ? t('deposit.sending') : t('deposit.submit')}
-      </button>
-    </form>
+    <Form<DepositValues> onSubmit={send}>
+      {({ handleSubmit, form, values }) => (
+        <form className="deposit-form" onSubmit={handleSubmit} noValidate>
+          <ClearOnEdit
+            onEdit={() => {
+              if (submit.status !== 'idle' && !sending) dispatch(depositActions.submitCleared());
+            }}
+          />
+          {channel.presets.length > 0 ? (
+            <div role="group" aria-label={t('deposit.amount.presets')} className="deposit-presets">
+              {channel.presets.map((preset) => (
+                <button
+                  key={preset}
+                  type="button"
+                  aria-pressed={values.amount === String(preset)}
+                  onClick={() => form.change('amount', String(preset))}
+                >
+                  {money(preset)}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <PaymentField
+            name="amount"
+            label={t('deposit.amount.label')}
+            inputMode="decimal"
+            validate={amountValidator((text) => checkAmount(text, limits), amountMessage)}
+            hint={t('deposit.amount.hint', { min: money(limits.min), max: money(limits.max) })}
+            externalError={serverAmountError}
+          />
+          {failure && !amountCode ? (
+            <FailureNotice
+              failure={failure}
+              ns="deposit"
+              lead={t('deposit.notSent')}
+              reason={
+                failure.code === WalletErrorCodes.channelClosed
+                  ? t('deposit.channelClosed')
+                  : undefined
+              }
+            />
+          ) : null}
+          <SubmitButton
+            className="payment-submit"
+            sending={sending}
+            label={t('deposit.submit')}
+            sendingLabel={t('deposit.sending')}
+          />
+        </form>
+      )}
+    </Form>
   );
 }

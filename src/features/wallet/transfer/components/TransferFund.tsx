@@ -1,14 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Field as FinalField, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/Field';
 import { Loading } from '@/components/Loading';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { formatMoney } from '@/lib/format';
 import { selectMoneySymbol } from '../../selectors';
-import { InputField } from '@/features/wallet/components/InputField';
+import { checkAvailable } from '@/features/wallet/amount';
 import { FailureText, SubmitOutcome } from './Outcome';
 import { selectTransfer } from '../selectors';
 import { transferActions, type Direction, type TransferState } from '../slice';
-import { useAmountField } from '../use-amount-field';
+import { AmountField } from './AmountField';
 import '../transfer.css';
 
 /** The notice's line for a pending contract of each type (the texts' keys). */
@@ -50,91 +52,108 @@ function Consolidated({ value }: { value: TransferState['consolidated'] }) {
   );
 }
 
-/** Transfer in and out of a vendor wallet, and recall all. */
+interface TransferValues {
+  wallet: string;
+  direction: Direction;
+  amount?: string;
+}
+
+/** Transfer in and out of a vendor wallet. */
 function TransferForm({ state, symbol }: { state: TransferState; symbol: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const amount = useAmountField();
   const transferable = state.wallets.filter((w) => w.transferable);
-  const [wallet, setWallet] = useState(transferable[0]?.accountTypeId ?? 0);
-  const [direction, setDirection] = useState<Direction>('in');
   const id = useId();
-  const chosen = transferable.find((w) => w.accountTypeId === wallet);
-  const available = direction === 'in' ? state.main : (chosen?.balance ?? null);
-  const { transfer, recall } = state;
+  const { transfer } = state;
+  const availableOf = ({ wallet, direction }: TransferValues) =>
+    direction === 'in'
+      ? state.main
+      : (transferable.find((w) => String(w.accountTypeId) === wallet)?.balance ?? null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = amount.check(available);
-    if (checked === null) return;
-    dispatch(transferActions.transferRequested({ wallet, direction, amount: checked }));
+  const send = (values: TransferValues) => {
+    const checked = checkAvailable(values.amount ?? '', availableOf(values));
+    if (!checked.ok) return;
+    const { direction } = values;
+    dispatch(
+      transferActions.transferRequested({
+        wallet: Number(values.wallet),
+        direction,
+        amount: checked.amount,
+      }),
+    );
   };
 
   return (
-    <>
-      <form className="transfer-form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
-        <h4 id={`${id}-title`}>{t('transfer.form')}</h4>
-        <div className="transfer-field">
-          <label htmlFor={`${id}-wallet`}>{t('transfer.wallet')}</label>
-          <select
-            id={`${id}-wallet`}
-            value={wallet}
-            onChange={(event) => setWallet(Number(event.target.value))}
-          >
-            {transferable.map((w) => (
-              <option key={w.accountTypeId} value={w.accountTypeId}>
-                {w.displayName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="transfer-direction">
-          <legend>{t('transfer.direction')}</legend>
-          {(['in', 'out'] as const).map((d) => (
-            <label key={d}>
-              <input
-                type="radio"
-                name={`${id}-direction`}
-                checked={direction === d}
-                onChange={() => setDirection(d)}
-              />
-              {t(`transfer.${d}`)}
-            </label>
-          ))}
-        </fieldset>
-        <InputField {...amount.field} />
-        <SubmitOutcome
-          outcome={transfer}
-          label={t('transfer.submit')}
-          done={
-            transfer.amount === null
-              ? null
-              : t('transfer.done', { amount: formatMoney(transfer.amount, symbol) })
-          }
-        />
-      </form>
-      <div className="transfer-recall">
-        <button
-          type="button"
-          aria-disabled={recall.status === 'pending'}
-          onClick={() => recall.status !== 'pending' && dispatch(transferActions.recallRequested())}
+    <Form<TransferValues>
+      onSubmit={send}
+      initialValues={{ wallet: String(transferable[0]?.accountTypeId ?? 0), direction: 'in' }}
+    >
+      {({ handleSubmit }) => (
+        <form
+          className="transfer-form"
+          aria-labelledby={`${id}-title`}
+          onSubmit={handleSubmit}
+          noValidate
         >
-          {t('transfer.recall')}
-        </button>
-        {recall.status === 'done' ? (
-          <p role="status">
-            {recall.moved ? t('transfer.recallDone') : t('transfer.recallNothing')}
-          </p>
-        ) : null}
-        {recall.status === 'failed' ? (
-          <p role="alert">
-            {recall.failedWallets.length
-              ? t('transfer.recallPartly', { wallets: recall.failedWallets.join(', ') })
-              : recall.failure && <FailureText failure={recall.failure} message="" />}
-          </p>
-        ) : null}
-      </div>
-    </>
+          <h4 id={`${id}-title`}>{t('transfer.form')}</h4>
+          <SelectField
+            name="wallet"
+            label={t('transfer.wallet')}
+            className="transfer-field"
+            options={transferable.map((w) => ({
+              value: String(w.accountTypeId),
+              label: w.displayName,
+            }))}
+          />
+          <fieldset className="transfer-direction">
+            <legend>{t('transfer.direction')}</legend>
+            {(['in', 'out'] as const).map((d) => (
+              <label key={d}>
+                <FinalField name="direction" component="input" type="radio" value={d} />
+                {t(`transfer.${d}`)}
+              </label>
+            ))}
+          </fieldset>
+          <AmountField availableOf={availableOf} />
+          <SubmitOutcome
+            outcome={transfer}
+            label={t('transfer.submit')}
+            done={
+              transfer.amount === null
+                ? null
+                : t('transfer.done', { amount: formatMoney(transfer.amount, symbol) })
+            }
+          />
+        </form>
+      )}
+    </Form>
+  );
+}
+
+/** Recall all: every vendor wallet's money back to the main wallet, and what came of it. */
+function RecallAll({ recall }: { recall: TransferState['recall'] }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  return (
+    <div className="transfer-recall">
+      <button
+        type="button"
+        aria-disabled={recall.status === 'pending'}
+        onClick={() => recall.status !== 'pending' && dispatch(transferActions.recallRequested())}
+      >
+        {t('transfer.recall')}
+      </button>
+      {recall.status === 'done' ? (
+        <p role="status">{recall.moved ? t('transfer.recallDone') : t('transfer.recallNothing')}</p>
+      ) : null}
+      {recall.status === 'failed' ? (
+        <p role="alert">
+          {recall.failedWallets.length
+            ? t('transfer.recallPartly', { wallets: recall.failedWallets.join(', ') })
+            : recall.failure && <FailureText failure={recall.failure} message="" />}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -212,7 +231,10 @@ export function TransferFund() {
       ) : !state.wallets.some((w) => w.transferable) ? (
         <p>{t('transfer.noTransferable')}</p>
       ) : (
-        <TransferForm state={state} symbol={symbol} />
+        <>
+          <TransferForm state={state} symbol={symbol} />
+          <RecallAll recall={state.recall} />
+        </>
       )}
       <Consolidated value={state.consolidated} />
     </div>

@@ -1,14 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { formatMoney } from '@/lib/format';
 import { selectMoneySymbol } from '../../selectors';
-import { InputField } from '@/features/wallet/components/InputField';
+import { checkAvailable } from '@/features/wallet/amount';
+import { PaymentField } from '@/features/wallet/components/PaymentField';
+import { AmountField } from './AmountField';
 import { SubmitOutcome } from './Outcome';
 import { selectTransfer, selectUplineAccount } from '../selectors';
 import { transferActions } from '../slice';
-import { useAmountField } from '../use-amount-field';
 import '../transfer.css';
+
+interface UplineValues {
+  amount?: string;
+  password?: string;
+}
 
 /**
  * Transfer to the upline (member centre transferUpline, spec 2 §2/§6): only where the member info
@@ -21,51 +28,50 @@ export function TransferUpline() {
   const upline = useAppSelector(selectUplineAccount);
   const { main, upline: outcome } = useAppSelector(selectTransfer);
   const symbol = useAppSelector(selectMoneySymbol);
-  const amount = useAmountField();
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string>();
   const id = useId();
 
   if (!upline) return <p>{t('transfer.upline.notAllowed')}</p>;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (outcome.status === 'pending') return;
-    const checked = amount.check(main);
-    setPasswordError(password ? undefined : t('transfer.upline.passwordEmpty'));
-    if (checked === null || !password) return;
-    dispatch(transferActions.uplineRequested({ amount: checked, password }));
+  const send = ({ amount = '', password = '' }: UplineValues) => {
+    const checked = checkAvailable(amount, main);
+    if (outcome.status === 'pending' || !checked.ok) return;
+    dispatch(transferActions.uplineRequested({ amount: checked.amount, password }));
   };
 
   return (
-    <form className="transfer-form" onSubmit={submit} noValidate aria-labelledby={`${id}-to`}>
-      <p id={`${id}-to`}>{t('transfer.upline.to', { account: upline })}</p>
-      {main !== null ? (
-        <p>{t('transfer.upline.available', { amount: formatMoney(main, symbol) })}</p>
-      ) : null}
-      <InputField {...amount.field} />
-      <InputField
-        label={t('transfer.upline.password')}
-        type="password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setPasswordError(undefined);
-        }}
-        error={passwordError}
-      />
-      <SubmitOutcome
-        outcome={outcome}
-        label={t('transfer.upline.submit')}
-        done={
-          outcome.amount === null
-            ? null
-            : t('transfer.upline.done', {
-                amount: formatMoney(outcome.amount, symbol),
-                account: upline,
-              })
-        }
-      />
-    </form>
+    <Form<UplineValues> onSubmit={send}>
+      {({ handleSubmit }) => (
+        <form
+          className="transfer-form"
+          onSubmit={handleSubmit}
+          noValidate
+          aria-labelledby={`${id}-to`}
+        >
+          <p id={`${id}-to`}>{t('transfer.upline.to', { account: upline })}</p>
+          {main !== null ? (
+            <p>{t('transfer.upline.available', { amount: formatMoney(main, symbol) })}</p>
+          ) : null}
+          <AmountField availableOf={() => main} />
+          <PaymentField
+            name="password"
+            label={t('transfer.upline.password')}
+            type="password"
+            validate={(value) => (value ? undefined : t('transfer.upline.passwordEmpty'))}
+          />
+          <SubmitOutcome
+            outcome={outcome}
+            label={t('transfer.upline.submit')}
+            done={
+              outcome.amount === null
+                ? null
+                : t('transfer.upline.done', {
+                    amount: formatMoney(outcome.amount, symbol),
+                    account: upline,
+                  })
+            }
+          />
+        </form>
+      )}
+    </Form>
   );
 }
