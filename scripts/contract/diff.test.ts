@@ -135,6 +135,11 @@ describe('contract:diff', () => {
       }),
     );
     expect(added.length).toBeGreaterThan(0);
+    // The documents compared are left as they were (the library resolves in place: it gets copies).
+    const before = registry();
+    const copy = structuredClone(before);
+    diffDocuments(before, registry({ request: z.object({ amount: z.number() }) }));
+    expect(before).toEqual(copy);
     expect(added.filter((c) => c.level !== 'non-breaking')).toEqual([]);
     expect(renderTable(added)).toMatch(/0 breaking, 0 possibly breaking, [1-9]\d* non-breaking/);
   });

@@ -172,7 +172,8 @@ export function diffDocuments(
   after: OpenApiDocument | Doc,
 ): ContractChange[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  const { diffs } = apiCompare(before, after);
+  // apiCompare changes its arguments (it resolves and merges in place): it gets copies.
+  const { diffs } = apiCompare(structuredClone(before), structuredClone(after));
   const changes: ContractChange[] = [];
   for (const d of diffs) {
     const keys = d.path as Key[];

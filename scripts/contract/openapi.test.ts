@@ -310,3 +310,20 @@ describe('the OpenAPI document of the registry', () => {
     );
   });
 });
+
+describe('the headers each call needs', () => {
+  it('needs no Merchant for the brand file (a deployment file that names the merchant), and the Merchant for every platform call', () => {
+    const merchantRequired = (op: Record<string, unknown>) =>
+      (op.parameters as Array<Record<string, unknown>>).some(
+        (p) =>
+          p.$ref === '#/components/parameters/Merchant' || (p.name === 'Merchant' && p.required),
+      );
+    const brand = document.paths['/brand.json']!.get!;
+    expect(merchantRequired(brand)).toBe(false);
+    expect(brand.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Merchant', in: 'header', required: false }),
+    );
+    const others = operations.filter((o) => o.path !== '/brand.json');
+    expect(others.filter((o) => !merchantRequired(o.op)).map((o) => o.path)).toEqual([]);
+  });
+});

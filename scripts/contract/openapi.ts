@@ -166,6 +166,17 @@ const COMMON_HEADERS: Record<string, JsonSchema> = {
   },
 };
 
+/** The module id of the deployment's own files (the brand file): served next to the portal. */
+export const DEPLOYMENT_MODULE = 'BRAND';
+
+/** The brand file names the merchant, so a request for it cannot need one (issue 27). */
+const DEPLOYMENT_MERCHANT = {
+  ...COMMON_HEADERS.Merchant,
+  required: false,
+  description:
+    'Not needed: the brand file is a deployment file (not a platform call) and names the merchant itself.',
+};
+
 /** `['properties','list','items','properties','x']` → `list[].x`. */
 function readablePath(jsonPath: readonly (string | number)[]): string {
   let out = '';
@@ -344,7 +355,11 @@ function operation(
   const response = toSchema(answer, 'response', g);
 
   const parameters: unknown[] = [
-    ...Object.keys(COMMON_HEADERS).map((key) => ({ $ref: `${PARAM_REF}${key}` })),
+    ...Object.keys(COMMON_HEADERS).map((key) =>
+      key === 'Merchant' && ep.module === DEPLOYMENT_MODULE
+        ? DEPLOYMENT_MERCHANT
+        : { $ref: `${PARAM_REF}${key}` },
+    ),
     {
       name: MODULE_HEADER,
       in: 'header',
