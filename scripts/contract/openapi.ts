@@ -413,7 +413,14 @@ function operation(
       description: ep.wrapped
         ? 'The envelope: `value` on success; `success: false` with `errorCode` and `message` on a business failure.'
         : 'The answer itself (no envelope).',
-      content: { [JSON_TYPE]: { schema: response } },
+      // A business failure answers HTTP 200 too, its value the failure's (e.g. the login's captcha flag).
+      content: {
+        [JSON_TYPE]: {
+          schema: ep.wrapped
+            ? { anyOf: [response, { $ref: `${SCHEMA_REF}ErrorEnvelope` }] }
+            : response,
+        },
+      },
     },
     '400': errorResponse(`Malformed or invalid request (\`${ErrorCodes.badRequest}\`).`),
   };
