@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as nodeMock } from '../../mocks/node';
 import { startMockServer } from '../../mocks/server';
-import { runFlows } from './flows';
+import { MOCK_DEMO, runFlows } from './flows';
 import { buildOpenApi } from './openapi';
 
 beforeAll(() => nodeMock.close());
@@ -83,13 +83,7 @@ describe('third-party tools agree with the contract', () => {
       }
       const run = await runFlows({
         baseUrl: `http://127.0.0.1:${port}`,
-        username: 'player1',
-        password: 'pass1234',
-        paymentPassword: 'pay1234',
-        agentUsername: 'agent01',
-        agentPassword: 'pass1234',
-        captchaCode: '1234',
-        allowWrites: true,
+        ...MOCK_DEMO,
         latencyBudgetMs: 60_000,
       });
       const failing = run.results.filter((r) => r.outcome === 'fail' || r.outcome === 'skip');
