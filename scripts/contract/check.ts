@@ -421,14 +421,15 @@ export const COMMON_OPTIONS = {
 
 type Values = Record<string, string | boolean | undefined>;
 
-/** parseArgs with UsageError for unknown or malformed options. */
+/** parseArgs with UsageError for unknown or malformed options; positionals (if allowed) beside. */
 export function parseOptions<T extends Record<string, { type: 'string' | 'boolean' }>>(
   argv: string[],
   options: T,
-): Values {
+  allowPositionals = false,
+): Values & { positionals: string[] } {
   try {
-    return parseArgs({ args: argv, strict: true, allowPositionals: false, options })
-      .values as Values;
+    const parsed = parseArgs({ args: argv, strict: true, allowPositionals, options });
+    return Object.assign(parsed.values as Values, { positionals: parsed.positionals });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }

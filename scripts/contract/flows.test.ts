@@ -4,22 +4,13 @@ import { server as nodeMock } from '../../mocks/node';
 import { startMockServer } from '../../mocks/server';
 import { relay } from '../../src/api/contract/define';
 import { startMockFront } from './drifted-backend';
-import { cents, FLOW_IDS, main, runFlows, type FlowOptions } from './flows';
+import { cents, FLOW_IDS, main, MOCK_DEMO, runFlows } from './flows';
 
 // Real HTTP to servers started here: the in-process MSW interception is paused.
 beforeAll(() => nodeMock.close());
 afterAll(() => nodeMock.listen({ onUnhandledRequest: 'error' }));
 
-/** The demo accounts (README, mocks/README.md); the mock's captcha text is 1234. */
-const demo: Omit<FlowOptions, 'baseUrl'> = {
-  username: 'player1',
-  password: 'pass1234',
-  paymentPassword: 'pay1234',
-  agentUsername: 'agent01',
-  agentPassword: 'pass1234',
-  captchaCode: '1234',
-  allowWrites: true,
-};
+const demo = MOCK_DEMO;
 const quiet = { out: () => undefined, err: () => undefined };
 
 /**

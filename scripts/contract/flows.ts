@@ -71,6 +71,20 @@ export interface FlowOptions extends Pick<
   captchaCode?: string;
 }
 
+/**
+ * The mock's demo accounts (README, mocks/README.md: player1 with payment password pay1234, the
+ * agent agent01) and its captcha text, with writes: the workflows' self-tests run with these.
+ */
+export const MOCK_DEMO: Omit<FlowOptions, 'baseUrl'> = {
+  username: 'player1',
+  password: 'pass1234',
+  paymentPassword: 'pay1234',
+  agentUsername: 'agent01',
+  agentPassword: 'pass1234',
+  captchaCode: '1234',
+  allowWrites: true,
+};
+
 /** The mock's documented rule (mocks/README.md, `captchaAlways`): a captcha after 3 failures. */
 export const DEFAULT_CAPTCHA_AFTER = 3;
 /** What each money workflow moves. */

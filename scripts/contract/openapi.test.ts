@@ -202,6 +202,10 @@ describe('the OpenAPI document of the registry', () => {
         );
         const failure = { success: false, value: null, errorCode: '#727', message: 'busy' };
         expect(validator(answer).safeParse(failure).success, String(op.operationId)).toBe(true);
+        // A failure's value is the failure's own (the login's captcha flag, a limit), not the
+        // success value (Prism --errors found the login's refused in issue 27).
+        const flagged = { success: false, value: { captcha: true }, errorCode: 'x', message: 'x' };
+        expect(validator(answer).safeParse(flagged).success, String(op.operationId)).toBe(true);
       }
     }
     expect(checked).toBeGreaterThan(endpointNames.length);
@@ -212,7 +216,7 @@ describe('the OpenAPI document of the registry', () => {
     const plain = validator({ $ref: '#/components/schemas/LoginRequest' });
     expect(plain.safeParse({ password: 'x', type: 'username' }).success).toBe(false);
     expect(login.content['application/json']!.schema).toHaveProperty('anyOf');
-  });
+  }, 30_000);
 
   it('describes encrypted calls by what travels: the plain body or the legacy codec with its header', () => {
     const op = document.paths['/wps/session/login']!.post!;
@@ -308,5 +312,22 @@ describe('the OpenAPI document of the registry', () => {
     expect(formatUnexpressed(built.unexpressed)).toContain(
       'probe  request.body.checked  [refinement]',
     );
+  });
+});
+
+describe('the headers each call needs', () => {
+  it('needs no Merchant for the brand file (a deployment file that names the merchant), and the Merchant for every platform call', () => {
+    const merchantRequired = (op: Record<string, unknown>) =>
+      (op.parameters as Array<Record<string, unknown>>).some(
+        (p) =>
+          p.$ref === '#/components/parameters/Merchant' || (p.name === 'Merchant' && p.required),
+      );
+    const brand = document.paths['/brand.json']!.get!;
+    expect(merchantRequired(brand)).toBe(false);
+    expect(brand.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Merchant', in: 'header', required: false }),
+    );
+    const others = operations.filter((o) => o.path !== '/brand.json');
+    expect(others.filter((o) => !merchantRequired(o.op)).map((o) => o.path)).toEqual([]);
   });
 });

@@ -166,6 +166,17 @@ const COMMON_HEADERS: Record<string, JsonSchema> = {
   },
 };
 
+/** The module id of the deployment's own files (the brand file): served next to the portal. */
+export const DEPLOYMENT_MODULE = 'BRAND';
+
+/** The brand file names the merchant, so a request for it cannot need one (issue 27). */
+const DEPLOYMENT_MERCHANT = {
+  ...COMMON_HEADERS.Merchant,
+  required: false,
+  description:
+    'Not needed: the brand file is a deployment file (not a platform call) and names the merchant itself.',
+};
+
 /** `['properties','list','items','properties','x']` → `list[].x`. */
 function readablePath(jsonPath: readonly (string | number)[]): string {
   let out = '';
@@ -349,7 +360,11 @@ function operation(
   const response = toSchema(answer, 'response', g);
 
   const parameters: unknown[] = [
-    ...Object.keys(COMMON_HEADERS).map((key) => ({ $ref: `${PARAM_REF}${key}` })),
+    ...Object.keys(COMMON_HEADERS).map((key) =>
+      key === 'Merchant' && ep.module === DEPLOYMENT_MODULE
+        ? DEPLOYMENT_MERCHANT
+        : { $ref: `${PARAM_REF}${key}` },
+    ),
     {
       name: MODULE_HEADER,
       in: 'header',
@@ -403,7 +418,14 @@ function operation(
       description: ep.wrapped
         ? 'The envelope: `value` on success; `success: false` with `errorCode` and `message` on a business failure.'
         : 'The answer itself (no envelope).',
-      content: { [JSON_TYPE]: { schema: response } },
+      // A business failure answers HTTP 200 too, its value the failure's (e.g. the login's captcha flag).
+      content: {
+        [JSON_TYPE]: {
+          schema: ep.wrapped
+            ? { anyOf: [response, { $ref: `${SCHEMA_REF}ErrorEnvelope` }] }
+            : response,
+        },
+      },
     },
     '400': errorResponse(`Malformed or invalid request (\`${ErrorCodes.badRequest}\`).`),
   };
