@@ -16,6 +16,20 @@ Given(
   },
 );
 
+Given(
+  'the call {string} answers {string} with the message {string}',
+  async ({ mock }, endpoint: string, errorCode: string, message: string) => {
+    await mock.patch({ errors: { [endpoint]: { errorCode, message } } });
+  },
+);
+
+Given(
+  'the call {string} answers {string} with the message {string} once',
+  async ({ mock }, endpoint: string, errorCode: string, message: string) => {
+    await mock.patch({ errors: { [endpoint]: { errorCode, message, times: 1 } } });
+  },
+);
+
 When('I open the portal at {string}', async ({ page, memo }, path: string) => {
   await openPortal(page, memo, path);
 });

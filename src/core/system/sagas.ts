@@ -2,7 +2,7 @@ import { all, call, delay, fork, put, select, takeLatest, takeLeading } from 're
 import type { ResponseOf } from '@/api/client';
 import { decryptCsPath } from '@/api/contract/cs-path';
 import { DEFAULT_BRAND } from '@/api/contract/constants';
-import type { BrandConfig } from '@/api/contract/system';
+import type { BrandConfig, CustomerService } from '@/api/contract/system';
 import { isApiError } from '@/api/errors';
 import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
@@ -12,9 +12,12 @@ import { local } from '@/lib/storage';
 import { preferencesActions } from '@/core/preferences/slice';
 import { sessionActions } from '@/core/session/slice';
 import { systemActions, type StartupResult, type SystemStatusCode } from './slice';
+import { domainsOf, namesHost } from './domain';
+import type * as DomainList from './domain-list';
 
 /** Customer-service window size (spec 1 §2.6). */
 export const CS_WINDOW_FEATURES = 'width=440,height=750';
+const CS_WINDOW_NAME = 'customer-service';
 /** VIP customer service above this club rank level (spec 1 §9). */
 export const VIP_RANK_THRESHOLD = 4;
 
@@ -60,7 +63,7 @@ function* loadStatus() {
  * with the default merchant), then language, countries and member info.
  */
 export function* startupFlow() {
-  const { random, imageCdnDraw }: Services = yield* services();
+  const { random, imageCdnDraw, host }: Services = yield* services();
   const [brand, answer]: [BrandConfig, StatusAnswer] = yield all([
     call(loadBrand),
     call(loadStatus),
@@ -71,10 +74,21 @@ export function* startupFlow() {
     return;
   }
   const { status } = answer;
+  let code = statusCode(status.maintenance, status.regionRestriction);
+  if (code === 0) {
+    // The domain check (spec 2 §8): a host the status answer names is allowed at once; another
+    // waits for the domain list (its code loads only then).
+    const named = domainsOf([status.info.mainDomain, status.info.domainRoute]);
+    if (!namesHost(named, host())) {
+      const { hostAllowed }: typeof DomainList = yield call(() => import('./domain-list'));
+      const allowed: boolean = yield call(hostAllowed, host(), named);
+      if (!allowed) code = 3;
+    }
+  }
   const languages = status.info.languages?.length ? status.info.languages : DEFAULT_SUPPORTED;
   const result: StartupResult = {
     brand,
-    status: statusCode(status.maintenance, status.regionRestriction),
+    status: code,
     maintenanceEndTime: status.maintenanceEndTime ?? null,
     location: { ip: status.location.ip, country: status.location.country },
     flags: flattenWhitelabel(status.info.whitelabel),
@@ -100,20 +114,41 @@ export function* startupFlow() {
   if (token) yield put(sessionActions.memberInfoRequested());
 }
 
-/** Opens customer service: VIP service above rank 4, else live chat (type '3'). */
+/** The customer-service link call's entries (spec 1 §7), as the status answer lists them; null on failure. */
+function* customerServiceLinks() {
+  const { api }: Services = yield* services();
+  try {
+    const answer: ResponseOf<'customerServiceLink'> = yield call(api.call, 'customerServiceLink');
+    return answer.version.pathList.map((p) => ({ csType: p.type, path: p.path }));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens customer service: VIP service above rank 4, else live chat (type '3'). The address comes
+ * from the customer-service link call, asked when a button opens it (the operator may have moved
+ * the chat since start-up), else from the status answer; its path is decrypted here. The window is
+ * reserved inside the click, as the call answers after it.
+ */
 export function* openCustomerServiceFlow() {
-  const { openWindow }: Services = yield* services();
+  const { openWindow, reserveWindow, releaseWindow }: Services = yield* services();
   const state: RootState = yield select();
   const rank = state.session.member?.clubLabel?.rankLevel ?? 0;
   const wanted = rank > VIP_RANK_THRESHOLD ? 'VIP' : '3';
-  const entries = state.system.customerService;
-  const entry = entries.find((e) => e.csType === wanted) ?? entries.find((e) => e.csType === '3');
+  if (reserveWindow) yield call(reserveWindow, CS_WINDOW_NAME, CS_WINDOW_FEATURES);
+  const fresh: CustomerService[] | null = yield call(customerServiceLinks);
+  const lists = [fresh ?? [], state.system.customerService];
+  const entry =
+    lists.map((l) => l.find((e) => e.csType === wanted)).find(Boolean) ??
+    lists.map((l) => l.find((e) => e.csType === '3')).find(Boolean);
   const url = entry ? decryptCsPath(entry.path) : null;
   if (!url) {
+    if (releaseWindow) yield call(releaseWindow, CS_WINDOW_NAME);
     yield put(systemActions.noticeShown('noCustomerService'));
     return;
   }
-  const opened: Window | null = yield call(openWindow, url, 'customer-service', CS_WINDOW_FEATURES);
+  const opened: Window | null = yield call(openWindow, url, CS_WINDOW_NAME, CS_WINDOW_FEATURES);
   if (!opened) yield put(systemActions.noticeShown('popupBlocked'));
 }
 
