@@ -79,6 +79,12 @@ Then('the header avatar shows {string}', async ({ page }, path: string) => {
   await expect(pages(page).headerAvatar).toHaveAttribute('src', path);
 });
 
+Then('the header avatar shows no picture once the page is quiet', async ({ page }) => {
+  // The avatar call has answered by the time the network is idle.
+  await page.waitForLoadState('networkidle');
+  await expect(pages(page).headerAvatar).toHaveCount(0);
+});
+
 // ---- player rank ----
 
 Then('my rank says {string}', async ({ page }, text: string) => {

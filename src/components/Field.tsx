@@ -23,6 +23,8 @@ export interface FieldProps extends InputProps {
   after?: ReactNode;
   /** An error from elsewhere (the server's answer), shown until the field changes after a submit. */
   externalError?: string;
+  /** What a check made while typing says of the current value (e.g. a taken username), shown while given. */
+  notice?: string;
   /** Extra class on the field's box (the feature's own look). */
   className?: string;
 }
@@ -43,6 +45,7 @@ export function Field({
   before,
   after,
   externalError,
+  notice,
   className,
   type = 'text',
   ...rest
@@ -61,7 +64,9 @@ export function Field({
   const error =
     ((meta.touched || meta.submitFailed) && typeof meta.error === 'string'
       ? meta.error
-      : undefined) ?? (externalError && !meta.dirtySinceLastSubmit ? externalError : undefined);
+      : undefined) ??
+    (externalError && !meta.dirtySinceLastSubmit ? externalError : undefined) ??
+    notice;
   return (
     <FieldFrame
       id={id}

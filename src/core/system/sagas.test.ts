@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestStore, loginToken, waitForState } from '@/testing/harness';
 import { sessionActions } from '@/core/session/slice';
+import { modalsActions } from '@/core/modals/slice';
 import { systemActions } from './slice';
 import { answerWith, dropConnection, failAlways, mockScenario } from '@/testing/mock-backend';
 import { callsMade } from '@/testing/requests';
@@ -244,6 +245,34 @@ describe('customer service', () => {
     await waitForState(harness.store, (s) => s.system.phase === 'ready');
     harness.store.dispatch(systemActions.customerServiceRequested());
     await waitForState(harness.store, (s) => s.system.notice === 'popupBlocked');
+  });
+});
+
+describe('fresh white-label switches', () => {
+  const started = async () => {
+    const harness = createTestStore();
+    harness.store.dispatch(systemActions.startupRequested());
+    await waitForState(harness.store, (s) => s.system.phase === 'ready');
+    return harness;
+  };
+
+  it('opening the login popup asks the switches again (the operator changed one since start-up)', async () => {
+    const { store } = await started();
+    expect(store.getState().system.flags.MOBILEVERCODELOGIN3).toBe(true);
+    mockScenario({ whitelabel: { MOBILEVERCODELOGIN3: false } });
+    store.dispatch(modalsActions.opened({ name: 'loginPopupModal' }));
+    await waitForState(store, (s) => s.system.flags.MOBILEVERCODELOGIN3 === false);
+  });
+
+  it('a failed call keeps the start-up’s switches', async () => {
+    const { store } = await started();
+    const before = store.getState().system.flags;
+    failAlways('whitelabel', '#727', 'System busy');
+    const calls = callsMade();
+    store.dispatch(systemActions.flagsRequested());
+    await expect.poll(() => calls).toContain('whitelabel');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(store.getState().system.flags).toEqual(before);
   });
 });
 

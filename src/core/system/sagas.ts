@@ -1,3 +1,4 @@
+import type { Action } from '@reduxjs/toolkit';
 import { all, call, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import { decryptCsPath } from '@/api/contract/cs-path';
@@ -11,6 +12,7 @@ import { flattenWhitelabel, pickRandom } from '@/lib/flags';
 import { local } from '@/lib/storage';
 import { preferencesActions } from '@/core/preferences/slice';
 import { sessionActions } from '@/core/session/slice';
+import { modalsActions } from '@/core/modals/slice';
 import { systemActions, type StartupResult, type SystemStatusCode } from './slice';
 import { domainsOf, namesHost } from './domain';
 import type * as DomainList from './domain-list';
@@ -114,6 +116,25 @@ export function* startupFlow() {
   if (token) yield put(sessionActions.memberInfoRequested());
 }
 
+/**
+ * The white-label switches again (`whitelabel`, spec 1 §7), when the login popup or a registration
+ * form opens: their modes (SMS login, free trial, username or mobile registration, the SMS step)
+ * follow the switches, and a tab open since start-up may hold ones the operator has changed since;
+ * the server would then refuse the finished form with #543. A failed call keeps the ones held.
+ */
+export function* flagsFlow() {
+  const { api }: Services = yield* services();
+  try {
+    const tree: ResponseOf<'whitelabel'> = yield call(api.call, 'whitelabel');
+    yield put(systemActions.flagsLoaded(flattenWhitelabel(tree)));
+  } catch {
+    /* the start-up's switches stay */
+  }
+}
+
+const loginPopupOpened = (action: Action) =>
+  modalsActions.opened.match(action) && action.payload.name === 'loginPopupModal';
+
 /** The customer-service link call's entries (spec 1 §7), as the status answer lists them; null on failure. */
 function* customerServiceLinks() {
   const { api }: Services = yield* services();
@@ -165,4 +186,6 @@ export function* watchSystem() {
   yield takeLatest(systemActions.noticeShown.type, noticeFlow);
   yield takeLatest(systemActions.startupRequested.type, startupFlow);
   yield takeLeading(systemActions.customerServiceRequested.type, openCustomerServiceFlow);
+  yield takeLeading(systemActions.flagsRequested.type, flagsFlow);
+  yield takeLeading(loginPopupOpened, flagsFlow);
 }

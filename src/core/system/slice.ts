@@ -71,6 +71,11 @@ const systemSlice = createSlice({
       state.phase = 'failed';
       state.errorMessage = action.payload;
     },
+    /** The white-label switches asked again where they must be fresh (see flagsFlow). */
+    flagsRequested() {},
+    flagsLoaded(state, action: PayloadAction<Record<string, boolean>>) {
+      state.flags = action.payload;
+    },
     countriesLoaded(state, action: PayloadAction<Country[]>) {
       state.countries = action.payload;
     },

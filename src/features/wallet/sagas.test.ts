@@ -13,6 +13,7 @@ import { sessionActions } from '@/core/session/slice';
 import { BALANCE_POLL_MS, BALANCE_REFRESH_THROTTLE_MS } from './sagas';
 import { walletActions } from './slice';
 import { failAlways, answerWith } from '@/testing/mock-backend';
+import { callsMade } from '@/testing/requests';
 import { MAIN_ACCOUNT_TYPE_ID } from '@/api/contract/constants';
 
 /** Counts the balance calls that reach the mock. */
@@ -184,11 +185,23 @@ describe('balance', () => {
     counter.stop();
   });
 
-  it('loads the avatar with the session', async () => {
+  it('loads the avatar with the session, from the member icon call', async () => {
     const harness = createTestStore();
+    const calls = callsMade();
     logIn(harness, await loginToken('player1'));
     const state = await waitForState(harness.store, (s) => s.wallet.avatarUrl !== null);
     expect(state.wallet.avatarUrl).toMatch(/^\/cdn-a\/avatars\/\d\.svg$/);
+    expect(calls).toContain('icon');
+    expect(calls).not.toContain('MCSFE_getPlayerAvatar');
+  });
+
+  it('shows no avatar when the member icon call fails', async () => {
+    failAlways('memberIcon', '#727', 'System busy');
+    const harness = createTestStore();
+    logIn(harness, await loginToken('player1'));
+    await waitForState(harness.store, (s) => s.wallet.status !== 'idle');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(harness.store.getState().wallet.avatarUrl).toBeNull();
   });
 
   it('keeps the hide choice across a logout', () => {
