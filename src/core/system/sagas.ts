@@ -1,9 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
-import { decryptCsPath } from '@/api/contract/cs-path';
 import { DEFAULT_BRAND } from '@/api/contract/constants';
-import type { BrandConfig, CustomerService } from '@/api/contract/system';
+import type { BrandConfig } from '@/api/contract/system';
 import { isApiError } from '@/api/errors';
 import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
@@ -16,10 +15,11 @@ import { modalsActions } from '@/core/modals/slice';
 import { systemActions, type StartupResult, type SystemStatusCode } from './slice';
 import { domainsOf, namesHost } from './domain';
 import type * as DomainList from './domain-list';
+import type * as CustomerServiceModule from './customer-service';
 
 /** Customer-service window size (spec 1 §2.6). */
 export const CS_WINDOW_FEATURES = 'width=440,height=750';
-const CS_WINDOW_NAME = 'customer-service';
+export const CS_WINDOW_NAME = 'customer-service';
 /** VIP customer service above this club rank level (spec 1 §9). */
 export const VIP_RANK_THRESHOLD = 4;
 
@@ -135,42 +135,22 @@ export function* flagsFlow() {
 const loginPopupOpened = (action: Action) =>
   modalsActions.opened.match(action) && action.payload.name === 'loginPopupModal';
 
-/** The customer-service link call's entries (spec 1 §7), as the status answer lists them; null on failure. */
-function* customerServiceLinks() {
-  const { api }: Services = yield* services();
-  try {
-    const answer: ResponseOf<'customerServiceLink'> = yield call(api.call, 'customerServiceLink');
-    return answer.version.pathList.map((p) => ({ csType: p.type, path: p.path }));
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Opens customer service: VIP service above rank 4, else live chat (type '3'). The address comes
- * from the customer-service link call, asked when a button opens it (the operator may have moved
- * the chat since start-up), else from the status answer; its path is decrypted here. The window is
- * reserved inside the click, as the call answers after it.
+ * Opens customer service (./customer-service.ts, loaded on the first press): the window is
+ * reserved here, inside the click, as the address comes after a call.
  */
-export function* openCustomerServiceFlow() {
-  const { openWindow, reserveWindow, releaseWindow }: Services = yield* services();
-  const state: RootState = yield select();
-  const rank = state.session.member?.clubLabel?.rankLevel ?? 0;
-  const wanted = rank > VIP_RANK_THRESHOLD ? 'VIP' : '3';
+function* customerServiceWorker() {
+  const { reserveWindow, releaseWindow }: Services = yield* services();
   if (reserveWindow) yield call(reserveWindow, CS_WINDOW_NAME, CS_WINDOW_FEATURES);
-  const fresh: CustomerService[] | null = yield call(customerServiceLinks);
-  const lists = [fresh ?? [], state.system.customerService];
-  const entry =
-    lists.map((l) => l.find((e) => e.csType === wanted)).find(Boolean) ??
-    lists.map((l) => l.find((e) => e.csType === '3')).find(Boolean);
-  const url = entry ? decryptCsPath(entry.path) : null;
-  if (!url) {
+  try {
+    const { openCustomerServiceFlow }: typeof CustomerServiceModule = yield call(
+      () => import('./customer-service'),
+    );
+    yield call(openCustomerServiceFlow);
+  } catch {
     if (releaseWindow) yield call(releaseWindow, CS_WINDOW_NAME);
     yield put(systemActions.noticeShown('noCustomerService'));
-    return;
   }
-  const opened: Window | null = yield call(openWindow, url, CS_WINDOW_NAME, CS_WINDOW_FEATURES);
-  if (!opened) yield put(systemActions.noticeShown('popupBlocked'));
 }
 
 /** How long a system notice stays before it goes by itself. */
@@ -185,7 +165,7 @@ function* noticeFlow(action: ReturnType<typeof systemActions.noticeShown>) {
 export function* watchSystem() {
   yield takeLatest(systemActions.noticeShown.type, noticeFlow);
   yield takeLatest(systemActions.startupRequested.type, startupFlow);
-  yield takeLeading(systemActions.customerServiceRequested.type, openCustomerServiceFlow);
+  yield takeLeading(systemActions.customerServiceRequested.type, customerServiceWorker);
   yield takeLeading(systemActions.flagsRequested.type, flagsFlow);
   yield takeLeading(loginPopupOpened, flagsFlow);
 }
