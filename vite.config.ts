@@ -24,11 +24,11 @@ function mockBackend(): Plugin {
     async configureServer(server) {
       if (process.env.VITE_MOCK === 'worker' || process.env.MOCK_OFF || process.env.BACKEND_URL)
         return;
-      const { createMockApp, DEFAULT_DB_FILE } = (await server.ssrLoadModule(
+      const { createMockApp, mockDbFile } = (await server.ssrLoadModule(
         '/mocks/server.ts',
       )) as typeof MockServer;
       const app = createMockApp({
-        dbFile: process.env.MOCK_DB ?? DEFAULT_DB_FILE,
+        dbFile: mockDbFile(),
         preset: process.env.MOCK_PRESET,
       });
       const prefixes = [

@@ -2,10 +2,12 @@ import { setupWorker } from 'msw/browser';
 import { createMemoryDb } from './db/state';
 import { createHandlers } from './handlers';
 import { applyPreset } from './control';
+import { DEFAULT_DOMAINS } from './scenario';
 
 /**
  * The handlers in the browser (worker mode: static demo, Ladle). Data lives in memory for the
- * page's life; `?scenario=<preset>` picks a preset of mocks/scenarios.
+ * page's life; `?scenario=<preset>` picks a preset of mocks/scenarios. The page's host is one of the
+ * platform's domains (the domain check lets the demo run wherever it is served).
  */
 export async function startWorker(
   preset = new URLSearchParams(window.location.search).get('scenario'),
@@ -13,6 +15,9 @@ export async function startWorker(
   const db = createMemoryDb();
   if (preset && !applyPreset(db, preset))
     console.warn(`[mock] unknown scenario preset '${preset}'`);
+  // The static demo runs wherever it is put: its own host is one of the platform's domains.
+  const { scenario } = db.state();
+  scenario.domains ??= [...DEFAULT_DOMAINS, window.location.hostname];
   const worker = setupWorker(...createHandlers(db));
   await worker.start({
     onUnhandledRequest: 'bypass',

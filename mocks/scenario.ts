@@ -70,6 +70,18 @@ export const Scenario = z.object({
    * registers the IP for that member.
    */
   loginCheck: z.enum(LOGIN_CHECK_METHODS).nullable(),
+  /**
+   * The domains the platform allows the portal on (hostnames): the status answer names the first
+   * as `mainDomain` and the second as `domainRoute`, the domain list call (`domainRoute`) answers
+   * them all. Absent: `DEFAULT_DOMAINS` (the hosts of `npm start` and the tests).
+   */
+  domains: z.array(z.string().min(1)).optional(),
+  /**
+   * Customer-service addresses by type (`'3'` live chat, `'VIP'`), over the built-in ones, as the
+   * status answer and the customer-service link call give them (encrypted); relative to the mock's
+   * origin unless absolute. Merged one level deep.
+   */
+  customerService: z.record(z.string(), z.string()).optional(),
   /** Resources of the status answer and domain route. */
   resources: ResourcesOverride,
   /** Vendor lanes of the vendors call. */
@@ -158,7 +170,11 @@ const MERGED_KEYS = [
   'registerRules',
   'promotionLimits',
   'pointConfig',
+  'customerService',
 ] as const;
+
+/** The platform's domains unless the scenario names others: `npm start`'s and the tests' hosts. */
+export const DEFAULT_DOMAINS = ['localhost', '127.0.0.1'];
 const NULLABLE_MAPS = ['errors', 'delays'] as const;
 
 /** Merges a validated patch into a scenario (objects one level deep; null clears an entry). */

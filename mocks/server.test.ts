@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as nodeMock } from './node';
-import { startMockServer } from './server';
+import { DEFAULT_DB_FILE, mockDbFile, startMockServer } from './server';
+import { spawnMockServer } from './db/server-process';
 
 // Real HTTP here: the in-process MSW interception of the unit tests is paused.
 beforeAll(() => nodeMock.close());
@@ -113,4 +114,32 @@ describe('standalone mock server', () => {
       await srv.close();
     }
   });
+});
+
+describe('MOCK_DB, one meaning in every host', () => {
+  it('keeps the data in memory for `memory`, else names a file (the default without it)', () => {
+    expect(mockDbFile({ MOCK_DB: 'memory' })).toBeNull();
+    expect(mockDbFile({})).toBe(DEFAULT_DB_FILE);
+    expect(mockDbFile({ MOCK_DB: 'tmp/data.json' })).toBe(path.resolve('tmp/data.json'));
+  });
+
+  it('npm run mock:server with MOCK_DB=memory writes no file called memory', async () => {
+    const stray = path.resolve('memory');
+    expect(fs.existsSync(stray)).toBe(false);
+    const mock = await spawnMockServer({ dbFile: 'memory', timeoutMs: 60_000 });
+    try {
+      expect(mock.output()).toContain('(data: in memory)');
+      const patched = await fetch(`${mock.url}/__mock/scenario`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ regionRestriction: true }),
+      });
+      expect(patched.ok).toBe(true);
+    } finally {
+      await mock.stop();
+    }
+    const leftBehind = fs.existsSync(stray);
+    if (leftBehind) fs.rmSync(stray);
+    expect(leftBehind).toBe(false);
+  }, 90_000);
 });

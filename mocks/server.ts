@@ -19,6 +19,17 @@ export interface MockAppOptions {
 
 export const DEFAULT_DB_FILE = path.resolve('.mock-data/db.json');
 
+/**
+ * The data file MOCK_DB names, the same in every host (`npm start`, `npm run mock:server`,
+ * `npm run preview`, `npm run mock:reset`): `memory` keeps the data in memory (null), unset is
+ * DEFAULT_DB_FILE.
+ */
+export function mockDbFile(env: NodeJS.ProcessEnv = process.env): string | null {
+  const chosen = env.MOCK_DB?.trim();
+  if (chosen === 'memory') return null;
+  return chosen ? path.resolve(chosen) : DEFAULT_DB_FILE;
+}
+
 (globalThis as { __MOCK_HTTP_HOST__?: boolean }).__MOCK_HTTP_HOST__ = true;
 
 /** An injected network failure: the socket is destroyed instead of answered. */
@@ -140,16 +151,10 @@ const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv
 if (isMain) {
   const port = Number(process.env.MOCK_PORT ?? 3001);
   const staticDir = process.env.MOCK_STATIC;
-  startMockServer({
-    port,
-    dbFile: process.env.MOCK_DB ?? DEFAULT_DB_FILE,
-    staticDir,
-    preset: process.env.MOCK_PRESET,
-  })
+  const dbFile = mockDbFile();
+  startMockServer({ port, dbFile, staticDir, preset: process.env.MOCK_PRESET })
     .then(({ url, close }) => {
-      console.log(
-        `Mock backend listening on ${url} (data: ${process.env.MOCK_DB ?? DEFAULT_DB_FILE})`,
-      );
+      console.log(`Mock backend listening on ${url} (data: ${dbFile ?? 'in memory'})`);
       // Ctrl-C and kill: stop taking requests, write what is pending, then leave.
       const stop = () => {
         void close().finally(() => process.exit(0));

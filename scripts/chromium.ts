@@ -17,12 +17,30 @@ export const CHROMIUM_ARGS = [
  */
 export const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
+/** Debian's full browser (`apt-get install chromium`). */
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
 /**
- * CHROMIUM_PATH, else Debian's Chromium (its headless shell when installed, else /usr/bin/chromium),
- * else Playwright's own build (undefined).
+ * Where a browser is looked for when CHROMIUM_PATH names none, in order: Debian's headless shell,
+ * Debian's Chromium, Playwright's own build (`playwrightBuild`, when known). CHROMIUM_CANDIDATES
+ * (paths separated by ':') replaces the whole list: for an unusual install, and for the test of a
+ * machine without any browser, which must not uninstall the real ones.
  */
-export function chromiumPath(): string | undefined {
-  const chosen = process.env.CHROMIUM_PATH;
+export function candidatePaths(
+  env: NodeJS.ProcessEnv = process.env,
+  playwrightBuild?: string,
+): string[] {
+  if (env.CHROMIUM_CANDIDATES !== undefined)
+    return env.CHROMIUM_CANDIDATES.split(':').filter(Boolean);
+  return [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM, ...(playwrightBuild ? [playwrightBuild] : [])];
+}
+
+/**
+ * CHROMIUM_PATH, else the first candidate that exists (Debian's headless shell, else
+ * /usr/bin/chromium), else undefined: Playwright's own build.
+ */
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const chosen = env.CHROMIUM_PATH;
   if (chosen) return chosen;
-  return [DEBIAN_HEADLESS_SHELL, '/usr/bin/chromium'].find((p) => fs.existsSync(p));
+  return candidatePaths(env).find((p) => fs.existsSync(p));
 }

@@ -11,7 +11,7 @@
  * - the mock API, control API and REST view exactly as `createMockApp` serves them.
  *
  * PREVIEW_DIR picks the build (default dist), PREVIEW_PORT the port (default 4173, 0 = free),
- * MOCK_DB the data file (default .mock-data/db.json, `memory` keeps it in memory), MOCK_PRESET a
+ * MOCK_DB the data file as mockDbFile reads it (mocks/server.ts), MOCK_PRESET a
  * preset.
  */
 import fs from 'node:fs';
@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { createMockApp, DEFAULT_DB_FILE, listenLocal } from '../mocks/server';
+import { createMockApp, listenLocal, mockDbFile } from '../mocks/server';
 
 export interface PreviewOptions {
   /** The production build (vite build's outDir). */
@@ -77,11 +77,10 @@ export function startPreviewServer(options: PreviewOptions & { port: number }) {
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
-  const db = process.env.MOCK_DB ?? DEFAULT_DB_FILE;
   startPreviewServer({
     dir: process.env.PREVIEW_DIR ?? 'dist',
     port: Number(process.env.PREVIEW_PORT ?? 4173),
-    dbFile: db === 'memory' ? null : db,
+    dbFile: mockDbFile(),
     preset: process.env.MOCK_PRESET,
   })
     .then(({ url }) =>

@@ -83,3 +83,10 @@ Feature: Profile and avatar
     When I press "Use this avatar"
     Then I see the text "Your avatar has been changed."
     And the header avatar shows "/cdn-a/avatars/2.svg"
+
+  @spec1-7
+  Scenario: The header's avatar is the member icon: without it the header shows no picture
+    Given "player1" has logged in elsewhere with password "pass1234"
+    And the call "memberIcon" answers "#727" with the message "System busy"
+    When I open the portal at "/"
+    Then the header avatar shows no picture once the page is quiet

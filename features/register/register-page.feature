@@ -89,3 +89,10 @@ Feature: Register page
     And I open the register view from the header
     Then the registration tabs are "Username registration, Mobile registration"
     And the registration form shows the fields "Username, Password, Confirm password, Real name, E-mail, Mobile number, Verification code, Invitation code, Captcha"
+
+  @spec1-7 @spec1-2.9
+  Scenario: The registration tabs follow a switch the operator turned since start-up
+    When I open the portal at "/"
+    And the registration flag "MOBILENUMREG3" is off
+    And I open the register view from the header
+    Then the registration tabs are "Username registration"

@@ -51,6 +51,23 @@ Feature: Registration workflow
     And the registration field "Password" holds "abc12345"
     And the session holds no token
 
+  @spec1-5 @spec2-8
+  Scenario: A taken username is told at the field before submitting
+    When I open the portal at "/register"
+    And I fill the registration field "Username" with "player1"
+    Then the registration field "Username" shows the error "Username already exists"
+    When I fill the registration field "Username" with "freshname9"
+    Then the registration field "Username" shows no error
+
+  @spec1-5
+  Scenario: A failed username check tells nothing and blocks no registration
+    Given the call "checkUsername" answers "#727" with the message "System busy"
+    When I open the portal at "/register"
+    And I fill in a username registration for "newuser1"
+    And I submit the registration form
+    And I answer the registration security check
+    Then the registration success dialog welcomes "newuser1"
+
   @spec2-8
   Scenario: An invalid invitation code opens 'invitation_code_error'
     When I open the portal at "/register"

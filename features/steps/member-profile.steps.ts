@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ProfilePages } from '../pages/member-profile';
 import { Then, When } from '../support/fixtures';
+import { settled } from '../support/waits';
 
 const pages = (page: Page) => new ProfilePages(page);
 
@@ -59,4 +60,10 @@ Then('the avatar {string} is chosen', async ({ page }, name: string) => {
 
 Then('the header avatar shows {string}', async ({ page }, path: string) => {
   await expect(pages(page).headerAvatar).toHaveAttribute('src', path);
+});
+
+Then('the header avatar shows no picture once the page is quiet', async ({ page }) => {
+  // The avatar call has answered once no request is in flight.
+  await settled(page);
+  await expect(pages(page).headerAvatar).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { localDateTime } from '../pages/common';
 import { Given, Then, When } from '../support/fixtures';
 import { QUICK } from '../support/waits';
 import { firstPopup, openPortal } from '../support/portal';
+import { sessionItem } from '../pages/session';
 
 Given('the system is under maintenance', async ({ mock }) => {
   await mock.patch({ maintenance: true, maintenanceEndTime: null });
@@ -21,6 +22,25 @@ Given(
 
 Given('the mock scenario preset {string}', async ({ mock }, name: string) => {
   await mock.preset(name);
+});
+
+Given("the platform's domains are {string}", async ({ mock }, list: string) => {
+  await mock.patch({ domains: list.split(',').map((d) => d.trim()) });
+});
+
+Then('the session keeps the domain list {string}', async ({ page }, list: string) => {
+  const expected = list.split(',').map((d) => d.trim());
+  await expect
+    .poll(async () => JSON.parse((await sessionItem(page, 'routers')) ?? 'null'), QUICK)
+    .toEqual(expected);
+});
+
+Then('the session keeps no domain list', async ({ page }) => {
+  expect(await sessionItem(page, 'routers')).toBeNull();
+});
+
+When('the operator moves live chat to {string}', async ({ mock }, address: string) => {
+  await mock.patch({ customerService: { '3': address } });
 });
 
 Given('the brand option {string} is {word}', async ({ mock }, option: string, state: string) => {

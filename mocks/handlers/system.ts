@@ -1,7 +1,23 @@
 import { DEFAULT_BRAND } from '../../src/api/contract/constants';
 import { whitelabelTree } from '../../fixtures/system';
-import { scenarioRegisterRules, scenarioResources } from '../scenario';
+import { encryptCsPath } from '../../src/api/contract/cs-path';
+import type { CustomerService } from '../../src/api/contract/system';
+import {
+  DEFAULT_DOMAINS,
+  scenarioRegisterRules,
+  scenarioResources,
+  type Scenario,
+} from '../scenario';
 import { defineResolvers } from './define';
+
+/** The fixtures' customer-service entries, with the addresses the scenario moved (encrypted). */
+function customerServiceOf(scenario: Scenario, builtIn: CustomerService[], origin: string) {
+  const moved = scenario.customerService ?? {};
+  const list = builtIn.filter((cs) => !(cs.csType in moved));
+  for (const [csType, address] of Object.entries(moved))
+    list.push({ csType, path: encryptCsPath(new URL(address, origin).href, 'm0V3dK3y') });
+  return list;
+}
 
 export const systemResolvers = defineResolvers({
   brandConfig: ({ scenario }) => ({ ...DEFAULT_BRAND, ...scenario.brand }),
@@ -13,9 +29,13 @@ export const systemResolvers = defineResolvers({
     info: {
       whitelabel: whitelabelTree(flags),
       register: scenarioRegisterRules(scenario, fixtures.system.REGISTER_RULES),
-      customerService: fixtures.system.customerService(new URL(request.url).origin),
-      domainRoute: null,
-      mainDomain: 'localhost',
+      customerService: customerServiceOf(
+        scenario,
+        fixtures.system.customerService(new URL(request.url).origin),
+        new URL(request.url).origin,
+      ),
+      mainDomain: (scenario.domains ?? DEFAULT_DOMAINS)[0] ?? null,
+      domainRoute: (scenario.domains ?? DEFAULT_DOMAINS)[1] ?? null,
       resources: scenarioResources(scenario, fixtures.system.RESOURCES),
       analytics: { gtagId: null },
       imageCDNs: fixtures.system.IMAGE_CDNS,
@@ -26,15 +46,19 @@ export const systemResolvers = defineResolvers({
   whitelabel: ({ flags }) => whitelabelTree(flags),
   domainRoute: ({ scenario, fixtures }) => ({
     resources: scenarioResources(scenario, fixtures.system.RESOURCES),
+    domainList: scenario.domains ?? DEFAULT_DOMAINS,
   }),
   countries: ({ fixtures }) => fixtures.system.COUNTRIES,
-  customerServiceLink: ({ fixtures, request }) => ({
-    version: {
-      pathList: fixtures.system
-        .customerService(new URL(request.url).origin)
-        .map((cs) => ({ type: cs.csType, path: cs.path })),
-    },
-  }),
+  customerServiceLink: ({ scenario, fixtures, request }) => {
+    const { origin } = new URL(request.url);
+    return {
+      version: {
+        pathList: customerServiceOf(scenario, fixtures.system.customerService(origin), origin).map(
+          (cs) => ({ type: cs.csType, path: cs.path }),
+        ),
+      },
+    };
+  },
   helpCenter: ({ scenario }) => scenario.helpCenter ?? BUILT_IN_ARTICLES,
 });
 

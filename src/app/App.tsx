@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
@@ -16,6 +16,9 @@ import { htmlLang } from '@/i18n';
 import { selectSystem, selectSystemNotice } from '@/core/system/selectors';
 import { selectLanguage, selectTheme } from '@/core/preferences/selectors';
 
+/** Shown only on a host the platform does not serve: its own chunk. */
+const DomainRefusedPage = lazy(() => import('@/core/system/pages/DomainRefusedPage'));
+
 function useNoticeText() {
   const { t } = useTranslation();
   const notice = useAppSelector(selectSystemNotice);
@@ -24,7 +27,10 @@ function useNoticeText() {
   return null;
 }
 
-/** Root view by system status (spec 1 §2.1): the app, maintenance or IP restriction. */
+/**
+ * Root view by system status (spec 1 §2.1): the app, maintenance, IP restriction, or the refused
+ * domain (spec 2 §8).
+ */
 export function App({
   navigator,
   shellBanner,
@@ -93,6 +99,13 @@ export function App({
   if (system.status === 2) {
     return (
       <StatusPage kind="region" location={system.location} onContact={contact} notice={notice} />
+    );
+  }
+  if (system.status === 3) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <DomainRefusedPage onContact={contact} notice={notice} />
+      </Suspense>
     );
   }
   return (

@@ -28,6 +28,8 @@ export interface FieldProps extends InputProps {
   after?: ReactNode;
   /** An error from elsewhere (the server's answer), shown until the field changes after a submit. */
   externalError?: string;
+  /** What a check made while typing says of the current value (e.g. a taken username), shown while given. */
+  notice?: string;
   /** Extra class on the field's box (the feature's own look). */
   className?: string;
   /** Its error shows only after a submit, until the field is changed (not on leaving it). */
@@ -50,12 +52,15 @@ export function Field({
   before,
   after,
   externalError,
+  notice,
   className,
   errorsAfterSubmit,
   type = 'text',
   ...rest
 }: FieldProps) {
-  const { id, input, error } = useFieldState(name, validate, externalError, errorsAfterSubmit);
+  const state = useFieldState(name, validate, externalError, errorsAfterSubmit);
+  const { id, input } = state;
+  const error = state.error ?? notice;
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={boxClass(className)}>
       {before}

@@ -160,9 +160,16 @@ export const systemEndpoints = {
     path: '/wps/system/domainRoute',
     module: 'COMM3',
     request: NoParams,
-    response: z.object({ resources: z.array(Resource) }).loose(),
+    response: z
+      .object({
+        resources: z.array(Resource),
+        /** The domains the platform serves the portal on (hostnames, or addresses). */
+        domainList: z.array(z.string()).nullish(),
+      })
+      .loose(),
     sample: {},
     spec: ['spec1-7', 'spec2-7'],
+    inferred: 'domainList: seen in a public app client of the platform (value.domainList)',
     summary: 'Routers / domain list',
   }),
   countries: endpoint({

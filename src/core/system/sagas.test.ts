@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestStore, loginToken, waitForState } from '@/testing/harness';
 import { sessionActions } from '@/core/session/slice';
+import { modalsActions } from '@/core/modals/slice';
 import { systemActions } from './slice';
-import { mockScenario, dropConnection } from '@/testing/mock-backend';
+import { answerWith, dropConnection, failAlways, mockScenario } from '@/testing/mock-backend';
+import { callsMade } from '@/testing/requests';
 
 const start = async (setup?: () => void, random = () => 0) => {
   setup?.();
@@ -197,12 +199,80 @@ describe('customer service', () => {
     );
   });
 
+  const opened = (services: { openWindow: unknown }) =>
+    (services.openWindow as { mock: { calls: unknown[][] } }).mock.calls;
+
+  it('opens the address the customer-service link call answers now (type 3, decrypted)', async () => {
+    const harness = createTestStore();
+    harness.store.dispatch(systemActions.startupRequested());
+    await waitForState(harness.store, (s) => s.system.phase === 'ready');
+    mockScenario({ customerService: { '3': '/__mock/pages/chat?service=moved' } });
+    const calls = callsMade();
+    harness.store.dispatch(systemActions.customerServiceRequested());
+    await expect.poll(() => opened(harness.services).length).toBe(1);
+    expect(calls).toContain('customerService');
+    expect(opened(harness.services)[0]?.[0]).toMatch(
+      /^http:\/\/[^/]+\/__mock\/pages\/chat\?service=moved$/,
+    );
+  });
+
+  it('opens the status answer’s address when the link call fails', async () => {
+    const harness = createTestStore();
+    harness.store.dispatch(systemActions.startupRequested());
+    await waitForState(harness.store, (s) => s.system.phase === 'ready');
+    failAlways('customerServiceLink', '#727', 'System busy');
+    harness.store.dispatch(systemActions.customerServiceRequested());
+    await expect.poll(() => opened(harness.services).length).toBe(1);
+    expect(opened(harness.services)[0]?.[0]).toContain('service=live');
+  });
+
+  it('reserves the window inside the click and closes it when there is no address', async () => {
+    const reserveWindow = vi.fn(() => true);
+    const releaseWindow = vi.fn();
+    // A site without customer service: the store before start-up lists none, the call none.
+    const harness = createTestStore(undefined, { reserveWindow, releaseWindow });
+    answerWith('customerServiceLink', { version: { pathList: [] } });
+    harness.store.dispatch(systemActions.customerServiceRequested());
+    expect(reserveWindow).toHaveBeenCalledWith('customer-service', 'width=440,height=750');
+    await waitForState(harness.store, (s) => s.system.notice === 'noCustomerService');
+    expect(releaseWindow).toHaveBeenCalledWith('customer-service');
+    expect(harness.services.openWindow).not.toHaveBeenCalled();
+  });
+
   it('says so when the browser blocks the window', async () => {
     const harness = createTestStore(undefined, { openWindow: () => null });
     harness.store.dispatch(systemActions.startupRequested());
     await waitForState(harness.store, (s) => s.system.phase === 'ready');
     harness.store.dispatch(systemActions.customerServiceRequested());
     await waitForState(harness.store, (s) => s.system.notice === 'popupBlocked');
+  });
+});
+
+describe('fresh white-label switches', () => {
+  const started = async () => {
+    const harness = createTestStore();
+    harness.store.dispatch(systemActions.startupRequested());
+    await waitForState(harness.store, (s) => s.system.phase === 'ready');
+    return harness;
+  };
+
+  it('opening the login popup asks the switches again (the operator changed one since start-up)', async () => {
+    const { store } = await started();
+    expect(store.getState().system.flags.MOBILEVERCODELOGIN3).toBe(true);
+    mockScenario({ whitelabel: { MOBILEVERCODELOGIN3: false } });
+    store.dispatch(modalsActions.opened({ name: 'loginPopupModal' }));
+    await waitForState(store, (s) => s.system.flags.MOBILEVERCODELOGIN3 === false);
+  });
+
+  it('a failed call keeps the start-up’s switches', async () => {
+    const { store } = await started();
+    const before = store.getState().system.flags;
+    failAlways('whitelabel', '#727', 'System busy');
+    const calls = callsMade();
+    store.dispatch(systemActions.flagsRequested());
+    await expect.poll(() => calls).toContain('whitelabel');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(store.getState().system.flags).toEqual(before);
   });
 });
 

@@ -1,6 +1,6 @@
+import type { Action } from '@reduxjs/toolkit';
 import { all, call, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
-import { decryptCsPath } from '@/api/contract/cs-path';
 import { DEFAULT_BRAND } from '@/api/contract/constants';
 import type { BrandConfig } from '@/api/contract/system';
 import { isApiError } from '@/api/errors';
@@ -11,10 +11,15 @@ import { flattenWhitelabel, pickRandom } from '@/lib/flags';
 import { local } from '@/lib/storage';
 import { preferencesActions } from '@/core/preferences/slice';
 import { sessionActions } from '@/core/session/slice';
+import { modalsActions } from '@/core/modals/slice';
 import { systemActions, type StartupResult, type SystemStatusCode } from './slice';
+import { domainsOf, namesHost } from './domain';
+import type * as DomainList from './domain-list';
+import type * as CustomerServiceModule from './customer-service';
 
 /** Customer-service window size (spec 1 §2.6). */
 export const CS_WINDOW_FEATURES = 'width=440,height=750';
+export const CS_WINDOW_NAME = 'customer-service';
 /** VIP customer service above this club rank level (spec 1 §9). */
 export const VIP_RANK_THRESHOLD = 4;
 
@@ -60,7 +65,7 @@ function* loadStatus() {
  * with the default merchant), then language, countries and member info.
  */
 export function* startupFlow() {
-  const { random, imageCdnDraw }: Services = yield* services();
+  const { random, imageCdnDraw, host }: Services = yield* services();
   const [brand, answer]: [BrandConfig, StatusAnswer] = yield all([
     call(loadBrand),
     call(loadStatus),
@@ -71,10 +76,21 @@ export function* startupFlow() {
     return;
   }
   const { status } = answer;
+  let code = statusCode(status.maintenance, status.regionRestriction);
+  if (code === 0) {
+    // The domain check (spec 2 §8): a host the status answer names is allowed at once; another
+    // waits for the domain list (its code loads only then).
+    const named = domainsOf([status.info.mainDomain, status.info.domainRoute]);
+    if (!namesHost(named, host())) {
+      const { hostAllowed }: typeof DomainList = yield call(() => import('./domain-list'));
+      const allowed: boolean = yield call(hostAllowed, host(), named);
+      if (!allowed) code = 3;
+    }
+  }
   const languages = status.info.languages?.length ? status.info.languages : DEFAULT_SUPPORTED;
   const result: StartupResult = {
     brand,
-    status: statusCode(status.maintenance, status.regionRestriction),
+    status: code,
     maintenanceEndTime: status.maintenanceEndTime ?? null,
     location: { ip: status.location.ip, country: status.location.country },
     flags: flattenWhitelabel(status.info.whitelabel),
@@ -100,21 +116,41 @@ export function* startupFlow() {
   if (token) yield put(sessionActions.memberInfoRequested());
 }
 
-/** Opens customer service: VIP service above rank 4, else live chat (type '3'). */
-export function* openCustomerServiceFlow() {
-  const { openWindow }: Services = yield* services();
-  const state: RootState = yield select();
-  const rank = state.session.member?.clubLabel?.rankLevel ?? 0;
-  const wanted = rank > VIP_RANK_THRESHOLD ? 'VIP' : '3';
-  const entries = state.system.customerService;
-  const entry = entries.find((e) => e.csType === wanted) ?? entries.find((e) => e.csType === '3');
-  const url = entry ? decryptCsPath(entry.path) : null;
-  if (!url) {
-    yield put(systemActions.noticeShown('noCustomerService'));
-    return;
+/**
+ * The white-label switches again (`whitelabel`, spec 1 §7), when the login popup or a registration
+ * form opens: their modes (SMS login, free trial, username or mobile registration, the SMS step)
+ * follow the switches, and a tab open since start-up may hold ones the operator has changed since;
+ * the server would then refuse the finished form with #543. A failed call keeps the ones held.
+ */
+export function* flagsFlow() {
+  const { api }: Services = yield* services();
+  try {
+    const tree: ResponseOf<'whitelabel'> = yield call(api.call, 'whitelabel');
+    yield put(systemActions.flagsLoaded(flattenWhitelabel(tree)));
+  } catch {
+    /* the start-up's switches stay */
   }
-  const opened: Window | null = yield call(openWindow, url, 'customer-service', CS_WINDOW_FEATURES);
-  if (!opened) yield put(systemActions.noticeShown('popupBlocked'));
+}
+
+const loginPopupOpened = (action: Action) =>
+  modalsActions.opened.match(action) && action.payload.name === 'loginPopupModal';
+
+/**
+ * Opens customer service (./customer-service.ts, loaded on the first press): the window is
+ * reserved here, inside the click, as the address comes after a call.
+ */
+function* customerServiceWorker() {
+  const { reserveWindow, releaseWindow }: Services = yield* services();
+  if (reserveWindow) yield call(reserveWindow, CS_WINDOW_NAME, CS_WINDOW_FEATURES);
+  try {
+    const { openCustomerServiceFlow }: typeof CustomerServiceModule = yield call(
+      () => import('./customer-service'),
+    );
+    yield call(openCustomerServiceFlow);
+  } catch {
+    if (releaseWindow) yield call(releaseWindow, CS_WINDOW_NAME);
+    yield put(systemActions.noticeShown('noCustomerService'));
+  }
 }
 
 /** How long a system notice stays before it goes by itself. */
@@ -129,5 +165,7 @@ function* noticeFlow(action: ReturnType<typeof systemActions.noticeShown>) {
 export function* watchSystem() {
   yield takeLatest(systemActions.noticeShown.type, noticeFlow);
   yield takeLatest(systemActions.startupRequested.type, startupFlow);
-  yield takeLeading(systemActions.customerServiceRequested.type, openCustomerServiceFlow);
+  yield takeLeading(systemActions.customerServiceRequested.type, customerServiceWorker);
+  yield takeLeading(systemActions.flagsRequested.type, flagsFlow);
+  yield takeLeading(loginPopupOpened, flagsFlow);
 }

@@ -8,8 +8,11 @@ import type {
   Resource,
 } from '@/api/contract/system';
 
-/** 0 normal, 1 maintenance, 2 region restricted (spec 1 §2.1). */
-export type SystemStatusCode = 0 | 1 | 2;
+/**
+ * 0 normal, 1 maintenance, 2 region restricted (spec 1 §2.1); 3 the portal's own: the host is not
+ * one of the platform's domains (spec 2 §8 'Invalid URL, please contact customer service').
+ */
+export type SystemStatusCode = 0 | 1 | 2 | 3;
 
 export interface StartupResult {
   brand: BrandConfig;
@@ -67,6 +70,11 @@ const systemSlice = createSlice({
     startupFailed(state, action: PayloadAction<string>) {
       state.phase = 'failed';
       state.errorMessage = action.payload;
+    },
+    /** The white-label switches asked again where they must be fresh (see flagsFlow). */
+    flagsRequested() {},
+    flagsLoaded(state, action: PayloadAction<Record<string, boolean>>) {
+      state.flags = action.payload;
     },
     countriesLoaded(state, action: PayloadAction<Country[]>) {
       state.countries = action.payload;

@@ -15,3 +15,4 @@ export const selectRegisterType = (s: RootState) => selectRegister(s).type;
 
 /** The server's error for a field of the form, if any. */
 export const selectFieldError = (s: RootState, name: string) => selectRegister(s).fieldErrors[name];
+export const selectUsernameTaken = (s: RootState) => selectRegister(s).usernameTaken;

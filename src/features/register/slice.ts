@@ -28,6 +28,8 @@ export interface RegisterState {
   fieldErrors: Partial<Record<string, string>>;
   /** Promotions of category new_player for the register page's swiper. */
   promotions: Promotion[];
+  /** A username the availability check said is taken (told at the field before submitting). */
+  usernameTaken: string | null;
 }
 
 export const initialRegisterState: RegisterState = {
@@ -41,6 +43,7 @@ export const initialRegisterState: RegisterState = {
   submitting: false,
   fieldErrors: {},
   promotions: [],
+  usernameTaken: null,
 };
 
 export interface SubmitPayload {
@@ -104,6 +107,12 @@ const registerSlice = createSlice({
     submitFinished(state, action: PayloadAction<RegisterState['fieldErrors'] | undefined>) {
       state.submitting = false;
       state.fieldErrors = action.payload ?? {};
+    },
+    /** The username field holds a name that passes its rule ('' when it does not): checked after a pause. */
+    usernameChanged(_state, _action: PayloadAction<string>) {},
+    /** What the availability check said of a name; null when it is free or could not be told. */
+    usernameChecked(state, action: PayloadAction<string | null>) {
+      state.usernameTaken = action.payload;
     },
     promotionsRequested() {},
     promotionsLoaded(state, action: PayloadAction<Promotion[]>) {

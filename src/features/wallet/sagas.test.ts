@@ -172,11 +172,24 @@ describe('balance', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('loads the avatar with the session', async () => {
+  it('loads the avatar with the session, from the member icon call', async () => {
     const harness = createTestStore();
+    const calls = recordCalls('memberIcon', 'playerAvatar');
     logIn(harness, await loginToken('player1'));
     const state = await waitForState(harness.store, (s) => s.wallet.avatarUrl !== null);
     expect(state.wallet.avatarUrl).toMatch(/^\/cdn-a\/avatars\/\d\.svg$/);
+    expect(calls.map((c) => c.name)).toEqual(['memberIcon']);
+  });
+
+  it('shows no avatar when the member icon call fails', async () => {
+    failAlways('memberIcon', '#727', 'System busy');
+    const calls = recordCalls('memberIcon');
+    const harness = createTestStore();
+    logIn(harness, await loginToken('player1'));
+    // The refusal has been answered; the saga takes it before the next turn of the event loop.
+    await vi.waitFor(() => expect(calls.some((c) => c.answered)).toBe(true));
+    await new Promise((r) => setImmediate(r));
+    expect(harness.store.getState().wallet.avatarUrl).toBeNull();
   });
 
   it('keeps the hide choice across a logout', () => {

@@ -82,11 +82,12 @@ function* watchManualRefresh() {
   }
 }
 
+/** The header's avatar: the member icon call (spec 1 §7); the avatar editor asks for the choices. */
 function* loadAvatarFlow() {
   const { api }: Services = yield* services();
   try {
-    const value: ResponseOf<'playerAvatar'> = yield call(api.call, 'playerAvatar');
-    yield put(walletActions.avatarLoaded(safeUrl(value.avatar)));
+    const value: ResponseOf<'memberIcon'> = yield call(api.call, 'memberIcon');
+    yield put(walletActions.avatarLoaded(safeUrl(value.icon)));
   } catch {
     /* no avatar: the header shows the member's initial */
   }

@@ -12,7 +12,8 @@ import { initialSystemState } from '@/core/system/slice';
 import { accountActions } from '../slice';
 import { CODE_THROTTLE_MS, osOf, randomText, secondsUntil } from './flows';
 import { accountFeature } from '../feature';
-import { failAlways, endSession } from '@/testing/mock-backend';
+import { failAlways, failNext, endSession } from '@/testing/mock-backend';
+import { ErrorCodes } from '@/api/contract/constants';
 import { recordCalls } from '@/testing/requests';
 
 type Harness = ReturnType<typeof createTestStore>;
@@ -310,8 +311,22 @@ describe('forgot password by email', () => {
       accountActions.forgotEmailSubmitted({ username: 'player1', email: 'other@example.com' }),
     );
     const dialog = await answerDialog(harness, true);
-    expect(dialog).toMatchObject({ kind: 'warning', text: 'Username/Email does not exist' });
+    expect(dialog).toMatchObject({ kind: 'warning', key: 'account.forgot.notFound' });
     expect(harness.store.getState().modals.stack.map((m) => m.name)).toEqual(['forgetPassModal']);
+  });
+
+  it('says the spec’s words for an unknown pair whatever the server’s message', async () => {
+    failNext('forgotPasswordEmail', ErrorCodes.notFound, '用户名/邮箱不存在');
+    const harness = createTestStore(withFlags({}));
+    harness.store.injectFeature(accountFeature);
+    harness.store.dispatch(modalsActions.opened({ name: 'forgetPassModal' }));
+    harness.store.dispatch(
+      accountActions.forgotEmailSubmitted({ username: 'player1', email: 'player1@example.com' }),
+    );
+    expect(await answerDialog(harness, true)).toMatchObject({
+      kind: 'warning',
+      key: 'account.forgot.notFound',
+    });
   });
 });
 

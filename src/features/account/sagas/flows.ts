@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, fork, put, race, select, take, takeLeading, throttle } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
+import { ErrorCodes } from '@/api/contract/constants';
 import { isApiError } from '@/api/errors';
 import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
@@ -174,7 +175,10 @@ export function* forgotEmailFlow(action: ReturnType<typeof accountActions.forgot
     });
   } catch (error) {
     yield put(status('forgotEmail', false));
-    yield call(warnFailure, error);
+    // An unknown username or e-mail: the spec's own words (spec 2 §8), in the user's language.
+    if (isApiError(error) && error.code === ErrorCodes.notFound)
+      yield call(ask, { kind: 'warning', key: 'account.forgot.notFound' });
+    else yield call(warnFailure, error);
     return;
   }
   yield put(status('forgotEmail', false));

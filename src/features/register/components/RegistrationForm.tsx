@@ -25,6 +25,7 @@ import {
   selectRegisterSmsSending,
   selectRegisterSubmitting,
   selectRegisterType,
+  selectUsernameTaken,
 } from '../selectors';
 
 type T = ReturnType<typeof useTranslation>['t'];
@@ -107,6 +108,27 @@ function DialingCodeField() {
   );
 }
 
+/**
+ * The username's availability, told at the field before submitting: each name that passes its
+ * rule is sent for the check (the saga asks after a pause in typing); a taken one shows under the
+ * field while it is the field's value.
+ */
+function useUsernameNotice(name: string): string | undefined {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const watched = name === 'username';
+  const { input, meta } = useField<string>(name, {
+    subscription: { value: true, error: true },
+  });
+  const value = (input.value ?? '').trim();
+  const checkable = watched && !meta.error ? value : '';
+  useEffect(() => {
+    if (watched) dispatch(registerActions.usernameChanged(checkable));
+  }, [watched, checkable, dispatch]);
+  const taken = useAppSelector(selectUsernameTaken);
+  return watched && taken !== null && taken === value ? t('register.usernameTaken') : undefined;
+}
+
 /** One field: visible label, '＊' placeholder when required, its error below (spec 1 §5). */
 function RegisterInput({
   spec,
@@ -120,6 +142,7 @@ function RegisterInput({
   const { t } = useTranslation();
   const serverError = useAppSelector((s) => selectFieldError(s, spec.name));
   const label = fieldLabel(t, spec.name);
+  const notice = useUsernameNotice(spec.name);
   return (
     <Field
       className={`register-field register-field-${spec.name}`}
@@ -133,6 +156,7 @@ function RegisterInput({
       placeholder={label}
       autoComplete={spec.autoComplete}
       externalError={serverError}
+      notice={notice}
       before={before}
       after={after}
     />

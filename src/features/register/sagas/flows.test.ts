@@ -128,6 +128,16 @@ describe('opening the form', () => {
     expect(requests.of('registerRules')).toHaveLength(1);
   });
 
+  it('asks the white-label switches again: a mode the operator turned off since start-up goes', async () => {
+    const harness = await start(() => mockScenario({ whitelabel: { MOBILENUMREG3: true } }));
+    expect(harness.store.getState().system.flags.MOBILENUMREG3).toBe(true);
+    mockScenario({ whitelabel: { MOBILENUMREG3: false } });
+    harness.store.dispatch(registerActions.formClosed());
+    harness.store.dispatch(registerActions.formOpened());
+    await waitForState(harness.store, (s) => s.system.flags.MOBILENUMREG3 === false);
+    expect(requests.of('GET /wps/system/whitelabel').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('reloads the captcha when the registration type changes, and throttles clicks to one a second', async () => {
     const harness = await start();
     const before = requests.of('captcha').length;
@@ -358,6 +368,57 @@ describe('username registration', () => {
     submit(harness, usernameForm);
     await solveChallenge(harness);
     expect(await nextDialog(harness)).toMatchObject({ kind: 'warning', text: 'System busy' });
+  });
+});
+
+describe('the username check (checkUsername)', () => {
+  const requests = recordRequests();
+  const checks = () => requests.of('GET /wps/check/username');
+
+  it('asks once typing pauses, and keeps a taken name to tell at the field', async () => {
+    const harness = await start();
+    for (const name of ['play', 'player', 'player1'])
+      harness.store.dispatch(registerActions.usernameChanged(name));
+    await waitForState(harness.store, (s) => selectRegister(s).usernameTaken === 'player1');
+    expect(checks().map((c) => c.body)).toEqual([{ username: 'player1' }]);
+  });
+
+  it('a free name, or none, clears what was told', async () => {
+    const harness = await start();
+    harness.store.dispatch(registerActions.usernameChanged('player1'));
+    await waitForState(harness.store, (s) => selectRegister(s).usernameTaken === 'player1');
+    harness.store.dispatch(registerActions.usernameChanged('freshname9'));
+    await waitForState(harness.store, (s) => selectRegister(s).usernameTaken === null);
+    harness.store.dispatch(registerActions.usernameChanged('player1'));
+    await waitForState(harness.store, (s) => selectRegister(s).usernameTaken === 'player1');
+    harness.store.dispatch(registerActions.usernameChanged(''));
+    await waitForState(harness.store, (s) => selectRegister(s).usernameTaken === null);
+    expect(checks()).toHaveLength(3);
+  });
+
+  it('a failed check tells nothing and blocks no submit', async () => {
+    dropConnection('checkUsername');
+    const harness = await start();
+    harness.store.dispatch(registerActions.usernameChanged('newuser1'));
+    await vi.waitFor(() => expect(checks()).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(selectRegister(harness.store.getState()).usernameTaken).toBeNull();
+    await sendCode(harness);
+    submit(harness, usernameForm);
+    await solveChallenge(harness);
+    await waitForState(harness.store, (s) =>
+      s.modals.stack.some((m) => m.name === 'registerSuccessModal'),
+    );
+    expect(requests.of('PUT /wps/member/register')).toHaveLength(1);
+  });
+
+  it('a refusal that says nothing of the name (system busy) tells nothing', async () => {
+    failAlways('checkUsername', ErrorCodes.systemBusy, 'System busy');
+    const harness = await start();
+    harness.store.dispatch(registerActions.usernameChanged('player1'));
+    await vi.waitFor(() => expect(checks()).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(selectRegister(harness.store.getState()).usernameTaken).toBeNull();
   });
 });
 

@@ -18,6 +18,7 @@ import type { Translate } from '@/lib/validation';
 import { runChallenge, type ChallengeResult } from '@/features/auth/feature';
 import { ask } from '@/core/dialogs/sagas';
 import { modalsActions } from '@/core/modals/slice';
+import { systemActions } from '@/core/system/slice';
 import { establishSession } from '@/core/session/sagas';
 import { firebaseMessageKey, getFirebaseProvider, type FirebasePhoneProvider } from '../firebase';
 import {
@@ -137,10 +138,40 @@ export function* captchaFlow() {
   }
 }
 
-/** A form opened: rules (once), the URL's referral code, then the captcha. */
+/** A form opened: fresh white-label switches, rules (once), the URL's referral code, then the captcha. */
 export function* formOpenedFlow() {
+  yield put(systemActions.flagsRequested());
   yield all([call(ensureRules), call(resolveReferral)]);
   yield call(captchaFlow);
+}
+
+/** Refusals of the username check that say nothing of the name (module off, bad request, busy). */
+const NOT_ABOUT_THE_NAME: readonly string[] = [
+  ErrorCodes.functionNotAvailable,
+  ErrorCodes.badRequest,
+  ErrorCodes.systemBusy,
+];
+
+/**
+ * The username's availability (`checkUsername`; api-facts: a taken name answers success:false),
+ * asked after a pause in typing: a taken name is told at the field before submitting. A check
+ * that fails tells nothing and blocks nothing: the submit goes on, and the server decides.
+ */
+export function* usernameCheckFlow(action: ReturnType<typeof registerActions.usernameChanged>) {
+  const username = action.payload;
+  if (!username) {
+    yield put(registerActions.usernameChecked(null));
+    return;
+  }
+  const { api }: Services = yield* services();
+  try {
+    yield call(api.call, 'checkUsername', { username });
+    yield put(registerActions.usernameChecked(null));
+  } catch (error) {
+    const taken =
+      isApiError(error) && error.kind === 'business' && !NOT_ABOUT_THE_NAME.includes(error.code);
+    yield put(registerActions.usernameChecked(taken ? username : null));
+  }
 }
 
 /**
