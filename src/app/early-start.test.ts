@@ -12,7 +12,7 @@ import {
   START_ANNOUNCEMENTS,
 } from '@/features/notices/banners';
 import { pickRandom } from '@/lib/flags';
-import { takeEarlyStart, EARLY_KEY } from './early-start';
+import { takeEarlyStart, APP_HOLD_MAX_MS, EARLY_KEY } from './early-start';
 import { earlyStartConfig, earlyStartScript, shellText } from './early-start-config';
 
 const noPreload = { catalogues: {}, sections: {}, routes: {} };
@@ -155,11 +155,15 @@ describe('the page’s early start', () => {
     });
 
     it('is asked for once the shell’s banner has painted, not before', async () => {
+      const timers = vi.spyOn(window, 'setTimeout');
       runPageScript(earlyStartConfig(noPreload, app));
       await vi.waitFor(() =>
         expect(document.querySelector('.boot-shell__banner img')).not.toBeNull(),
       );
-      await new Promise((done) => setTimeout(done, 150));
+      // The page has painted (its first step is the longest wait's timer): held by the banner only.
+      await vi.waitFor(() =>
+        expect(timers).toHaveBeenCalledWith(expect.any(Function), APP_HOLD_MAX_MS),
+      );
       expect(entry()).toBeNull();
       document.querySelector('.boot-shell__banner img')!.dispatchEvent(new Event('load'));
       await vi.waitFor(() => expect(entry()?.getAttribute('src')).toBe('/assets/index.js'));
