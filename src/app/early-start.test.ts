@@ -119,12 +119,22 @@ describe('the page’s early start', () => {
       { entry: '/assets/index.js', modules: ['/assets/shared.js'] },
     );
     const before = document.head.innerHTML;
+    // The delays of the page's timers that have run.
+    const ran: number[] = [];
+    const setTimer = window.setTimeout.bind(window);
+    vi.spyOn(window, 'setTimeout').mockImplementation(((run: () => void, ms?: number) =>
+      setTimer(() => {
+        run();
+        ran.push(ms ?? 0);
+      }, ms)) as typeof window.setTimeout);
     runPageScript(config);
     expect(document.head.innerHTML).toBe(before);
     await vi.waitFor(() =>
       expect(document.head.querySelector('script[type=module]')).not.toBeNull(),
     );
-    await new Promise((done) => setTimeout(done, 150));
+    // Both ways in of the first frame (after a frame, or its 100 ms fallback) have run: the second
+    // added nothing.
+    await vi.waitFor(() => expect(ran).toEqual(expect.arrayContaining([0, 100])));
     const added = [...document.head.querySelectorAll('link, script[type=module]')].map(
       (el) =>
         `${el.getAttribute('rel') ?? 'script'} ${el.getAttribute('href') ?? el.getAttribute('src')}`,
