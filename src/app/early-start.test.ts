@@ -12,7 +12,7 @@ import {
   START_ANNOUNCEMENTS,
 } from '@/features/notices/banners';
 import { pickRandom } from '@/lib/flags';
-import { takeEarlyStart, EARLY_KEY } from './early-start';
+import { takeEarlyStart, APP_HOLD_MAX_MS, EARLY_KEY } from './early-start';
 import { earlyStartConfig, earlyStartScript, shellText } from './early-start-config';
 
 const noPreload = { catalogues: {}, sections: {}, routes: {} };
@@ -119,12 +119,22 @@ describe('the page’s early start', () => {
       { entry: '/assets/index.js', modules: ['/assets/shared.js'] },
     );
     const before = document.head.innerHTML;
+    // The delays of the page's timers that have run.
+    const ran: number[] = [];
+    const setTimer = window.setTimeout.bind(window);
+    vi.spyOn(window, 'setTimeout').mockImplementation(((run: () => void, ms?: number) =>
+      setTimer(() => {
+        run();
+        ran.push(ms ?? 0);
+      }, ms)) as typeof window.setTimeout);
     runPageScript(config);
     expect(document.head.innerHTML).toBe(before);
     await vi.waitFor(() =>
       expect(document.head.querySelector('script[type=module]')).not.toBeNull(),
     );
-    await new Promise((done) => setTimeout(done, 150));
+    // Both ways in of the first frame (after a frame, or its 100 ms fallback) have run: the second
+    // added nothing.
+    await vi.waitFor(() => expect(ran).toEqual(expect.arrayContaining([0, 100])));
     const added = [...document.head.querySelectorAll('link, script[type=module]')].map(
       (el) =>
         `${el.getAttribute('rel') ?? 'script'} ${el.getAttribute('href') ?? el.getAttribute('src')}`,
@@ -155,11 +165,15 @@ describe('the page’s early start', () => {
     });
 
     it('is asked for once the shell’s banner has painted, not before', async () => {
+      const timers = vi.spyOn(window, 'setTimeout');
       runPageScript(earlyStartConfig(noPreload, app));
       await vi.waitFor(() =>
         expect(document.querySelector('.boot-shell__banner img')).not.toBeNull(),
       );
-      await new Promise((done) => setTimeout(done, 150));
+      // The page has painted (its first step is the longest wait's timer): held by the banner only.
+      await vi.waitFor(() =>
+        expect(timers).toHaveBeenCalledWith(expect.any(Function), APP_HOLD_MAX_MS),
+      );
       expect(entry()).toBeNull();
       document.querySelector('.boot-shell__banner img')!.dispatchEvent(new Event('load'));
       await vi.waitFor(() => expect(entry()?.getAttribute('src')).toBe('/assets/index.js'));

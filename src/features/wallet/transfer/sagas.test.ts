@@ -96,8 +96,8 @@ describe('my wallet', () => {
       store.dispatch(
         transferActions.transferRequested({ wallet: w.accountTypeId, direction: 'in', amount: 10 }),
       );
+    // The second request came while the first ran (dropped); the balances show before 'done'.
     await waitForState(store, (s) => selectTransfer(s).transfer.status === 'done');
-    await new Promise((r) => setTimeout(r, 100));
     const withMoney = selectTransfer(store.getState()).wallets.filter(
       (w) => w.transferable && w.balance > 0,
     ).length;
