@@ -44,10 +44,13 @@ describe('App root views', () => {
     expect(screen.getByText('RESTRICTION OF VISIT')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
-    expect(services.openWindow).toHaveBeenCalledWith(
-      expect.stringContaining('service=live'),
-      'customer-service',
-      'width=440,height=750',
+    // The window opens once the customer-service link call has answered (spec 1 §7).
+    await vi.waitFor(() =>
+      expect(services.openWindow).toHaveBeenCalledWith(
+        expect.stringContaining('service=live'),
+        'customer-service',
+        'width=440,height=750',
+      ),
     );
   });
 
