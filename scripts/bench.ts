@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the portal, serves dist/ with the in-memory mock backend and measures the
- * home route in headless Chromium: the JS/CSS it loads (raw and gzip -9 bytes, JS budget) and the
+ * home route in headless Chromium: the JS/CSS it loads (raw, gzip -9 and Brotli bytes; the JS budget judged as sent, Brotli) and the
  * time from navigation start to the `app-ready` mark and to first-contentful-paint, cold cache; the
  * lobby figures; Lighthouse's mobile preset on the preview server (scripts/bench-lighthouse.ts)
  * and the same line and CPU applied to a real load (scripts/bench-throttled.ts);
@@ -25,7 +25,7 @@ import {
   CHROMIUM_ARGS,
   chromiumPath,
   errorMessage,
-  JS_GZIP_BUDGET,
+  JS_BROTLI_BUDGET,
   kb,
   median,
   ms,
@@ -239,10 +239,10 @@ async function main(): Promise<number> {
         ],
       ),
     );
-    const pass = sum.js.gzip <= JS_GZIP_BUDGET;
-    const verdict = `${pass ? 'PASS' : 'OVER'}: home route JS gzip ${kb(sum.js.gzip)} (${sum.js.gzip} B) / budget ${kb(JS_GZIP_BUDGET)} (${JS_GZIP_BUDGET} B)`;
-    console.log(`\n${verdict}${pass ? '' : ` — ${kb(sum.js.gzip - JS_GZIP_BUDGET)} over`}`);
-    console.log(`As sent (Brotli): home route JS ${kb(sum.js.brotli)} (${sum.js.brotli} B)`);
+    const pass = sum.js.brotli <= JS_BROTLI_BUDGET;
+    const verdict = `${pass ? 'PASS' : 'OVER'}: home route JS as sent (Brotli) ${kb(sum.js.brotli)} (${sum.js.brotli} B) / budget ${kb(JS_BROTLI_BUDGET)} (${JS_BROTLI_BUDGET} B)`;
+    console.log(`\n${verdict}${pass ? '' : ` — ${kb(sum.js.brotli - JS_BROTLI_BUDGET)} over`}`);
+    console.log(`gzip -9 (not judged): home route JS ${kb(sum.js.gzip)} (${sum.js.gzip} B)`);
 
     // Time to first render: fresh context (cold cache) per run.
     console.log(
@@ -299,9 +299,9 @@ async function main(): Promise<number> {
         assets,
         totals: sum,
         budget: {
-          jsGzipBytes: JS_GZIP_BUDGET,
-          jsGzipActual: sum.js.gzip,
+          jsBrotliBytes: JS_BROTLI_BUDGET,
           jsBrotliActual: sum.js.brotli,
+          jsGzipActual: sum.js.gzip,
           pass,
         },
       },
