@@ -62,7 +62,7 @@ export function createMockApp(options: MockAppOptions): Express {
  */
 const HAND_PLAY_CREDIT_MS = 10_000;
 
-function createMockAppWithDb(options: MockAppOptions) {
+export function createMockAppWithDb(options: MockAppOptions) {
   const { db, router } = createJsonServerDb(options.dbFile);
   // Set without a write of its own (reads never write): the next change persists it.
   const handPlay = () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server as nodeMock } from '../node';
-import { startMockServer } from '../server';
+import { createMockAppWithDb, listenLocal } from '../server';
 import { createJsonServerDb, DB_SCHEMA_VERSION, type Persisted } from './file-db';
 
 // Real HTTP here: the in-process MSW interception of the unit tests is paused.
@@ -81,12 +81,14 @@ describe('writes of the mock data file', () => {
 
   it('never writes for reads, and a /__db change is on disk when its answer arrives', async () => {
     const file = tmpFile();
-    const srv = await startMockServer({ port: 0, dbFile: file });
+    const { app, db } = createMockAppWithDb({ dbFile: file });
+    const srv = await listenLocal(app, 0, { afterClose: () => db.persisted() });
     try {
       const written = fs.statSync(file).mtimeMs;
       for (let i = 0; i < 5; i += 1) await fetch(`${srv.url}/wps/system/status?url=x`);
       await fetch(`${srv.url}/__db/members/1001`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The reads have been answered: none of them wrote the file or left a write waiting.
+      expect(db.pending()).toBe(false);
       expect(fs.statSync(file).mtimeMs).toBe(written);
 
       const patched = await fetch(`${srv.url}/__db/members/1001`, {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '@/components/MoneyText';
-import { ResultsTable } from '@/components/ResultsTable';
 import { PageFailureNotice } from '@/core/components/PageFailureNotice';
+import { PagedResults } from '@/core/components/PagedResults';
 import { useAppSelector } from '@/core/hooks';
 import { usePagedReportPage } from '@/core/use-paged-report';
 import { periodLabel, type ReportPeriod } from '@/lib/date-range';
@@ -99,29 +99,6 @@ export function ReportResults({
   const symbol = useAppSelector(selectMoneySymbol);
   const label = useReportLabel();
   const { query, failure } = state;
-  if (failure) {
-    return (
-      <PageFailureNotice
-        failure={failure}
-        lead={t('reports.failed')}
-        busy={t('reports.busy')}
-        onRetry={onRetry}
-        login={{ label: t('reports.login'), onLogin }}
-      />
-    );
-  }
-  const done = state.status === 'loaded';
-  if (!query || state.rows.length === 0) {
-    return (
-      <p className="reports-placeholder" aria-busy={done ? undefined : true}>
-        {done && query
-          ? t('reports.empty', { start: query.range.start, end: query.range.end })
-          : t('reports.loading')}
-      </p>
-    );
-  }
-  const { start, end } = query.range;
-  const title = t(`reports.pages.${page}`);
   const totalLabel = ({ label: key }: ReportTotal) =>
     key === 'credit' || key === 'debit' ? t(`reports.totals.${key}`) : t(`reports.columns.${key}`);
   const cell = (row: ReportRow, column: ReportColumn) => {
@@ -136,7 +113,8 @@ export function ReportResults({
       case 'time':
         return formatDateTime(num(value));
       case 'period':
-        return periodLabel(query.period as ReportPeriod, num(row.periodStart), num(row.periodEnd));
+        // Rows show only once a query is in.
+        return periodLabel(query!.period as ReportPeriod, num(row.periodStart), num(row.periodEnd));
       case 'gameType':
       case 'incomeType':
       case 'transType':
@@ -148,53 +126,39 @@ export function ReportResults({
   };
   const sums = state.totals;
   return (
-    <ResultsTable
-      busy={state.status !== 'loaded'}
-      totals={
-        sums && {
-          label: t('reports.totals.label', { start, end }),
-          items: [
-            {
-              key: 'count',
-              name: t('reports.totals.count'),
-              value: state.totalCount.toLocaleString('en-US'),
-            },
-            ...totals
-              .filter((total) => sums[total.field] !== undefined)
-              .map((total) => ({
-                key: total.field,
-                name: totalLabel(total),
-                value: <MoneyText amount={num(sums[total.field])} symbol={symbol} />,
-              })),
-          ],
-        }
+    <PagedResults
+      texts="reports"
+      title={t(`reports.pages.${page}`)}
+      state={state}
+      failure={
+        failure && (
+          <PageFailureNotice
+            failure={failure}
+            lead={t('reports.failed')}
+            busy={t('reports.busy')}
+            onRetry={onRetry}
+            login={{ label: t('reports.login'), onLogin }}
+          />
+        )
       }
-      caption={t('reports.caption', {
-        title,
-        start,
-        end,
-        page: query.pageNo,
-        pages: Math.max(state.totalPages, 1),
-      })}
+      totals={
+        sums &&
+        totals
+          .filter((total) => sums[total.field] !== undefined)
+          .map((total) => ({
+            key: total.field,
+            name: totalLabel(total),
+            value: <MoneyText amount={num(sums[total.field])} symbol={symbol} />,
+          }))
+      }
       columns={columns.map((column) => ({
         key: column.header,
         header: t(`reports.columns.${column.header}`),
         numeric: column.kind === 'money' || column.kind === 'count',
         cell: (row: ReportRow) => cell(row, column),
       }))}
-      rows={state.rows}
-      rowKey={(_, index) => `${query.pageNo}-${index}`}
-      pagination={{
-        pageCount: state.totalPages,
-        current: query.pageNo,
-        onChange: onPage,
-        label: t('reports.pagination.label', { title }),
-        texts: {
-          previous: t('reports.pagination.previous'),
-          next: t('reports.pagination.next'),
-          page: (n) => t('reports.pagination.page', { page: n }),
-        },
-      }}
+      rowKey={(_, index) => `${query?.pageNo ?? 0}-${index}`}
+      onPage={onPage}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '@/components/MoneyText';
-import { ResultsTable } from '@/components/ResultsTable';
+import { PagedResults } from '@/core/components/PagedResults';
 import { useAppSelector } from '@/core/hooks';
 import { usePagedReportPage } from '@/core/use-paged-report';
 import { selectMoneySymbol } from '../../selectors';
@@ -96,74 +96,39 @@ export function RecordResults<P extends RecordPage>({
   const symbol = useAppSelector(selectMoneySymbol);
   const label = useOptionLabel();
   const { query, failure } = state;
-  if (failure) return <RecordFailureView failure={failure} onRetry={onRetry} onLogin={onLogin} />;
-  const done = state.status === 'loaded';
-  if (!query || state.rows.length === 0) {
-    return (
-      <p className="records-placeholder" aria-busy={done ? undefined : true}>
-        {done && query
-          ? t('records.empty', { start: query.range.start, end: query.range.end })
-          : t('records.loading')}
-      </p>
-    );
-  }
-  const { start, end } = query.range;
-  const busy = !done;
-  const title = t(`records.pages.${page}`);
-  const ctx: CellContext = { symbol, label, query };
+  const sums = state.totals;
   return (
-    <ResultsTable
-      busy={busy}
-      totals={
-        state.totals && {
-          label: t('records.totals.label', { start, end }),
-          items: [
-            {
-              key: 'count',
-              name: t('records.totals.count'),
-              value: state.totalCount.toLocaleString('en-US'),
-            },
-            ...totals.flatMap((total) => {
-              const amount = total.value(state.totals!);
-              return amount === undefined
-                ? []
-                : [
-                    {
-                      key: total.key,
-                      name: t(`records.totals.${total.key}`),
-                      value: <MoneyText amount={amount} symbol={symbol} />,
-                    },
-                  ];
-            }),
-          ],
-        }
+    <PagedResults
+      texts="records"
+      title={t(`records.pages.${page}`)}
+      state={state}
+      failure={
+        failure && <RecordFailureView failure={failure} onRetry={onRetry} onLogin={onLogin} />
       }
-      caption={t('records.caption', {
-        title,
-        start,
-        end,
-        page: query.pageNo,
-        pages: Math.max(state.totalPages, 1),
-      })}
+      totals={
+        sums &&
+        totals.flatMap((total) => {
+          const amount = total.value(sums);
+          return amount === undefined
+            ? []
+            : [
+                {
+                  key: total.key,
+                  name: t(`records.totals.${total.key}`),
+                  value: <MoneyText amount={amount} symbol={symbol} />,
+                },
+              ];
+        })
+      }
       columns={columns.map((column) => ({
         key: column.header,
         header: t(`records.columns.${column.header}`),
         numeric: column.money,
-        cell: (row: RecordRows[P]['row']) => column.cell(row, ctx),
+        // Rows show only once a query is in.
+        cell: (row: RecordRows[P]['row']) => column.cell(row, { symbol, label, query: query! }),
       }))}
-      rows={state.rows}
       rowKey={rowKey}
-      pagination={{
-        pageCount: state.totalPages,
-        current: query.pageNo,
-        onChange: onPage,
-        label: t('records.pagination.label', { title }),
-        texts: {
-          previous: t('records.pagination.previous'),
-          next: t('records.pagination.next'),
-          page: (n) => t('records.pagination.page', { page: n }),
-        },
-      }}
+      onPage={onPage}
     />
   );
 }
