@@ -6,6 +6,7 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import { startMockServer } from '../../mocks/server';
+import { relay } from '../../src/api/contract/define';
 import type { EndpointName } from '../../src/api/contract/endpoints';
 
 export type Body = { value: Record<string, unknown> & Array<Record<string, unknown>> };
@@ -190,4 +191,27 @@ async function signIn(mockUrl: string): Promise<string> {
     body: JSON.stringify({ username: 'player1', password: 'pass1234', type: 'username' }),
   });
   return ((await res.json()) as { value: { token: string } }).value.token;
+}
+
+/**
+ * A backend that lies about wallet transfers: the mock behind a front that answers every
+ * transfer between the member's own wallets with success and the current balances, moving nothing.
+ */
+export function startLyingBackend() {
+  return startMockFront({
+    answer: async (req, mockUrl) => {
+      if (req.method !== 'POST' || req.path !== relay('GCS_walletTransfer')) return undefined;
+      const body = JSON.parse(new TextDecoder().decode(req.body)) as { targetAccount?: string };
+      if (body.targetAccount) return undefined;
+      const balance = await fetch(`${mockUrl}/wps/v2/wallets/balance?typeId=0`, {
+        headers: req.headers,
+      }).then((r) => r.json() as Promise<{ value: Record<string, unknown> }>);
+      const value = { ...balance.value, orderNo: 'TR-LIE-1' };
+      return {
+        status: 200,
+        type: 'application/json',
+        body: JSON.stringify({ success: true, value, errorCode: null, message: null }),
+      };
+    },
+  });
 }

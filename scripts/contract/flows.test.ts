@@ -2,8 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as nodeMock } from '../../mocks/node';
 import { startMockServer } from '../../mocks/server';
-import { relay } from '../../src/api/contract/define';
-import { startMockFront } from './drifted-backend';
+import { startLyingBackend } from './drifted-backend';
 import { cents, FLOW_IDS, main, MOCK_DEMO, runFlows } from './flows';
 
 // Real HTTP to servers started here: the in-process MSW interception is paused.
@@ -12,29 +11,6 @@ afterAll(() => nodeMock.listen({ onUnhandledRequest: 'error' }));
 
 const demo = MOCK_DEMO;
 const quiet = { out: () => undefined, err: () => undefined };
-
-/**
- * A backend that lies about wallet transfers: the mock behind a front that answers every
- * transfer between the member's own wallets with success and the current balances, moving nothing.
- */
-function startLyingBackend() {
-  return startMockFront({
-    answer: async (req, mockUrl) => {
-      if (req.method !== 'POST' || req.path !== relay('GCS_walletTransfer')) return undefined;
-      const body = JSON.parse(new TextDecoder().decode(req.body)) as { targetAccount?: string };
-      if (body.targetAccount) return undefined;
-      const balance = await fetch(`${mockUrl}/wps/v2/wallets/balance?typeId=0`, {
-        headers: req.headers,
-      }).then((r) => r.json() as Promise<{ value: Record<string, unknown> }>);
-      const value = { ...balance.value, orderNo: 'TR-LIE-1' };
-      return {
-        status: 200,
-        type: 'application/json',
-        body: JSON.stringify({ success: true, value, errorCode: null, message: null }),
-      };
-    },
-  });
-}
 
 describe('contract:flows against the project mock', () => {
   it('passes every workflow, writes included, and reports the answers seen per endpoint', async () => {
