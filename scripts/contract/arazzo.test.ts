@@ -44,7 +44,8 @@ interface RespectJson {
 async function respect(dir: string, url: string) {
   const args = ['respect', 'flows.arazzo.json', '--server', `${SOURCE_NAME}=${url}`];
   const inputs = ['--input', 'username=player1', '--input', 'password=pass1234'];
-  inputs.push('--input', 'paymentPassword=pay1234');
+  inputs.push('--input', 'paymentPassword=pay1234', '--input', 'agentUsername=agent01');
+  inputs.push('--input', 'agentPassword=pass1234', '--input', 'agentPaymentPassword=pay1234');
   const log = await run([...args, ...inputs, '--json-output', 'respect.json'], dir);
   if (!fs.existsSync(path.join(dir, 'respect.json')))
     throw new Error(`respect wrote no report:\n${log}`);
@@ -107,10 +108,12 @@ describe('contract:flows --arazzo', () => {
         'wallet-transfer',
         'withdrawal',
         'deposit',
+        'agent-transfer',
         'session-logout',
       ]);
       expect(result.steps.withdrawal).toContain('wrong-password');
       expect(result.steps.withdrawal).toContain('withdraw-listed');
+      expect(result.steps['agent-transfer']).toContain('outsider');
     } finally {
       await mock.close();
     }

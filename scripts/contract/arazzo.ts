@@ -11,7 +11,7 @@
  *
  * What Arazzo cannot express is said in the document's description (EXPRESSED_LIMITS): no
  * arithmetic (a move by exactly the amount), no search in a list by a key, no loops; the
- * point-mall redeem, the agent transfer and the captcha workflow stay contract:flows only.
+ * point-mall redeem and the captcha workflow stay contract:flows only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,8 @@ export const EXPRESSED_LIMITS = [
   'Arazzo criteria have no arithmetic: a transfer is checked by its direction (main wallet down, vendor wallet up), the unchanged sum, and each wallet back at its exact balance after the transfer back; contract:flows checks the exact amount of each move.',
   'Arazzo outputs read JSON pointers, not searches: the main and vendor wallets are read at the positions the balance answer lists them (the criteria check their accountTypeId), and the vendor wallet is the first one merchantWallet lists (checked transferable).',
   'A withdrawal is checked by the main wallet going down, not by exactly its amount (no arithmetic); a wrong payment password by the balance and the order count left unchanged. Both withdraw and deposit use the smallest amount the backend names.',
-  'Not written as Arazzo (contract:flows only): the point-mall redeem and the agent transfer pick their good or downline by a search in a list and check the stock and balances by arithmetic; the captcha after N failed logins leaves the account asking for a captcha, which a runner cannot undo.',
+  "An agent transfer is checked by the agent's wallet matching the balance the transfer answers and the downline's balance going up, not by exactly the amount; the downline is the first direct one listed.",
+  'Not written as Arazzo (contract:flows only): the point-mall redeem picks its good by a search in a list (in stock, affordable) and checks the stock and points by arithmetic; the captcha after N failed logins leaves the account asking for a captcha, which a runner cannot undo.',
 ];
 
 type Obj = Record<string, unknown>;
@@ -207,6 +208,21 @@ export function buildArazzo(openApiUrl: string): Obj {
     },
     required: [...credentials.required, 'paymentPassword'],
   };
+  const agentToken = '$steps.agent-login.outputs.token';
+  const agentMain = (stepId: string, description: string, criteria: string[]) =>
+    step({
+      stepId,
+      operationId: 'balance',
+      description,
+      token: agentToken,
+      query: { typeId: 0 },
+      criteria: [
+        ok,
+        `$response.body#/value/balance/0/accountTypeId == ${MAIN_ACCOUNT_TYPE_ID}`,
+        ...criteria,
+      ],
+      outputs: { main },
+    });
   const mainWallet = (stepId: string, description: string, criteria: string[], out?: boolean) =>
     balance(stepId, description, criteria, out ? { main } : undefined, false);
 
@@ -216,7 +232,7 @@ export function buildArazzo(openApiUrl: string): Obj {
       title: 'Portal workflows (contract:flows)',
       version: String((document.info as Obj).version),
       description: [
-        'The workflows of `npm run contract:flows`, for an Arazzo runner such as `redocly respect FILE --server portal=URL --input username=U --input password=P --input paymentPassword=PW`. They change data (a transfer and back, a withdrawal, a deposit request, a logout): run them against a test backend.',
+        'The workflows of `npm run contract:flows`, for an Arazzo runner such as `redocly respect FILE --server portal=URL --input username=U --input password=P --input paymentPassword=PW --input agentUsername=A --input agentPassword=P --input agentPaymentPassword=PW`. They change data (a transfer and back, a withdrawal, a deposit request, an agent transfer, a logout): run them against a test backend.',
         'What Arazzo cannot express, checked less exactly here than by contract:flows:',
         ...EXPRESSED_LIMITS.map((l) => `- ${l}`),
       ].join('\n\n'),
@@ -388,6 +404,86 @@ export function buildArazzo(openApiUrl: string): Obj {
               amount: '$steps.channels.outputs.amount',
             },
           ),
+        ],
+      },
+      {
+        workflowId: 'agent-transfer',
+        summary: "An agent's transfer reaches a direct downline; one outside the team is refused",
+        inputs: {
+          type: 'object',
+          properties: {
+            username: { type: 'string', description: "The player: outside the agent's team." },
+            agentUsername: { type: 'string', description: 'An agent with a direct downline.' },
+            agentPassword: { type: 'string', format: 'password' },
+            agentPaymentPassword: { type: 'string', format: 'password' },
+          },
+          required: ['username', 'agentUsername', 'agentPassword', 'agentPaymentPassword'],
+        },
+        steps: [
+          brand,
+          login('agent-login', '$inputs.agentUsername', '$inputs.agentPassword'),
+          step({
+            stepId: 'team',
+            operationId: 'downlines',
+            description: "The first of the agent's direct downlines and its balance.",
+            token: agentToken,
+            query: { pageNo: 1, pageSize: 10, depth: 1 },
+            criteria: [ok, '$response.body#/value/list/0/level == 1'],
+            outputs: {
+              account: '$response.body#/value/list/0/account',
+              balance: '$response.body#/value/list/0/balance',
+            },
+          }),
+          agentMain('agent-before', "The agent's main wallet holds the amount.", [
+            `${main} >= ${AMOUNT}`,
+          ]),
+          step({
+            stepId: 'send',
+            operationId: 'downlineTransfer',
+            description: `Send ${AMOUNT} to the downline.`,
+            token: agentToken,
+            body: {
+              account: '$steps.team.outputs.account',
+              amount: AMOUNT,
+              password: '$inputs.agentPaymentPassword',
+            },
+            criteria: [
+              ok,
+              `$response.body#/value/amount == ${AMOUNT}`,
+              '$response.body#/value/balance < $steps.agent-before.outputs.main',
+            ],
+            outputs: { balance: '$response.body#/value/balance' },
+          }),
+          agentMain('agent-after', "The agent's main wallet is what the transfer answered.", [
+            `${main} == $steps.send.outputs.balance`,
+          ]),
+          step({
+            stepId: 'team-after',
+            operationId: 'downlines',
+            description: "The downline's balance in the team list is up.",
+            token: agentToken,
+            query: { pageNo: 1, pageSize: 10, depth: 1, account: '$steps.team.outputs.account' },
+            criteria: [
+              ok,
+              '$response.body#/value/list/0/account == $steps.team.outputs.account',
+              '$response.body#/value/list/0/balance > $steps.team.outputs.balance',
+            ],
+          }),
+          step({
+            stepId: 'outsider',
+            operationId: 'downlineTransfer',
+            description: 'A transfer to the player, outside the team, is refused.',
+            token: agentToken,
+            body: {
+              account: '$inputs.username',
+              amount: AMOUNT,
+              password: '$inputs.agentPaymentPassword',
+            },
+            criteria: ['$response.body#/success == false'],
+          }),
+          agentMain('agent-unchanged', 'The refused transfer moved nothing from the agent.', [
+            `${main} == $steps.send.outputs.balance`,
+          ]),
         ],
       },
       {
