@@ -15,7 +15,7 @@ import {
   tabStops,
 } from '../pages/shell';
 import { Given, Then, When } from '../support/fixtures';
-import { eventually, soon } from '../support/waits';
+import { eventually, settled, soon } from '../support/waits';
 import { watchForHostileScript } from './notices.steps';
 
 // ---- layout ----
@@ -498,6 +498,9 @@ Then('the keyboard focus is inside the dialog {string}', async ({ page }, title:
 
 Then('Tab and Shift+Tab go round the dialog {string}', async ({ page }, title: string) => {
   const root = dialog(page, title);
+  // Its controls are all in once its calls have answered (the register form asks for its rules
+  // and the white-label switches as it opens).
+  await settled(page);
   const stops = await tabStops(root);
   expect(stops.length).toBeGreaterThan(1);
   for (const key of ['Tab', 'Shift+Tab']) {
