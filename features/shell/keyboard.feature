@@ -19,6 +19,7 @@ Feature: Keyboard use of dialogs and windows
     When I open the portal at "/"
     And I press "Register" in the site header with the keyboard
     Then the keyboard focus is inside the dialog "Register"
+    And the registration tabs are "Username registration, Mobile registration"
     And Tab and Shift+Tab go round the dialog "Register"
     When I press "Close" in the dialog "Register" with the keyboard
     Then no dialog "Register" is open

@@ -499,9 +499,17 @@ Then('the keyboard focus is inside the dialog {string}', async ({ page }, title:
 Then('Tab and Shift+Tab go round the dialog {string}', async ({ page }, title: string) => {
   const root = dialog(page, title);
   // Its controls are all in once its calls have answered (the register form asks for its rules
-  // and the white-label switches as it opens).
+  // and the white-label switches as it opens) and their count holds for a few checks.
   await settled(page);
-  const stops = await tabStops(root);
+  let stops = await tabStops(root);
+  for (let same = 0; same < 3;) {
+    await page.waitForFunction(
+      () => new Promise((done) => requestAnimationFrame(() => done(true))),
+    );
+    const now = await tabStops(root);
+    same = now.length === stops.length ? same + 1 : 0;
+    stops = now;
+  }
   expect(stops.length).toBeGreaterThan(1);
   for (const key of ['Tab', 'Shift+Tab']) {
     const seen = new Set<number | null>();
