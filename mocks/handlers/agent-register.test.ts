@@ -1,17 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCodes } from '@/api/contract/constants';
 import { loginToken } from '@/testing/harness';
-import { memberClient, refusal, type Client } from './test-calls';
+import { downlineOf, memberClient, refusal, type Client } from './test-calls';
 
 let agent: Client;
 beforeEach(async () => {
   agent = await memberClient('agent01');
 });
 
-const downline = (account: string) =>
-  agent
-    .call('downlines', { account, pageNo: 1, pageSize: 100 })
-    .then((p) => p.list.find((d) => d.account === account)!);
+const downline = (account: string) => downlineOf(agent, account);
 
 describe('the registration centre of the mock', () => {
   it('registers a direct downline with the registration rules, who can then log in', async () => {

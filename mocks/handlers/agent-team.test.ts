@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AgentErrorCodes, ErrorCodes, WalletErrorCodes } from '@/api/contract/constants';
 import { toMinor } from '@/lib/money';
 import { createTestClient, loginToken } from '@/testing/harness';
-import { memberClient, refusal, type Client } from './test-calls';
+import { downlineOf, memberClient, refusal, type Client } from './test-calls';
 
 /** A real direct downline of agent01 (fixtures/members.ts), who can log in. */
 const DIRECT = 'jeremysch0';
@@ -12,10 +12,7 @@ beforeEach(async () => {
   agent = await memberClient('agent01');
 });
 
-const downline = (account: string) =>
-  agent
-    .call('downlines', { account, pageNo: 1, pageSize: 100 })
-    .then((p) => p.list.find((d) => d.account === account)!);
+const downline = (account: string) => downlineOf(agent, account);
 
 describe('the agent team of the mock', () => {
   it('holds several hundred accounts: 12 direct, sub-agents with their own downlines', async () => {

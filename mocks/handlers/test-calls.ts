@@ -35,3 +35,9 @@ export async function allPages<P extends { list: unknown[]; totalPages: number }
   }
   return { rows, last };
 }
+
+/** A downline's row in the agent's team list. */
+export const downlineOf = (agent: Client, account: string) =>
+  agent
+    .call('downlines', { account, pageNo: 1, pageSize: 100 })
+    .then((p) => p.list.find((d) => d.account === account)!);
