@@ -5,6 +5,9 @@ import { MockControl } from './mock-control';
 import { A11yChecker } from './axe';
 import { trackRequests } from './waits';
 
+/** The viewport of @phone scenarios. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
 /** What Chromium keeps of an origin, all cleared between scenarios (the HTTP cache stays). */
 const ORIGIN_STORAGE =
   'cookies,local_storage,indexeddb,service_workers,cache_storage,file_systems,websql,shared_storage,storage_buckets';
@@ -135,6 +138,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // The context prefers reduced motion (playwright.config.ts); @motion scenarios see it move.
     if (testInfo.tags.includes('@motion'))
       await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // @phone scenarios see the portal on a phone (390 x 844 CSS px, as an iPhone 12-15 shows it).
+    if (testInfo.tags.includes('@phone')) await page.setViewportSize(PHONE_VIEWPORT);
     await use(page);
   },
   // Every scenario starts from the seeded data and the default scenario.
