@@ -17,7 +17,9 @@ afterAll(() => nodeMock.listen({ onUnhandledRequest: 'error' }));
 const player = { username: 'player1', password: 'pass1234' };
 const quiet = { out: () => undefined, err: () => undefined };
 
-describe('contract:check against the project mock', () => {
+// Each test starts a server and makes every registry call over loopback (about 0.6 s here): 5 s
+// was not enough on a machine loaded by other work (2 failures in 1 of 8 full runs).
+describe('contract:check against the project mock', { timeout: 20_000 }, () => {
   it('passes every registry endpoint, writes included, logging in first and out last', async () => {
     const mock = await startMockServer({ port: 0, dbFile: null });
     try {
@@ -72,7 +74,7 @@ describe('contract:check against the project mock', () => {
   });
 });
 
-describe('contract:check against a drifted backend', () => {
+describe('contract:check against a drifted backend', { timeout: 20_000 }, () => {
   it('fails exactly the drifted endpoints, each with its field path or broken rule', async () => {
     const drifted = await startDriftedBackend();
     try {

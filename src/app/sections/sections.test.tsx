@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -152,7 +152,8 @@ describe('help modal', () => {
       '/help',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Customer service' }));
-    expect(services.openWindow).toHaveBeenCalled();
+    // The saga loads the customer-service flow (a dynamic import) before it opens the window.
+    await waitFor(() => expect(services.openWindow).toHaveBeenCalled());
     await userEvent.click(within(dialog).getByRole('link', { name: 'User protocol' }));
     expect(closed).toBe(1);
   });
