@@ -1,13 +1,16 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import { ErrorCodes } from '../src/api/contract/constants';
+import { CONTRACT_TYPES } from '../src/api/contract/agent';
+import { LOGIN_CHECK_METHODS } from '../src/api/contract/auth';
+import { routes } from '../src/api/contract/routes.gen';
 import type { MockDb } from './db/state';
-import { mergeScenario, ScenarioPatch, type Scenario } from './scenario';
+import { DEFAULT_SCENARIO, mergeScenario, ScenarioPatch, type Scenario } from './scenario';
 import { presets, presetNames } from './scenarios';
 import { envelopeError, MockFailure } from './handlers/define';
 import { OperatorDepositAction, operatorOnDeposit } from './handlers/wallet-deposit';
 import { OperatorWithdrawalAction, operatorOnWithdrawal } from './handlers/wallet-withdraw';
-import { IMAGE_CDNS, LAUNCH_GAME_CDNS } from '../fixtures/system';
+import { DEFAULT_FLAGS, IMAGE_CDNS, LAUNCH_GAME_CDNS } from '../fixtures/system';
 import { BANNER_SIZE, hueOf, placeholderPng } from './placeholder-image';
 import { advanceClock, ClockAdvance, clockView } from './clock';
 import { memberAction, MemberActions, type MemberAction } from './back-office';
@@ -110,7 +113,23 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
       return result.ok ? HttpResponse.json(result.scenario) : badRequest(result.message);
     }),
 
+    http.get('/__mock/scenario/default', () => HttpResponse.json(DEFAULT_SCENARIO)),
+
     http.get('/__mock/presets', () => HttpResponse.json(presetNames)),
+
+    // What the scenario panel offers to choose from (mocks/panel): the contract's own lists.
+    http.get('/__mock/options', () =>
+      HttpResponse.json({
+        endpoints: Object.keys(routes).sort(),
+        loginCheckMethods: LOGIN_CHECK_METHODS,
+        contractTypes: CONTRACT_TYPES,
+      }),
+    ),
+
+    // The module flags in force: the fixture defaults with the scenario's `whitelabel` over them.
+    http.get('/__mock/flags', () =>
+      HttpResponse.json({ ...DEFAULT_FLAGS, ...db.state().scenario.whitelabel }),
+    ),
 
     http.post('/__mock/scenario/preset/:name', ({ params }) => {
       const name = String(params.name);
