@@ -66,3 +66,31 @@ describe("the back office's actions on a member", () => {
     expect((await operate('player1', 'message', { title: '' })).status).toBe(400);
   });
 });
+
+describe("the control API's lists for the scenario panel", () => {
+  const get = async (path: string) =>
+    (await fetch(new URL(path, window.location.origin))).json() as Promise<Record<string, unknown>>;
+
+  it('tells the module flags in force, the default scenario and the choices', async () => {
+    expect(await get('/__mock/flags')).toMatchObject({ FREEPLAY3: true });
+    await fetch(new URL('/__mock/scenario', window.location.origin), {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ whitelabel: { FREEPLAY3: false }, maintenance: true }),
+    });
+    expect(await get('/__mock/flags')).toMatchObject({ FREEPLAY3: false });
+    expect(await get('/__mock/scenario/default')).toMatchObject({
+      maintenance: false,
+      whitelabel: {},
+    });
+    const options = await get('/__mock/options');
+    expect(options.endpoints).toContain('withdraw');
+    expect(options.contractTypes).toEqual([
+      'dividend',
+      'dailySalary',
+      'hourlySalary',
+      'realTimeSalary',
+    ]);
+    expect(options.loginCheckMethods).toContain('SMS');
+  });
+});

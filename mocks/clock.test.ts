@@ -115,6 +115,33 @@ describe('the mock clock', () => {
     expect(lastBet() - today).toBe(DAY_MS);
   });
 
+  it("lets an SMS code's minute run out", async () => {
+    const login = async () =>
+      (
+        await control('POST', '/wps/session/login', {
+          username: '9170000001',
+          password: '123456',
+          type: 'sms',
+          countryDialingCode: '63',
+        })
+      ).body;
+    const sms = { mobileNum: '9170000001', countryDialingCode: '63' };
+    await control('POST', '/wps/verification/sms/noLogin', sms);
+    const { events } = await advance({ minutes: 2 });
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        kind: 'sms.expired',
+        detail: 'SMS code for 63-9170000001 expired',
+      }),
+    );
+    expect(await login()).toMatchObject({
+      success: false,
+      message: 'Code expired, please send again',
+    });
+    await control('POST', '/wps/verification/sms/noLogin', sms);
+    expect(await login()).toMatchObject({ success: true });
+  });
+
   it('lists what happened in time order', async () => {
     mockScenario({ money: { depositAutoCreditMs: 90 * MINUTE } });
     const client = await memberClient();
