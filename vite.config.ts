@@ -18,12 +18,25 @@ import type { EarlyStartConfig } from './src/app/early-start';
  * origin, its data persisted by json-server in .mock-data/db.json between restarts.
  */
 function mockBackend(): Plugin {
+  const off = () =>
+    process.env.VITE_MOCK === 'worker' || process.env.MOCK_OFF || process.env.BACKEND_URL;
   return {
     name: 'portal-mock-backend',
     apply: 'serve',
+    // The mock host puts its scenario panel's launcher into the page (mocks/panel, issue 29); the
+    // service-worker mock adds it itself (mocks/browser.ts), a real backend never gets it.
+    transformIndexHtml: () =>
+      off()
+        ? []
+        : [
+            {
+              tag: 'script',
+              attrs: { type: 'module', src: '/mocks/panel/launcher.ts' },
+              injectTo: 'body',
+            },
+          ],
     async configureServer(server) {
-      if (process.env.VITE_MOCK === 'worker' || process.env.MOCK_OFF || process.env.BACKEND_URL)
-        return;
+      if (off()) return;
       const { createMockApp, mockDbFile } = (await server.ssrLoadModule(
         '/mocks/server.ts',
       )) as typeof MockServer;

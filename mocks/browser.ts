@@ -24,5 +24,7 @@ export async function startWorker(
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+  // The scenario panel's launcher (mocks/panel): its own chunks, loaded only in the demo build.
+  void import('./panel/launcher');
   return { worker, db };
 }

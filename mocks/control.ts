@@ -1,13 +1,25 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import type { z } from 'zod';
 import { ErrorCodes } from '../src/api/contract/constants';
+import { CONTRACT_TYPES } from '../src/api/contract/agent';
+import { LOGIN_CHECK_METHODS } from '../src/api/contract/auth';
+import { routes } from '../src/api/contract/routes.gen';
 import type { MockDb } from './db/state';
-import { mergeScenario, ScenarioPatch, type Scenario } from './scenario';
+import { DEFAULT_SCENARIO, mergeScenario, ScenarioPatch, type Scenario } from './scenario';
 import { presets, presetNames } from './scenarios';
 import { envelopeError, MockFailure } from './handlers/define';
 import { OperatorDepositAction, operatorOnDeposit } from './handlers/wallet-deposit';
 import { OperatorWithdrawalAction, operatorOnWithdrawal } from './handlers/wallet-withdraw';
-import { IMAGE_CDNS, LAUNCH_GAME_CDNS } from '../fixtures/system';
+import { DEFAULT_FLAGS, IMAGE_CDNS, LAUNCH_GAME_CDNS } from '../fixtures/system';
 import { BANNER_SIZE, hueOf, placeholderPng } from './placeholder-image';
+import { advanceClock, ClockAdvance, clockView } from './clock';
+import { memberAction, MemberActions, type MemberAction } from './back-office';
+
+const issuesOf = (error: z.ZodError) =>
+  error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+
+const notFound = () =>
+  HttpResponse.json(envelopeError(ErrorCodes.notFound, 'Unknown endpoint'), { status: 404 });
 
 const badRequest = (message: string) =>
   HttpResponse.json(envelopeError(ErrorCodes.badRequest, message), { status: 400 });
@@ -23,10 +35,7 @@ export function patchScenario(
 ): { ok: true; scenario: Scenario } | { ok: false; message: string } {
   const patch = ScenarioPatch.safeParse(body);
   if (!patch.success) {
-    return {
-      ok: false,
-      message: patch.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-    };
+    return { ok: false, message: issuesOf(patch.error) };
   }
   const state = db.state();
   state.scenario = mergeScenario(state.scenario, patch.data);
@@ -64,8 +73,12 @@ export function operatorAction(
     body,
   );
   if (!parsed.success) {
-    const message = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    return { ok: false, status: 400, errorCode: ErrorCodes.badRequest, message };
+    return {
+      ok: false,
+      status: 400,
+      errorCode: ErrorCodes.badRequest,
+      message: issuesOf(parsed.error),
+    };
   }
   const result =
     kind === 'deposits'
@@ -100,7 +113,23 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
       return result.ok ? HttpResponse.json(result.scenario) : badRequest(result.message);
     }),
 
+    http.get('/__mock/scenario/default', () => HttpResponse.json(DEFAULT_SCENARIO)),
+
     http.get('/__mock/presets', () => HttpResponse.json(presetNames)),
+
+    // What the scenario panel offers to choose from (mocks/panel): the contract's own lists.
+    http.get('/__mock/options', () =>
+      HttpResponse.json({
+        endpoints: Object.keys(routes).sort(),
+        loginCheckMethods: LOGIN_CHECK_METHODS,
+        contractTypes: CONTRACT_TYPES,
+      }),
+    ),
+
+    // The module flags in force: the fixture defaults with the scenario's `whitelabel` over them.
+    http.get('/__mock/flags', () =>
+      HttpResponse.json({ ...DEFAULT_FLAGS, ...db.state().scenario.whitelabel }),
+    ),
 
     http.post('/__mock/scenario/preset/:name', ({ params }) => {
       const name = String(params.name);
@@ -116,12 +145,38 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
       return HttpResponse.json(db.state().scenario);
     }),
 
+    http.get('/__mock/clock', () => HttpResponse.json(clockView())),
+
+    http.post('/__mock/clock', async ({ request }) => {
+      const parsed = ClockAdvance.safeParse(await request.json().catch(() => null));
+      if (!parsed.success) return badRequest(issuesOf(parsed.error));
+      return HttpResponse.json(advanceClock(db, parsed.data.advance));
+    }),
+
+    http.post('/__mock/operator/members/:account/:action', async ({ request, params }) => {
+      const action = String(params.action);
+      if (!(action in MemberActions)) return notFound();
+      const parsed = MemberActions[action as MemberAction].safeParse(
+        await request.json().catch(() => null),
+      );
+      if (!parsed.success) return badRequest(issuesOf(parsed.error));
+      const result = memberAction(
+        db.state(),
+        String(params.account),
+        action as MemberAction,
+        parsed.data,
+      );
+      if (!result.ok) {
+        const { errorCode, message, status } = result.failure;
+        return HttpResponse.json(envelopeError(errorCode, message), { status });
+      }
+      db.commit();
+      return HttpResponse.json(result.value as JsonBodyType);
+    }),
+
     http.post('/__mock/operator/:kind/:orderNo', async ({ request, params }) => {
       const kind = String(params.kind);
-      if (kind !== 'deposits' && kind !== 'withdrawals')
-        return HttpResponse.json(envelopeError(ErrorCodes.notFound, 'Unknown endpoint'), {
-          status: 404,
-        });
+      if (kind !== 'deposits' && kind !== 'withdrawals') return notFound();
       let body: unknown;
       try {
         body = await request.json();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type Express, type RequestHandler } from 'express';
@@ -7,6 +8,7 @@ import { mswMiddleware } from './http-host';
 import { applyPreset } from './control';
 import { CONTRACT_PREFIX, contractRoutes } from './contract-routes';
 import { DROP_CONNECTION_HEADER } from './handlers/define';
+import { panelRoutes, sendWithPanel } from './panel/host';
 
 export interface MockAppOptions {
   /** JSON file json-server persists to; null keeps the data in memory (tests). */
@@ -15,6 +17,8 @@ export interface MockAppOptions {
   staticDir?: string;
   /** Preset applied at start (after loading the data). */
   preset?: string;
+  /** The scenario panel (mocks/panel/host.ts) in the portal's pages; off unless asked for. */
+  panel?: boolean;
 }
 
 export const DEFAULT_DB_FILE = path.resolve('.mock-data/db.json');
@@ -77,6 +81,7 @@ export function createMockAppWithDb(options: MockAppOptions) {
   app.disable('x-powered-by');
   app.use('/__db', router);
   app.use(CONTRACT_PREFIX, contractRoutes());
+  if (options.panel) app.use(panelRoutes());
   app.use(dropMarkedConnections);
   app.use(
     mswMiddleware(
@@ -98,7 +103,8 @@ export function createMockAppWithDb(options: MockAppOptions) {
     app.use(express.static(dir, { index: false }));
     app.use((req, res, next) => {
       if (req.method !== 'GET' || !req.accepts('html')) return next();
-      res.sendFile(path.join(dir, 'index.html'));
+      if (options.panel) sendWithPanel(res, fs.readFileSync(path.join(dir, 'index.html'), 'utf8'));
+      else res.sendFile(path.join(dir, 'index.html'));
     });
   }
   return { app, db };
@@ -152,7 +158,7 @@ if (isMain) {
   const port = Number(process.env.MOCK_PORT ?? 3001);
   const staticDir = process.env.MOCK_STATIC;
   const dbFile = mockDbFile();
-  startMockServer({ port, dbFile, staticDir, preset: process.env.MOCK_PRESET })
+  startMockServer({ port, dbFile, staticDir, preset: process.env.MOCK_PRESET, panel: true })
     .then(({ url, close }) => {
       console.log(`Mock backend listening on ${url} (data: ${dbFile ?? 'in memory'})`);
       // Ctrl-C and kill: stop taking requests, write what is pending, then leave.

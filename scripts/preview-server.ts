@@ -22,6 +22,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { createMockApp, listenLocal, mockDbFile } from '../mocks/server';
+import { sendWithPanel } from '../mocks/panel/host';
 
 export interface PreviewOptions {
   /** The production build (vite build's outDir). */
@@ -29,6 +30,8 @@ export interface PreviewOptions {
   /** JSON file the mock persists to; null keeps the data in memory. */
   dbFile: string | null;
   preset?: string;
+  /** The mock's scenario panel in the pages (mocks/panel/host.ts): `npm run preview` has it. */
+  panel?: boolean;
 }
 
 /** Hashed assets: the name changes whenever the content does. */
@@ -62,9 +65,10 @@ export function createPreviewApp(options: PreviewOptions): Express {
     },
   );
   app.use(precompressed(dir, noCache));
-  app.use(createMockApp({ dbFile: options.dbFile, preset: options.preset }));
+  app.use(createMockApp({ dbFile: options.dbFile, preset: options.preset, panel: options.panel }));
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
+    if (options.panel) return sendWithPanel(res, fs.readFileSync(index, 'utf8'));
     res.sendFile(index, { cacheControl: false, headers: { 'Cache-Control': REVALIDATE } });
   });
   return app;
@@ -82,6 +86,7 @@ if (isMain) {
     port: Number(process.env.PREVIEW_PORT ?? 4173),
     dbFile: mockDbFile(),
     preset: process.env.MOCK_PRESET,
+    panel: true,
   })
     .then(({ url }) =>
       console.log(`Preview of ${process.env.PREVIEW_DIR ?? 'dist'} with the mock backend: ${url}`),

@@ -45,7 +45,9 @@ Given('the registration page is seen with reduced motion', async ({ page }) => {
 });
 
 When('the SMS code sent to {string} expires', async ({ mock }, mobile: string) => {
-  await mock.patchRecord(`smsCodes/63-${mobile}`, { expiresAt: 0 });
+  // The mock's clock moves past the code's minute (the code itself is the one the form sent for).
+  expect(await mock.recordStatus(`smsCodes/63-${mobile}`)).toBe(200);
+  await mock.advanceClock({ minutes: 2 });
 });
 
 When(

@@ -1,9 +1,12 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { expect } from '@playwright/test';
 import { localDateTime } from '../pages/common';
 import { Given, Then, When } from '../support/fixtures';
 import { QUICK } from '../support/waits';
 import { firstPopup, openPortal } from '../support/portal';
 import { sessionItem } from '../pages/session';
+import { MockPanel } from '../pages/system';
 
 Given('the system is under maintenance', async ({ mock }) => {
   await mock.patch({ maintenance: true, maintenanceEndTime: null });
@@ -75,4 +78,81 @@ When('I open the portal with that token at {string}', async ({ page, memo }, pat
   const url = new URL(path, 'http://x');
   url.searchParams.set('token', token);
   await openPortal(page, memo, `${url.pathname}${url.search}`);
+});
+
+// ---------------------------------------------------------------- the mock's scenario panel
+
+When('I open the mock scenarios panel with Alt+Shift+M', async ({ page }) => {
+  const panel = new MockPanel(page);
+  await expect(panel.launcher).toBeVisible();
+  await page.keyboard.press('Alt+Shift+M');
+  await expect(panel.dialog).toBeVisible();
+  await expect(panel.button('Reset to the seed')).toBeVisible();
+});
+
+When('I choose the mock preset {string} in the panel', async ({ page }, name: string) => {
+  const panel = new MockPanel(page);
+  // Keyboard: the preset's button takes the focus and Enter presses it. The portal reads the
+  // status at start-up: the panel reloads it and opens again.
+  await panel.button(name).focus();
+  const reloaded = page.waitForEvent('load');
+  await page.keyboard.press('Enter');
+  await reloaded;
+  await expect(panel.dialog).toBeVisible();
+});
+
+When('I reset the mock from the panel', async ({ page }) => {
+  const panel = new MockPanel(page);
+  await expect(panel.dialog).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await panel.button('Reset to the seed').click();
+  await reloaded;
+  await expect(panel.dialog).toBeVisible();
+});
+
+When('I move the mock clock forward by {string} in the panel', async ({ page }, label: string) => {
+  const panel = new MockPanel(page);
+  await panel.button(label).click();
+  await expect(panel.status).toHaveText(`Clock ${label}: done`);
+});
+
+Then('the panel lists {string}', async ({ page }, text: string) => {
+  await expect(
+    new MockPanel(page).dialog.getByRole('listitem').filter({ hasText: text }),
+  ).toHaveCount(1);
+});
+
+Then('the mock scenarios panel is open', async ({ page }) => {
+  await expect(new MockPanel(page).dialog).toBeVisible();
+});
+
+When('I close the mock scenarios panel with Escape', async ({ page }) => {
+  const panel = new MockPanel(page);
+  await page.keyboard.press('Escape');
+  await expect(panel.dialog).toBeHidden();
+  await expect(panel.launcher).toBeFocused();
+});
+
+/** Texts only the panel and its host have: none may be in the build a real backend gets. */
+const PANEL_MARKS = [
+  'Mock scenarios',
+  'mock-panel',
+  '/__mock/panel',
+  'Reset to the seed',
+  'Alt+Shift+M',
+];
+
+Then("the portal's build holds none of the scenario panel's texts", async () => {
+  const dir = path.resolve(process.env.FEATURES_DIST ?? 'dist');
+  const files = (await fs.readdir(dir, { recursive: true }))
+    .map((f) => path.join(dir, f))
+    .filter((f) => /\.(html|js|css|json|map)$/.test(f));
+  expect(files.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(5);
+  const found: string[] = [];
+  for (const file of files) {
+    const text = await fs.readFile(file, 'utf8');
+    for (const mark of PANEL_MARKS)
+      if (text.includes(mark)) found.push(`${path.relative(dir, file)}: ${mark}`);
+  }
+  expect(found).toEqual([]);
 });

@@ -132,7 +132,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(context);
     await contextPool.release(testInfo.status === testInfo.expectedStatus);
   },
-  page: async ({ context }, use, testInfo) => {
+  page: async ({ context, portal }, use, testInfo) => {
+    // The mock host's scenario panel (mocks/panel) stays out of the way unless the scenario is
+    // about it (@mock-panel): its launcher reads this cookie.
+    if (testInfo.tags.includes('@mock-panel')) await context.clearCookies({ name: 'mock-panel' });
+    else await context.addCookies([{ name: 'mock-panel', value: 'off', url: portal.url }]);
     const page = await context.newPage();
     trackRequests(page);
     // The context prefers reduced motion (playwright.config.ts); @motion scenarios see it move.

@@ -62,6 +62,11 @@ export class MockControl {
     return this.send('PATCH', '/__mock/scenario', patch);
   }
 
+  /** Moves the mock's time forward (`POST /__mock/clock`): deadlines pass, codes expire. */
+  advanceClock(by: { minutes?: number; hours?: number; days?: number }) {
+    return this.send('POST', '/__mock/clock', { advance: by });
+  }
+
   preset(name: string) {
     return this.send('POST', `/__mock/scenario/preset/${encodeURIComponent(name)}`);
   }

@@ -26,6 +26,7 @@ export async function startPortal(): Promise<Portal> {
       fallthrough: true,
     }),
   );
-  app.use(createMockApp({ dbFile: null, staticDir }));
+  // The scenario panel is there as in every mock host; scenarios not about it hide it by cookie.
+  app.use(createMockApp({ dbFile: null, staticDir, panel: true }));
   return listenLocal(app, 0, { dropConnections: true });
 }

@@ -1,3 +1,4 @@
+import { resetClock } from '../../fixtures/clock';
 import { createMembers, type MockMember } from '../../fixtures/members';
 import { DEFAULT_SCENARIO, type Scenario } from '../scenario';
 
@@ -48,8 +49,10 @@ export interface MockState {
 /** The seeded members, generated once (faker with a fixed seed: the same on every call). */
 let seedMembers: MockMember[] | undefined;
 
+/** The seed data; the mock's clock goes back to the real time with it (fixtures/clock.ts). */
 export function createSeedState(): MockState {
   seedMembers ??= createMembers();
+  resetClock();
   return {
     scenario: structuredClone(DEFAULT_SCENARIO),
     members: structuredClone(seedMembers),

@@ -3,6 +3,7 @@
  * with a code the mock "sends": always MOCK_SMS_CODE), the payment password, linked social accounts.
  */
 import { ErrorCodes, WalletErrorCodes } from '../../src/api/contract/constants';
+import { mockNow } from '../../fixtures/clock';
 import { SOCIAL_PROVIDERS } from '../../src/api/contract/account';
 import type { FieldRule } from '../../src/api/contract/system';
 import type { MockMember } from '../../fixtures/members';
@@ -120,7 +121,7 @@ export const accountSecurityResolvers = defineResolvers({
       {
         provider: input.provider,
         displayName: `${m.account}@social.example`,
-        linkedAt: Date.now(),
+        linkedAt: mockNow(),
       },
     ];
     db.commit();

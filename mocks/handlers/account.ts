@@ -1,6 +1,7 @@
 /** Change password, forgotten password by email or phone (spec 1 §2.12, §7); the security centre
  * in account-security.ts. */
 import { ErrorCodes } from '../../src/api/contract/constants';
+import { mockNow } from '../../fixtures/clock';
 import { defineResolvers, fail } from './define';
 import { SMS_EXPIRY_MINUTES, checkSmsCode, issueSmsCode, openSession } from './auth-support';
 import { accountSecurityResolvers } from './account-security';
@@ -28,7 +29,7 @@ export const accountResolvers = defineResolvers({
     // The country code is optional (spec 1 §2.12): without it, the member's own one.
     issueSmsCode(state, input.countryDialingCode || m.countryDialingCode, input.mobileNum);
     db.commit();
-    return { expirationTime: Date.now() + SMS_EXPIRY_MINUTES * 60_000 };
+    return { expirationTime: mockNow() + SMS_EXPIRY_MINUTES * 60_000 };
   },
   forgotPasswordPhone: ({ input, state, db }) => {
     const m = state.members.find((x) => x.mobile === input.mobileNum);

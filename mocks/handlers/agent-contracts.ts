@@ -1,5 +1,6 @@
 /** Agent centre: contracts offered by the upline (dividend and salaries) and their flags (spec 2 §3, §4). */
 import { AgentErrorCodes, ErrorCodes } from '../../src/api/contract/constants';
+import { mockNow } from '../../fixtures/clock';
 import {
   CONTRACT_TYPES,
   type ContractOffer,
@@ -181,7 +182,8 @@ const SETTLEMENT_ROWS = 8;
 const FIVE_MINUTES = 5 * 60_000;
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
-const STEP: Record<ContractType, number> = {
+/** The length of one settlement period of each contract type. */
+export const STEP: Record<ContractType, number> = {
   dividend: 15 * DAY,
   dailySalary: DAY,
   hourlySalary: HOUR,
@@ -265,7 +267,7 @@ export const agentContractsResolvers = defineResolvers({
     const m = member!;
     const type = input.contractType;
     const own = ownContract(state, fixtures, m, type);
-    const now = Date.now();
+    const now = mockNow();
     return {
       contractType: type,
       contract: own && (({ requirementsChanged: _r, ...c }) => c)(own),

@@ -1,5 +1,6 @@
 /** What the authentication resolvers share: sessions, SMS codes, new members. */
 import { ErrorCodes } from '../../src/api/contract/constants';
+import { mockNow } from '../../fixtures/clock';
 import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import { encode as encodePng } from 'fast-png';
@@ -116,7 +117,7 @@ const newToken = () => `tk_${crypto.randomUUID().replace(/-/g, '')}`;
 
 export function openSession(state: MockState, member: MockMember) {
   const token = newToken();
-  state.sessions.push({ id: token, memberId: member.id, createdAt: Date.now() });
+  state.sessions.push({ id: token, memberId: member.id, createdAt: mockNow() });
   return {
     token,
     id: member.id,
@@ -135,7 +136,7 @@ export function issueSmsCode(state: MockState, dialing: string | undefined, mobi
   state.smsCodes.push({
     id,
     code: MOCK_SMS_CODE,
-    expiresAt: Date.now() + SMS_EXPIRY_MINUTES * 60_000,
+    expiresAt: mockNow() + SMS_EXPIRY_MINUTES * 60_000,
   });
 }
 
@@ -147,7 +148,7 @@ export function checkSmsCode(
 ) {
   const entry = state.smsCodes.find((c) => c.id === smsKey(dialing, mobile));
   if (!entry) return fail(ErrorCodes.invalidVerificationCode, 'Missing verification code');
-  if (entry.expiresAt < Date.now())
+  if (entry.expiresAt < mockNow())
     return fail(ErrorCodes.invalidVerificationCode, 'Code expired, please send again');
   if (entry.code !== code)
     return fail(ErrorCodes.invalidVerificationCode, 'Invalid verification code');
@@ -167,7 +168,7 @@ export function newMember(
     mobile: '',
     countryDialingCode: '63',
     email: '',
-    regDate: Date.now(),
+    regDate: mockNow(),
     balance: 0,
     currency: 'PHP',
     upline: null,

@@ -1,5 +1,6 @@
 /** Login (username or SMS code), captcha and anti-bot challenge, free play, logout, payload key (spec 1 §4, §7). */
 import { desDecrypt, modPow } from '../../src/api/codec/legacy';
+import { mockNow } from '../../fixtures/clock';
 import { ErrorCodes } from '../../src/api/contract/constants';
 import { defineResolvers, fail } from './define';
 import {
@@ -123,7 +124,7 @@ export const authResolvers = defineResolvers({
       !ipRegistered(state, member, scenario.location.ip)
     ) {
       db.commit();
-      return verificationRequired(member, check, Date.now());
+      return verificationRequired(member, check, mockNow());
     }
     const value = openSession(state, member);
     db.commit();
@@ -131,7 +132,7 @@ export const authResolvers = defineResolvers({
   },
   loginVerifyCode: ({ input }) => {
     const ticket = readLoginTicket(input.ticket);
-    if (!ticket || ticket.expiresAt < Date.now()) return ticketExpired();
+    if (!ticket || ticket.expiresAt < mockNow()) return ticketExpired();
     if (ticket.method !== 'SMS' && ticket.method !== 'EMAIL')
       return fail(ErrorCodes.badRequest, 'This verification sends no code');
     return { expiredMinutes: SMS_EXPIRY_MINUTES };
@@ -139,7 +140,7 @@ export const authResolvers = defineResolvers({
   loginVerify: ({ input, state, db, scenario }) => {
     const ticket = readLoginTicket(input.ticket);
     const member = ticket && state.members.find((m) => m.id === ticket.memberId);
-    if (!ticket || !member || ticket.expiresAt < Date.now()) return ticketExpired();
+    if (!ticket || !member || ticket.expiresAt < mockNow()) return ticketExpired();
     const use = getRecord<TicketUse>(state, 'login-ticket', member.id, input.ticket) ?? {
       attempts: 0,
       used: false,

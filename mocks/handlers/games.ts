@@ -1,5 +1,6 @@
 /** Home shelves and lobbies: vendors, game list, game types, hot, favourite and recent games, rank list (spec 2 §2, §3). */
 import { ErrorCodes, ESPORTS_VENDORS } from '../../src/api/contract/constants';
+import { mockNow } from '../../fixtures/clock';
 import type { RecentGame } from '../../src/api/contract/games';
 import type { Fixtures } from '../../fixtures';
 import type { MockGame } from '../../fixtures/games';
@@ -32,7 +33,7 @@ export function addRecent(state: MockState, member: MockMember, nodeId: string):
     id: `${member.id}:${nodeId}`,
     memberId: member.id,
     nodeId,
-    playedAt: Date.now(),
+    playedAt: mockNow(),
   });
   const mine = state.recents
     .filter((r) => r.memberId === member.id)

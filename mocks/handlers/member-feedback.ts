@@ -1,5 +1,6 @@
 /** Member centre: feedback and complaints (spec 2 §2, §3, §5). */
 import type { z } from 'zod';
+import { mockNow } from '../../fixtures/clock';
 import { ErrorCodes } from '../../src/api/contract/constants';
 import type { FeedbackItem } from '../../src/api/contract/member';
 import type { MockMember } from '../../fixtures/members';
@@ -67,7 +68,7 @@ export const memberFeedbackResolvers = defineResolvers({
       type: input.type,
       content: input.content,
       images: input.images ?? [],
-      createdAt: Date.now(),
+      createdAt: mockNow(),
       status: 'PENDING',
       reply: null,
       repliedAt: null,

@@ -1,5 +1,6 @@
 /** Member centre: platform messages, the inbox (spec 2 §2, §3, §5). */
 import { ErrorCodes, TRIAL_ACCOUNT_TYPE } from '../../src/api/contract/constants';
+import { mockNow } from '../../fixtures/clock';
 import type { InboxMessage } from '../../src/api/contract/member';
 import type { MockMember } from '../../fixtures/members';
 import { startOfTodayUtc } from '../../fixtures/money';
@@ -25,7 +26,7 @@ export function sendMail(
     messageId,
     kind,
     ...text,
-    createdAt: Date.now(),
+    createdAt: mockNow(),
     read: false,
     orderNo,
   };

@@ -1,4 +1,5 @@
 import { ErrorCodes, PointsErrorCodes } from '../../src/api/contract/constants';
+import { mockNow } from '../../fixtures/clock';
 import type { PointDetail, PointReward, RedeemRecord } from '../../src/api/contract/points';
 import type { Fixtures } from '../../fixtures';
 import type { MockMember } from '../../fixtures/members';
@@ -69,7 +70,7 @@ function spend(
     balance: next.balance,
     source,
     remark,
-    createdAt: Date.now(),
+    createdAt: mockNow(),
   };
   addRecord(state, 'pointDetail', member.id, row, id);
   return next.balance;
@@ -172,7 +173,7 @@ export const pointsResolvers = defineResolvers({
       phone: input.phone ?? null,
       remarks: input.remarks ?? null,
       status,
-      createdAt: Date.now(),
+      createdAt: mockNow(),
       auditRemark: null,
     };
     addRecord(state, 'redeem', m.id, record, redeemId);

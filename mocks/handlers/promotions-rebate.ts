@@ -6,6 +6,7 @@
  * Amounts are computed in minor units: validBet × rate, rounded down to the cent.
  */
 import { PromotionErrorCodes } from '../../src/api/contract/constants';
+import { mockNow } from '../../fixtures/clock';
 import {
   REBATE_CATEGORIES,
   type RebateCategory,
@@ -118,7 +119,7 @@ export const rebateResolvers = defineResolvers({
         `The rebate is below the minimum claim of ${fromMinor(REBATE_MIN_CLAIM_MINOR).toFixed(2)}`,
       );
     const [from, to] = dateRange(startDate, endDate);
-    const claimedAt = Date.now();
+    const claimedAt = mockNow();
     const claimed = claimable.map((c) => {
       const claim: RebateClaim = { ...c, startDate, endDate, from, to, claimedAt };
       const orderNo = addRecord(state, 'rebate', m.id, claim);

@@ -1,5 +1,6 @@
 /** Promotions: sign-up promotions, raffles and the reward centre (spec 2 §2, §4). */
 import { ErrorCodes } from '../../src/api/contract/constants';
+import { mockNow } from '../../fixtures/clock';
 import type { PromotionState, RewardItem } from '../../src/api/contract/promotions';
 import { DAY_MS, startOfTodayUtc } from '../../fixtures/money';
 import type { MockMember } from '../../fixtures/members';
@@ -90,7 +91,7 @@ const REWARD_SEEDS: Record<string, RewardSeed[]> = {
 /** A member's reward-centre items as they stand now (amounts hidden until claimed or opened). */
 function rewardItems(state: MockState, m: MockMember): (RewardItem & { hidden: number | null })[] {
   const today = startOfTodayUtc();
-  const now = Date.now();
+  const now = mockNow();
   return (REWARD_SEEDS[m.account] ?? []).map(({ fromDay, toDay, ...s }) => {
     const startTime = today + fromDay * DAY_MS;
     const endTime = today + toDay * DAY_MS;

@@ -1,5 +1,6 @@
 /** Per-member records in `state.records`, shared by the wallet, agent, promotions, member and points resolvers. */
 import type { MockState } from '../db/state';
+import { mockNow } from '../../fixtures/clock';
 
 const recordId = (kind: string, memberId: number, key: string) => `${kind}:${memberId}:${key}`;
 
@@ -25,16 +26,16 @@ export function putRecord<T>(
   const existing = state.records.find((r) => r.id === id);
   if (existing) {
     existing.data = data;
-    existing.at = Date.now();
+    existing.at = mockNow();
   } else {
-    state.records.push({ id, kind, memberId, at: Date.now(), data });
+    state.records.push({ id, kind, memberId, at: mockNow(), data });
   }
 }
 
 let sequence = 0;
 /** A unique, sortable id: prefix + time + counter. */
 export const newOrderNo = (prefix: string) =>
-  `${prefix}${Date.now()}${String((sequence = (sequence + 1) % 1000)).padStart(3, '0')}`;
+  `${prefix}${mockNow()}${String((sequence = (sequence + 1) % 1000)).padStart(3, '0')}`;
 
 /** Appends an unkeyed record (history rows); returns its id. */
 export function addRecord<T>(
@@ -44,7 +45,7 @@ export function addRecord<T>(
   data: T,
   id = newOrderNo(kind.toUpperCase().slice(0, 2)),
 ): string {
-  state.records.push({ id: recordId(kind, memberId, id), kind, memberId, at: Date.now(), data });
+  state.records.push({ id: recordId(kind, memberId, id), kind, memberId, at: mockNow(), data });
   return id;
 }
 

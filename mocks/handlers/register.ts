@@ -10,6 +10,7 @@
  * code, register URL, method, device id) and links the new member to the inviting agent.
  */
 import type { RegisterPayload } from '../../src/api/contract/register';
+import { mockNow } from '../../fixtures/clock';
 import { AGENT_ACCOUNT_TYPES, ErrorCodes } from '../../src/api/contract/constants';
 import type { FieldRule } from '../../src/api/contract/system';
 import type { MockMember } from '../../fixtures/members';
@@ -134,7 +135,7 @@ function keepRecord(state: MockState, member: MockMember, input: RegisterPayload
     id: `registration-${member.id}`,
     kind: 'registration',
     memberId: member.id,
-    at: Date.now(),
+    at: mockNow(),
     data: {
       account: member.account,
       referralCode: input.referralCode ?? null,

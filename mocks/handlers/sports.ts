@@ -1,9 +1,10 @@
 /** Sports hot matches (spec 2 §2; see mocks/README.md): in play first, kick-off relative to the answer. */
 import { defineResolvers } from './define';
+import { mockNow } from '../../fixtures/clock';
 
 export const sportsResolvers = defineResolvers({
   hotMatches: ({ input, fixtures }) => {
-    const now = Date.now();
+    const now = mockNow();
     const list = fixtures.games.hotMatches
       .filter((m) => (input.gameType === 'ESPORTS') === (m.sport === 'ESPORTS'))
       // In play first, then the soonest kick-off.

@@ -6,6 +6,7 @@
  * records.
  */
 import { z } from 'zod';
+import { mockNow } from '../../fixtures/clock';
 import { ErrorCodes, WalletErrorCodes } from '../../src/api/contract/constants';
 import type { DepositOrder } from '../../src/api/contract/wallet';
 import { DEPOSIT_CHANNELS, startOfTodayUtc } from '../../fixtures/money';
@@ -102,7 +103,7 @@ export function settleDeposit(
   const next: StoredDeposit = {
     ...order,
     status: outcome,
-    updatedAt: Date.now(),
+    updatedAt: mockNow(),
     reason: outcome === 'FAILED' ? (reason ?? 'The payment was not completed') : null,
   };
   putRecord(state, 'deposit', member.id, orderNo, next);
@@ -129,7 +130,7 @@ export function autoCreditDeposits(state: MockState, member: MockMember, scenari
   const after = scenario.money.depositAutoCreditMs;
   if (after === null) return false;
   const due = listRecords<StoredDeposit>(state, 'deposit', member.id).filter(
-    (r) => r.data.status === 'PENDING' && r.data.createdAt + after <= Date.now(),
+    (r) => r.data.status === 'PENDING' && r.data.createdAt + after <= mockNow(),
   );
   for (const r of due) settleDeposit(state, member, r.data.orderNo, 'CREDITED');
   return due.length > 0;
@@ -196,7 +197,7 @@ export const walletDepositResolvers = defineResolvers({
     const minor = toMinor(input.amount);
     const outside = limitRefusal(minor, channel.minMinor, channel.maxMinor, 'deposit');
     if (outside) return outside;
-    const now = Date.now();
+    const now = mockNow();
     const order: StoredDeposit = {
       orderNo: newOrderNo('DP'),
       channelId: channel.channelId,

@@ -6,6 +6,7 @@
  * records.
  */
 import { z } from 'zod';
+import { mockNow } from '../../fixtures/clock';
 import { ErrorCodes, WalletErrorCodes } from '../../src/api/contract/constants';
 import type { WithdrawalOrder } from '../../src/api/contract/wallet';
 import { WITHDRAW_LIMITS, startOfTodayUtc, withdrawAccounts } from '../../fixtures/money';
@@ -63,7 +64,7 @@ function seededWithdrawals(state: MockState, member: MockMember): StoredWithdraw
   if (member.account !== 'player1') return [];
   const day = startOfTodayUtc();
   let moment = seedMoments.get(state);
-  if (moment === undefined) seedMoments.set(state, (moment = Date.now()));
+  if (moment === undefined) seedMoments.set(state, (moment = mockNow()));
   const [bank, wallet] = withdrawAccounts(member);
   const order = (
     n: number,
@@ -115,11 +116,11 @@ export const withdrawalsOf = (state: MockState, member: MockMember) =>
 
 const confirmMinutes = (scenario: Scenario) => scenario.money.confirmMinutes;
 
-/** A paid withdrawal's deadline, and whether it has passed (a forced receipt), as of now. */
-function deadlineOf(order: StoredWithdrawal, scenario: Scenario) {
+/** A paid withdrawal's deadline, and whether it has passed (a forced receipt), as of now (the mock clock). */
+export function deadlineOf(order: StoredWithdrawal, scenario: Scenario) {
   if (order.status !== 'PAID' || order.paidAt === null) return { deadline: null, passed: false };
   const deadline = order.paidAt + confirmMinutes(scenario) * MINUTE;
-  return { deadline, passed: Date.now() > deadline };
+  return { deadline, passed: mockNow() > deadline };
 }
 
 function withdrawalView(order: StoredWithdrawal, scenario: Scenario): WithdrawalOrder {
@@ -180,7 +181,7 @@ export function reviewWithdrawal(
     return fail(WalletErrorCodes.orderState, `Withdrawal ${orderNo} is ${order.status}`, {
       status: 409,
     });
-  const now = Date.now();
+  const now = mockNow();
   const next: StoredWithdrawal = { ...order, updatedAt: now };
   const amount = money(order.minor);
   if (action === 'approve') {
@@ -284,7 +285,7 @@ export const walletWithdrawResolvers = defineResolvers({
     );
     if (outside) return outside;
     if (minor > mainMinor(m)) return insufficient();
-    const now = Date.now();
+    const now = mockNow();
     const order: StoredWithdrawal = {
       orderNo: newOrderNo('WD'),
       accountId: account.accountId,
@@ -324,7 +325,7 @@ export const walletWithdrawResolvers = defineResolvers({
       const status = passed ? 'RECEIVED (no confirmation in time)' : order.status;
       return fail(WalletErrorCodes.orderState, `Withdrawal ${order.orderNo} is ${status}`);
     }
-    const next: StoredWithdrawal = { ...order, status: input.outcome, updatedAt: Date.now() };
+    const next: StoredWithdrawal = { ...order, status: input.outcome, updatedAt: mockNow() };
     if (input.outcome === 'RECEIVED') next.receivedMinor = order.minor;
     if (input.outcome === 'PARTLY_RECEIVED') {
       const received = toMinor(input.receivedAmount!);
