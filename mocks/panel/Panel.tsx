@@ -17,14 +17,16 @@ export interface PanelHandle {
 type Options = Awaited<ReturnType<typeof control.options>>;
 const NO_OPTIONS: Options = { endpoints: [], loginCheckMethods: [], contractTypes: [] };
 const KNOWN_LANGUAGES = ['TY', 'EN'];
-/** Scenario keys the portal reads when it starts: changing them reloads the portal (if chosen). */
-const STARTUP_KEYS = [
-  'maintenance',
-  'maintenanceEndTime',
-  'regionRestriction',
-  'whitelabel',
-  'languages',
-] as const;
+/**
+ * Scenario keys the portal reads only when it starts: a change to them reloads the portal (if
+ * chosen). The system status (maintenance, region rule) is not one: the portal asks for it again
+ * when its tab comes back, which the panel's nudge stands for.
+ */
+const STARTUP_KEYS = ['whitelabel', 'languages'] as const;
+
+/** The start-up keys of a scenario, to tell whether a preset or a reset changed them. */
+const startupPart = (scenario: Scenario | null) =>
+  JSON.stringify(STARTUP_KEYS.map((key) => scenario?.[key] ?? null));
 
 type Status = { text: string; error: boolean };
 
@@ -121,15 +123,21 @@ function Panel({
     returnFocus();
   };
 
-  /** Runs a change, reports it, and reloads the portal when it reads the change at start-up. */
+  /**
+   * Runs a change, reports it, and has the portal look again: a reload when the change touched what
+   * it reads only at start-up (`startup`, or a preset or reset whose start-up keys differ), else
+   * the nudge.
+   */
   const run = async (label: string, action: () => Promise<unknown>, startup = false) => {
     setStatus({ text: `${label}…`, error: false });
     try {
+      const before = startupPart(await control.scenario());
       await action();
+      const after = startupPart(await control.scenario());
       await refresh();
       setStatus({ text: `${label}: done`, error: false });
-      if (startup && reloadPortal) window.location.reload();
-      else if (!startup) nudgePortal();
+      if ((startup || before !== after) && reloadPortal) window.location.reload();
+      else nudgePortal();
     } catch (e) {
       setStatus({ text: `${label}: ${(e as Error).message}`, error: true });
     }
@@ -176,7 +184,7 @@ function Panel({
                   <button
                     key={name}
                     type="button"
-                    onClick={() => void run(`Preset ${name}`, () => control.preset(name), true)}
+                    onClick={() => void run(`Preset ${name}`, () => control.preset(name))}
                   >
                     {name}
                   </button>
@@ -185,7 +193,7 @@ function Panel({
               <button
                 type="button"
                 className="danger"
-                onClick={() => void run('Reset to the seed', control.reset, true)}
+                onClick={() => void run('Reset to the seed', control.reset)}
               >
                 Reset to the seed
               </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestStore, loginToken, waitForState } from '@/testing/harness';
+import { createTestStore, createVisibility, loginToken, waitForState } from '@/testing/harness';
 import { sessionActions } from '@/core/session/slice';
 import { modalsActions } from '@/core/modals/slice';
 import { systemActions } from './slice';
@@ -139,6 +139,42 @@ describe('start-up flow', () => {
     await waitForState(store, (s) => s.system.phase === 'ready' && s.session.token === null);
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('merchant')).toBe('DEMO');
+  });
+});
+
+describe('the status when the tab comes back', () => {
+  const startWatched = async () => {
+    const visibility = createVisibility();
+    const harness = createTestStore(undefined, { visibility: visibility.service });
+    harness.store.dispatch(systemActions.startupRequested());
+    await waitForState(harness.store, (s) => s.system.phase === 'ready');
+    return { ...harness, visibility };
+  };
+
+  it('shows maintenance that began while the tab was hidden, and the portal again when it ends', async () => {
+    const { store, visibility } = await startWatched();
+    const statusCalls = callsMade('systemStatus');
+    mockScenario({ maintenance: true, maintenanceEndTime: 1_900_000_000_000 });
+    visibility.set(false);
+    expect(statusCalls).toHaveLength(0);
+    visibility.set(true);
+    await waitForState(store, (s) => s.system.status === 1);
+    expect(store.getState().system.maintenanceEndTime).toBe(1_900_000_000_000);
+    mockScenario({ maintenance: false });
+    visibility.set(false);
+    visibility.set(true);
+    await waitForState(store, (s) => s.system.status === 0);
+    expect(statusCalls).toHaveLength(2);
+  });
+
+  it('keeps what is shown when the call fails', async () => {
+    const { store, visibility } = await startWatched();
+    const statusCalls = callsMade('systemStatus');
+    failAlways('systemStatus', '500', 'down');
+    visibility.set(false);
+    visibility.set(true);
+    await vi.waitFor(() => expect(statusCalls).toHaveLength(1));
+    expect(store.getState().system.status).toBe(0);
   });
 });
 

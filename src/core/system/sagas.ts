@@ -1,5 +1,16 @@
 import type { Action } from '@reduxjs/toolkit';
-import { all, call, delay, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { EventChannel } from 'redux-saga';
+import {
+  all,
+  call,
+  delay,
+  fork,
+  put,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
 import { DEFAULT_BRAND } from '@/api/contract/constants';
 import type { BrandConfig } from '@/api/contract/system';
@@ -112,8 +123,41 @@ export function* startupFlow() {
   );
   yield put(systemActions.startupSucceeded(result));
   yield fork(loadCountriesFlow);
+  yield fork(statusRecheckFlow);
   const token: string | null = yield select((s: RootState) => s.session.token);
   if (token) yield put(sessionActions.memberInfoRequested());
+}
+
+/**
+ * The status again each time the tab is shown after it was hidden (inferred: spec 1 §2.1 asks at
+ * start-up only, but a tab left open when maintenance begins, or ends, would hold the old page until
+ * a reload). A failed call keeps what is shown.
+ */
+export function* statusRecheckFlow() {
+  const { visibility }: Services = yield* services();
+  if (!visibility) return;
+  const changes: EventChannel<boolean> = yield call(visibility);
+  try {
+    let visible = true;
+    for (;;) {
+      const shown: boolean = yield take(changes);
+      if (shown && !visible) {
+        const answer: StatusAnswer = yield call(loadStatus);
+        if ('status' in answer) {
+          const { maintenance, regionRestriction, maintenanceEndTime } = answer.status;
+          yield put(
+            systemActions.statusChecked({
+              status: statusCode(maintenance, regionRestriction),
+              maintenanceEndTime: maintenanceEndTime ?? null,
+            }),
+          );
+        }
+      }
+      visible = shown;
+    }
+  } finally {
+    changes.close();
+  }
 }
 
 /**

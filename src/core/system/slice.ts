@@ -71,6 +71,18 @@ const systemSlice = createSlice({
       state.phase = 'failed';
       state.errorMessage = action.payload;
     },
+    /**
+     * The status asked again when the tab comes back (statusRecheckFlow): maintenance or the region
+     * rule may have begun or ended meanwhile. The domain check's 3 is the portal's own and stays.
+     */
+    statusChecked(
+      state,
+      action: PayloadAction<{ status: SystemStatusCode; maintenanceEndTime: number | null }>,
+    ) {
+      if (state.status === 3) return;
+      state.status = action.payload.status;
+      state.maintenanceEndTime = action.payload.maintenanceEndTime;
+    },
     /** The white-label switches asked again where they must be fresh (see flagsFlow). */
     flagsRequested() {},
     flagsLoaded(state, action: PayloadAction<Record<string, boolean>>) {
