@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes, ResponsibleErrorCodes } from '@/api/contract/constants';
+import type { ResponsibleSettings } from '@/api/contract/member-responsible';
 import { createTestClient } from '@/testing/harness';
 import { mockScenario } from '@/testing/mock-backend';
 import { memberClient, refusal } from './test-calls';
 
-const day = (settings: { limits: { kind: string; period: string }[] }, kind = 'DEPOSIT') =>
+const day = (settings: ResponsibleSettings, kind = 'DEPOSIT') =>
   settings.limits.find((l) => l.kind === kind && l.period === 'DAY')!;
 
 describe('the mock responsible gaming', () => {
