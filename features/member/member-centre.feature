@@ -11,7 +11,7 @@ Feature: Member centre
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the portal with that token at "/?member=no-such-page"
     Then the member centre shows "My account"
-    And the member centre lists the entries "My account, My wallet, Deposit, Withdraw, Transfer to upline, Betting record, Account record, Profit and loss, Bonus details, Reward centre, Invite friends, Mission activity #, Platform messages, Manual rebate"
+    And the member centre lists the entries "My account, Responsible gaming, My wallet, Deposit, Withdraw, Transfer to upline, Betting record, Account record, Profit and loss, Bonus details, Reward centre, Invite friends, Mission activity #, Platform messages, Manual rebate"
     And the member centre highlights "My account" only
     And the security centre shows the account "player1" at the level "High"
 

@@ -10,7 +10,7 @@ import { QUICK, eventually, soon } from '../support/waits';
 
 /** A white-label module flag of the mock (the feature names the area the flag belongs to). */
 Given(
-  'the login/header/registration/games flag {string} is {word}',
+  'the login/header/registration/games/member flag {string} is {word}',
   async ({ mock }, flag: string, state: string) => {
     if (state !== 'on' && state !== 'off')
       throw new Error(`a flag is "on" or "off", not "${state}"`);

@@ -20,6 +20,7 @@ import {
   verificationRequired,
 } from './auth-support';
 import { getRecord, putRecord } from './records';
+import { exclusionRefusal } from './member-responsible';
 
 /** The anti-bot provider's answer when the scenario makes the challenge fail (api-facts: 'geetest'). */
 export const CHALLENGE_FAILED_CODE = 'geetest.verify.fail';
@@ -76,7 +77,7 @@ const ticketExpired = () =>
 
 export const authResolvers = defineResolvers({
   rsaKey: () => LEGACY_RSA_KEY.n,
-  login: ({ input, state, db, scenario }) => {
+  login: ({ input, state, db, scenario, flags }) => {
     // Username logins carry the anti-bot solution (SMS logins skip it, spec 1 §4).
     if (input.type === 'username' && scenario.challenge === 'fail')
       return fail(CHALLENGE_FAILED_CODE, CHALLENGE_FAILED_MESSAGE);
@@ -115,6 +116,12 @@ export const authResolvers = defineResolvers({
       }
     }
     member.failedLogins = 0;
+    // A time-out or self-exclusion (issue 30) refuses the login until its end.
+    const excluded = flags.RESPGAME3 === false ? null : exclusionRefusal(state, member);
+    if (excluded) {
+      db.commit();
+      return excluded;
+    }
     // The login side rule (spec 2 §4): an unregistered IP is verified first (an SMS login has
     // already proved the mobile, so it skips an SMS check).
     const check = scenario.loginCheck;

@@ -19,6 +19,7 @@ import { memberFeedbackResolvers } from './member-feedback';
 import { memberMessagesResolvers } from './member-messages';
 import { memberMissionsResolvers } from './member-missions';
 import { memberReferralResolvers } from './member-referral';
+import { memberResponsibleResolvers } from './member-responsible';
 import { noticesResolvers } from './notices';
 import { pointsResolvers } from './points';
 import { preferencesResolvers } from './preferences';
@@ -45,6 +46,7 @@ export const resolvers: Resolvers = {
   ...memberFeedbackResolvers,
   ...memberMissionsResolvers,
   ...memberReferralResolvers,
+  ...memberResponsibleResolvers,
   ...chatResolvers,
   ...walletResolvers,
   ...walletTransferResolvers,

@@ -16,6 +16,7 @@ import type { Scenario } from '../scenario';
 import { defineResolvers, fail, MockFailure } from './define';
 import { fromMinor, postMain, toMinor } from './ledger';
 import { sendMail } from './member-messages';
+import { depositLimitRefusal } from './member-responsible';
 import { listRecords, newOrderNo, pageOf as page, putRecord } from './records';
 import {
   DAY,
@@ -188,7 +189,7 @@ export const walletDepositResolvers = defineResolvers({
     })),
   }),
 
-  deposit: ({ input, state, db, scenario, member }) => {
+  deposit: ({ input, state, db, scenario, member, flags }) => {
     const m = member!;
     const channel = offeredChannels(scenario).find((c) => c.channelId === input.channelId);
     if (!channel) return fail(ErrorCodes.badRequest, `Unknown deposit channel ${input.channelId}`);
@@ -197,6 +198,9 @@ export const walletDepositResolvers = defineResolvers({
     const minor = toMinor(input.amount);
     const outside = limitRefusal(minor, channel.minMinor, channel.maxMinor, 'deposit');
     if (outside) return outside;
+    // The member's own deposit limits (issue 30), while responsible gaming is switched on.
+    const overLimit = flags.RESPGAME3 === false ? null : depositLimitRefusal(state, m, minor);
+    if (overLimit) return overLimit;
     const now = mockNow();
     const order: StoredDeposit = {
       orderNo: newOrderNo('DP'),

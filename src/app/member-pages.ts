@@ -16,6 +16,7 @@ export const MEMBER_PAGES: Record<MemberCentrePage, ComponentType> = {
   transactionHistory: lazyComponent(() => import('@/features/wallet/records/AccountRecordPage')),
   personalProfit: lazyComponent(() => import('@/features/wallet/records/ProfitLossPage')),
   bonusDetails: lazyComponent(() => import('@/features/wallet/records/BonusDetailsPage')),
+  responsible: lazyComponent(() => import('@/features/member/responsible/ResponsiblePage')),
   referral: lazyComponent(() => import('@/features/member/referral/ReferralPage')),
   missionLeaderboard: lazyComponent(() => import('@/features/member/missions/MissionPage')),
   rewardCenter: lazyComponent(() => import('@/features/promotions/rewards/RewardCenterPage')),

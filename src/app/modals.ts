@@ -21,4 +21,7 @@ export const APP_MODALS: ModalTable = {
   pvpRooms: lazyComponent(() => import('@/features/launch/modals/PvpRoomsModal')),
   gameSuggestions: lazyComponent(() => import('@/features/launch/modals/GameSuggestionsModal')),
   gameLaunching: lazyComponent(() => import('@/features/launch/modals/GameLaunchingModal')),
+  realityCheck: lazyComponent(
+    () => import('@/features/member/responsible/components/RealityCheckModal'),
+  ),
 };

@@ -51,15 +51,23 @@ describe.each([
 });
 
 describe('member centre', () => {
-  it('lists the 14 entries of spec 2 §2 in order, my account first', () => {
-    expect(MEMBER_CENTRE_ENTRIES).toHaveLength(14);
+  it('lists the 14 entries of spec 2 §2 in order, my account first, responsible gaming after it', () => {
+    expect(MEMBER_CENTRE_ENTRIES).toHaveLength(15);
     expect(MEMBER_CENTRE_ENTRIES[0]).toEqual({ label: 'in_my_account', page: 'securityCenter' });
-    expect(MEMBER_CENTRE_ENTRIES[13]).toEqual({ label: 'manual_rebate', page: 'manualRebate' });
+    // Issue 30 (beyond the spec): shown only while the operator runs the module.
+    expect(MEMBER_CENTRE_ENTRIES[1]).toEqual({
+      label: 'in_responsible_gaming',
+      page: 'responsible',
+      flag: 'RESPGAME3',
+    });
+    expect(memberCentre.visibleEntries({})).toHaveLength(14);
+    expect(memberCentre.visibleEntries({ RESPGAME3: true })).toHaveLength(15);
+    expect(MEMBER_CENTRE_ENTRIES[14]).toEqual({ label: 'manual_rebate', page: 'manualRebate' });
   });
 
   it('shows the pages off the navigation too', () => {
     expect(memberCentre.pageOf('?member=playerRank')).toBe('playerRank');
-    expect(memberCentre.pages).toHaveLength(18);
+    expect(memberCentre.pages).toHaveLength(19);
   });
 });
 

@@ -6,6 +6,8 @@ import { memberCentreAddressOf } from './member-centre-address';
 /** The left navigation, in the spec's order: label key -> page key. */
 export const MEMBER_CENTRE_ENTRIES = [
   { label: 'in_my_account', page: 'securityCenter' },
+  // Issue 30 (beyond the spec), shown while the operator runs the module.
+  { label: 'in_responsible_gaming', page: 'responsible', flag: 'RESPGAME3' },
   { label: 'in_my_wallet', page: 'transferFund' },
   { label: 'in_increase_deposit', page: 'depositv2' },
   { label: 'in_increase_withdrawal', page: 'withdraw' },

@@ -35,6 +35,7 @@ export const DEFERRED_TEXT_FILES = [
   'promotions',
   'winners',
   'seamless',
+  'responsible',
 ] as const;
 export type DeferredTextFile = (typeof DEFERRED_TEXT_FILES)[number];
 
@@ -70,6 +71,7 @@ const LOADERS: Record<'en' | 'ty', Record<DeferredTextFile, Loader>> = {
     promotions: () => import('./locales/en/promotions.json'),
     winners: () => import('./locales/en/winners.json'),
     seamless: () => import('./locales/en/seamless.json'),
+    responsible: () => import('./locales/en/responsible.json'),
   },
   ty: {
     auth: () => import('./locales/ty/auth.json'),
@@ -101,6 +103,7 @@ const LOADERS: Record<'en' | 'ty', Record<DeferredTextFile, Loader>> = {
     promotions: () => import('./locales/ty/promotions.json'),
     winners: () => import('./locales/ty/winners.json'),
     seamless: () => import('./locales/ty/seamless.json'),
+    responsible: () => import('./locales/ty/responsible.json'),
   },
 };
 

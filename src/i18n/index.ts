@@ -32,6 +32,7 @@ import type PointsTexts from './locales/en/points.json';
 import type PromotionsTexts from './locales/en/promotions.json';
 import type WinnersTexts from './locales/en/winners.json';
 import type SeamlessTexts from './locales/en/seamless.json';
+import type ResponsibleTexts from './locales/en/responsible.json';
 
 /** Deferred files (loaded by their features) are typed with the rest. */
 type DeferredTexts = typeof AuthTexts &
@@ -62,7 +63,8 @@ type DeferredTexts = typeof AuthTexts &
   typeof PointsTexts &
   typeof PromotionsTexts &
   typeof WinnersTexts &
-  typeof SeamlessTexts;
+  typeof SeamlessTexts &
+  typeof ResponsibleTexts;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

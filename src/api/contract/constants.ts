@@ -309,3 +309,27 @@ export const FEEDBACK_TYPES = [
   'GAME',
   'OTHER',
 ] as const;
+
+// Responsible gaming (issue 30, src/api/contract/member-responsible.ts; inferred)
+
+/** The rolling periods of a limit: 24 hours, 7 days, 30 days. */
+export const LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+/** What a limit caps: deposits, net losses (stakes less wins), minutes played a day. */
+export const LIMIT_KINDS = ['DEPOSIT', 'LOSS', 'SESSION'] as const;
+/** How often the reality check shows (minutes of a session). */
+export const REALITY_CHECK_MINUTES = [15, 30, 60] as const;
+/** A time-out's lengths, and self-exclusion's. */
+export const TIMEOUT_PERIODS = ['24H', '7D', '30D', '6W'] as const;
+export const SELF_EXCLUSION_PERIODS = ['6M', '1Y', '5Y'] as const;
+export const EXCLUSION_KINDS = ['TIMEOUT', 'SELF_EXCLUSION'] as const;
+export const LIMIT_COOLING_OFF_MS = 24 * 60 * 60 * 1000;
+
+/** Business error codes of responsible gaming (inferred). */
+export const ResponsibleErrorCodes = {
+  /** A deposit would pass a deposit limit: `value` names the period, the limit and what is left. */
+  depositLimit: 'deposit.limit.exceeded',
+  /** A login during a time-out or self-exclusion: `value.endsAt`. */
+  excluded: 'login.excluded',
+  /** The password given to confirm a time-out or self-exclusion is wrong. */
+  wrongPassword: 'password.invalid',
+} as const;

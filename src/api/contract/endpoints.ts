@@ -6,6 +6,7 @@ import { gamesEndpoints } from './games';
 import { launchEndpoints } from './launch';
 import { lotteryEndpoints } from './lottery';
 import { memberEndpoints } from './member';
+import { memberResponsibleEndpoints } from './member-responsible';
 import { noticesEndpoints } from './notices';
 import { pointsEndpoints } from './points';
 import { preferencesEndpoints } from './preferences';
@@ -23,7 +24,7 @@ const byDomain = {
   register: registerEndpoints,
   account: accountEndpoints,
   preferences: preferencesEndpoints,
-  member: memberEndpoints,
+  member: { ...memberEndpoints, ...memberResponsibleEndpoints },
   chat: chatEndpoints,
   wallet: walletEndpoints,
   notices: noticesEndpoints,
@@ -49,6 +50,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...preferencesEndpoints,
   ...memberEndpoints,
+  ...memberResponsibleEndpoints,
   ...chatEndpoints,
   ...walletEndpoints,
   ...noticesEndpoints,

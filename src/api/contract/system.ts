@@ -63,6 +63,8 @@ export const RESOURCE_TYPES = [
   'SpeedTest',
   'USDJUMP',
   'AFFILIATELINK',
+  /** The help organisation the footer links (issue 30; inferred: not seen on the platform). */
+  'RESPONSIBLEGAMING',
 ] as const;
 
 export const Resource = z.object({

@@ -53,6 +53,11 @@ describe('registry metadata used by npm run contract:check', () => {
         'claimRebate',
         'redeemPointReward',
         'convertPoint',
+        // responsible gaming (issue 30): limits, reality check, time-out and self-exclusion
+        'setPlayLimit',
+        'cancelPlayLimitChange',
+        'setRealityCheck',
+        'selfExclude',
       ].sort(),
     );
     // Logging in is how the check gets its session, so it is not held back.

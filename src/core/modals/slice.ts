@@ -15,7 +15,8 @@ export type ModalName =
   | 'gamePopup'
   | 'pvpRooms'
   | 'gameSuggestions'
-  | 'gameLaunching';
+  | 'gameLaunching'
+  | 'realityCheck';
 
 export interface OpenModal {
   name: ModalName;

@@ -82,12 +82,17 @@ export function* vendorChosenFlow(action: ReturnType<typeof shellActions.vendorC
  * Platform messages are the member centre's messageV2 page: a visitor logs in first; a member gets
  * the panel on that page over the current route (the panel itself refuses a trial account).
  */
-export function* platformMessagesFlow() {
+export const platformMessagesFlow = () => memberPageFlow('messageV2');
+
+/** The footer's responsible gaming link: the member centre's page, after a visitor logs in. */
+export const responsibleGamingFlow = () => memberPageFlow('responsible');
+
+function* memberPageFlow(page: 'messageV2' | 'responsible') {
   const loggedIn: boolean = yield call(requireLogin);
   if (!loggedIn) return;
   const { location }: Services = yield* services();
   const current: string = yield call(location);
-  yield put(navigationActions.navigateRequested({ to: memberCentreAddress(current, 'messageV2') }));
+  yield put(navigationActions.navigateRequested({ to: memberCentreAddress(current, page) }));
 }
 
 /** The help centre's articles (GET /wps/system/helpCenter). */
@@ -108,5 +113,6 @@ export function* watchShell() {
   yield takeLatest(shellActions.vendorChosen.type, vendorChosenFlow);
   // gameStartRequested is taken by the app (src/app/workflows.ts): the lazy launch feature's flow.
   yield takeLeading(shellActions.platformMessagesRequested.type, platformMessagesFlow);
+  yield takeLeading(shellActions.responsibleGamingRequested.type, responsibleGamingFlow);
   yield takeLatest(shellActions.helpCenterRequested.type, helpCenterFlow);
 }

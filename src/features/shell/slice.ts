@@ -112,6 +112,8 @@ const shellSlice = createSlice({
 
     /** Platform messages of the customer-service sub-menu (member centre page messageV2). */
     platformMessagesRequested() {},
+    /** The footer's responsible gaming link (issue 30). */
+    responsibleGamingRequested() {},
 
     helpCenterRequested(state) {
       state.help.status = 'loading';

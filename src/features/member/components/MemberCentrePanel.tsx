@@ -1,5 +1,6 @@
 import { useCentreOpening, type CentrePanelProps } from '@/core/components/CentreView';
 import { useAppSelector } from '@/core/hooks';
+import { selectFlags } from '@/core/system/selectors';
 import type { MemberCentrePage } from '@/core/member-centre';
 import { memberFeature } from '../feature';
 import { selectMissionCount, selectPanelView } from '../selectors';
@@ -17,6 +18,7 @@ export default function MemberCentrePanel({ page, pages }: MemberCentrePanelProp
   const dispatch = useCentreOpening(memberActions, page);
   const view = useAppSelector(selectPanelView);
   const missionCount = useAppSelector(selectMissionCount);
+  const flags = useAppSelector(selectFlags);
 
   if (view === 'none') return null;
   if (view === 'loading') return <MemberCentreLoading />;
@@ -25,6 +27,7 @@ export default function MemberCentrePanel({ page, pages }: MemberCentrePanelProp
       page={page}
       pages={pages}
       missionCount={missionCount}
+      flags={flags}
       onChoose={(target) => dispatch(memberActions.pageChosen({ page: target }))}
       onClose={() => dispatch(memberActions.closeRequested())}
     />

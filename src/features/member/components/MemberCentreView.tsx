@@ -10,6 +10,8 @@ export interface MemberCentreViewProps {
   pages: Record<MemberCentrePage, ComponentType>;
   /** The mission entry's badge (shown above 0). */
   missionCount: number | null;
+  /** The module flags: an entry that needs one shows while it is on (responsible gaming). */
+  flags?: Partial<Record<string, boolean>>;
   onChoose: (page: MemberCentrePage) => void;
   onClose: () => void;
 }
@@ -21,14 +23,14 @@ export const MemberCentreLoading = CentreLoading;
  * The member centre (spec 2 §2): the centre's panel, shown once loaded, with the 14 entries (the
  * mission entry with its badge above 0) and the pages off the list (profile, player rank...).
  */
-export function MemberCentreView({ missionCount, ...props }: MemberCentreViewProps) {
+export function MemberCentreView({ missionCount, flags = {}, ...props }: MemberCentreViewProps) {
   const { t } = useTranslation();
   const title = usePageTitle();
   return (
     <CentreView
       {...props}
       centre={memberCentre}
-      entries={memberCentre.entries}
+      entries={memberCentre.visibleEntries(flags)}
       texts={{
         title: t('member.title'),
         nav: t('member.nav'),

@@ -7,7 +7,8 @@ import { imageUrl, providersOf } from '@/core/game-categories';
 import { shellActions } from '../slice';
 import '../shell.css';
 import { selectSideCategories, selectVendorsStatus } from '../selectors';
-import { selectImageCdn } from '@/core/system/selectors';
+import { selectFlags, selectImageCdn, selectResources } from '@/core/system/selectors';
+import { resourceUrl } from '../resources';
 
 const PAYMENT_METHODS = ['gcash', 'maya', 'bank', 'usdt'] as const;
 
@@ -22,6 +23,17 @@ export function Footer() {
   const categories = useAppSelector(selectSideCategories);
   const imageCdn = useAppSelector(selectImageCdn);
   const providers = providersOf(categories);
+  const flags = useAppSelector(selectFlags);
+  const resources = useAppSelector(selectResources);
+  const helpUrl = resourceUrl(resources, 'RESPONSIBLEGAMING');
+  const help = helpUrl
+    ? {
+        url: helpUrl,
+        label:
+          resources.find((r) => r.resourceType === 'RESPONSIBLEGAMING')?.labelNameEn ??
+          t('shell.footer.helpOrg'),
+      }
+    : null;
   const name = t('app.name');
 
   useEffect(() => {
@@ -56,8 +68,28 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-responsibility">
           <h2 id="footer-responsibility">{t('shell.footer.responsibility')}</h2>
-          <p>{t('layout.responsibility')}</p>
+          <p>
+            <span className="site-footer__adults" role="img" aria-label={t('shell.footer.adults')}>
+              18+
+            </span>{' '}
+            {t('layout.responsibility')}
+          </p>
           <p>{t('shell.footer.licence')}</p>
+          {flags.RESPGAME3 ? (
+            <button
+              type="button"
+              onClick={() => dispatch(shellActions.responsibleGamingRequested())}
+            >
+              {t('shell.footer.tools')}
+            </button>
+          ) : null}
+          {help ? (
+            <p>
+              <a href={help.url} target="_blank" rel="noopener noreferrer">
+                {help.label}
+              </a>
+            </p>
+          ) : null}
         </section>
       </div>
       {providers.length > 0 && (

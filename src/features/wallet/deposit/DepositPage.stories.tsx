@@ -177,3 +177,50 @@ export const Trial: Story = () => (
   </StorySeed>
 );
 Trial.storyName = 'Trial account';
+
+const limitRow = (period: 'DAY' | 'WEEK' | 'MONTH', amount: number | null, used: number) => ({
+  kind: 'DEPOSIT' as const,
+  period,
+  amount,
+  used,
+  remaining: amount === null ? null : Math.max(0, amount - used),
+  pending: null,
+});
+
+/** Responsible gaming (issue 30): what the tightest deposit limit leaves, before typing. */
+export const LimitLeft: Story = () => (
+  <StorySeed
+    actions={[
+      ...live,
+      a.limitsLoaded({
+        limits: [
+          limitRow('DAY', 100, 40),
+          limitRow('WEEK', 2_500, 1_000),
+          limitRow('MONTH', null, 0),
+        ],
+        realityCheckMinutes: 60,
+        hasDeposited: true,
+      }),
+    ]}
+  >
+    <DepositView />
+  </StorySeed>
+);
+LimitLeft.storyName = 'Deposit limit: what is left';
+
+/** A new member (no deposit, no limit) is asked to set a deposit limit first. */
+export const SetALimitFirst: Story = () => (
+  <StorySeed
+    actions={[
+      ...live,
+      a.limitsLoaded({
+        limits: [limitRow('DAY', null, 0), limitRow('WEEK', null, 0), limitRow('MONTH', null, 0)],
+        realityCheckMinutes: 60,
+        hasDeposited: false,
+      }),
+    ]}
+  >
+    <DepositView />
+  </StorySeed>
+);
+SetALimitFirst.storyName = 'New member: set a deposit limit first';

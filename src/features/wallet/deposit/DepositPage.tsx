@@ -6,6 +6,7 @@ import { PartSection, PartView } from '@/core/components/PartView';
 import { listPart } from '@/core/loaded-part';
 import { ChannelPicker } from './components/ChannelPicker';
 import { DepositForm } from './components/DepositForm';
+import { DepositLimitNote } from './components/DepositLimitNote';
 import { DepositOrders } from './components/DepositOrders';
 import { DepositResult } from './components/DepositResult';
 import { depositFeature } from './feature';
@@ -34,6 +35,7 @@ function DepositChannels() {
       >
         {() => (
           <>
+            <DepositLimitNote />
             <ChannelPicker
               channels={channels.items}
               chosen={chosen?.channelId ?? null}

@@ -9,6 +9,7 @@ import { pollUntilSettled, shownPageFlow } from '@/features/wallet/page-flow';
 import { DEPOSIT_ORDERS_SHOWN, DEPOSIT_POLL_MS } from './constants';
 import { depositActions } from './slice';
 import { selectDeposit } from './selectors';
+import { selectFlags } from '@/core/system/selectors';
 
 export const loadChannels = () =>
   loadPart((api) => api.call('depositChannels').then((v) => v.channels), {
@@ -16,6 +17,22 @@ export const loadChannels = () =>
     loaded: depositActions.channelsLoaded,
     failed: depositActions.channelsFailed,
   });
+
+/**
+ * The member's deposit limits (issue 30), while the site runs responsible gaming: what is left is
+ * shown before the member types. Not knowing them hides the note (the server still enforces them).
+ */
+export function* loadLimits() {
+  const flags: Record<string, boolean> = yield select(selectFlags);
+  if (flags.RESPGAME3 !== true) return;
+  const { api }: Services = yield* services();
+  try {
+    const value: ResponseOf<'responsibleSettings'> = yield call(api.call, 'responsibleSettings');
+    yield put(depositActions.limitsLoaded(value));
+  } catch {
+    yield put(depositActions.limitsLoaded(null));
+  }
+}
 
 /** One orders call; true while an order is still pending (the poll goes on), else false. */
 export function* loadOrders() {
@@ -38,6 +55,7 @@ export function* loadOrders() {
  */
 function* livePage() {
   yield fork(loadChannels);
+  yield fork(loadLimits);
   yield call(pollUntilSettled, DEPOSIT_POLL_MS, loadOrders, [
     depositActions.submitSucceeded.type,
     depositActions.ordersRequested.type,
@@ -59,6 +77,7 @@ export function* submitFlow(action: ReturnType<typeof depositActions.submitted>)
   try {
     const order: ResponseOf<'deposit'> = yield call(api.call, 'deposit', action.payload);
     yield put(depositActions.submitSucceeded(order));
+    yield fork(loadLimits);
   } catch (error) {
     const failure = failureOf(error);
     yield put(depositActions.submitFailed(failure));

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DepositChannel, DepositOrder } from '@/api/contract/wallet';
+import type { ResponsibleSettings } from '@/api/contract/member-responsible';
 import { idleList, loadedList, loadingPart, withFailure, type PartList } from '@/core/loaded-part';
 import { sessionActions } from '@/core/session/slice';
 import { NO_SESSION, type Failure } from '@/features/wallet/failure';
@@ -8,6 +9,8 @@ export interface DepositState {
   /** Null: the page may call; else why it cannot (no session, trial account). */
   gate: Failure | null;
   channels: PartList<DepositChannel>;
+  /** The member's responsible gaming limits (issue 30): what is left to deposit; null: none known. */
+  limits: ResponsibleSettings | null;
   /** The member's recent deposit orders, newest first. */
   orders: PartList<DepositOrder>;
   submit: {
@@ -21,6 +24,7 @@ export interface DepositState {
 export const initialDepositState: DepositState = {
   gate: null,
   channels: idleList(),
+  limits: null,
   orders: idleList(),
   submit: { status: 'idle', order: null, failure: null },
 };
@@ -35,6 +39,9 @@ const depositSlice = createSlice({
     closed() {},
     gated(state, action: PayloadAction<Failure | null>) {
       state.gate = action.payload;
+    },
+    limitsLoaded(state, action: PayloadAction<ResponsibleSettings | null>) {
+      state.limits = action.payload;
     },
     /** Retry of the channels after a failure. */
     channelsRequested() {},

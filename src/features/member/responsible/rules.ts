@@ -1,0 +1,27 @@
+import { toMinor } from '@/lib/money';
+
+/**
+ * Whether a change waits 24 hours: a removal, or a raise of an existing limit (compared exactly,
+ * in minor units). A first limit or a lower one applies at once.
+ */
+export function waitsCoolingOff(current: number | null, next: number | null): boolean {
+  if (current === null) return false;
+  if (next === null) return true;
+  return toMinor(next) > toMinor(current);
+}
+
+/**
+ * When the next reality check is due: the first whole multiple of the interval since the session
+ * began that is after `now` (a check due exactly now is due now).
+ */
+export function nextCheckAt(startedAt: number, minutes: number, now: number): number {
+  const every = minutes * 60_000;
+  const elapsed = Math.max(0, now - startedAt);
+  return startedAt + Math.max(1, Math.ceil(elapsed / every)) * every;
+}
+
+/** A session's length in whole hours and minutes. */
+export function sessionLength(startedAt: number, now: number): { hours: number; minutes: number } {
+  const total = Math.max(0, Math.floor((now - startedAt) / 60_000));
+  return { hours: Math.floor(total / 60), minutes: total % 60 };
+}
