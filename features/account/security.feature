@@ -121,3 +121,43 @@ Feature: Security centre
     Then the shell shows the message box "Your session has ended. Please log in again."
     And the session holds no token
     And the login popup is open
+
+  # Issue 30 (inferred, module SECSESSION3): active sessions and the login history.
+  Scenario: Active sessions: this one marked, and ending all the others sends a second browser to the visitor view
+    Given "player1" has logged in elsewhere with password "pass1234"
+    And "player1" is logged in in a second browser with password "pass1234"
+    And the call "securitySessions" answers "#727" with the message "System busy" once
+    When I open "My account" in the member centre
+    Then I see the alert "Your active sessions could not be loaded."
+    When I press "Try again"
+    Then the security centre lists 4 active sessions, the first marked "This device"
+    And the security centre part "Active sessions" says "iPhone · Safari"
+    And the security centre part "Active sessions" says "IP 112.198.77.14 · Philippines"
+    When I press "End all other sessions" in the security centre
+    Then the security centre lists 1 active session, the first marked "This device"
+    And the security centre part "Active sessions" says "You are not logged in anywhere else."
+    When the second browser opens the member centre
+    Then the second browser shows the visitor view
+
+  Scenario: The login history shows a wrong password; after a password change the portal offers to end the other sessions
+    Given "player1" has failed to log in 1 times elsewhere
+    And "player1" has logged in elsewhere with password "pass1234"
+    When I open "My account" in the member centre
+    Then the security centre login history starts with "Logged in, Wrong password"
+    When I press "Change login password" in the security centre
+    And I fill the change-password field "Old password" with "pass1234"
+    And I fill the change-password field "New password" with "newpass88"
+    And I fill the change-password field "Confirm new password" with "newpass88"
+    And I submit the change-password form
+    Then the change-password form says "Your account is also logged in on 2 other devices or browsers. End those sessions now? They will have to log in again with the new password."
+    When I press "End other sessions"
+    Then the login popup is open
+    And the server keeps no session of "player1"
+
+  Scenario: Without the session module the security centre shows neither sessions nor the login history
+    Given the login flag "SECSESSION3" is off
+    And "player1" has logged in elsewhere with password "pass1234"
+    When I open "My account" in the member centre
+    Then the security centre shows the account "player1" at the level "High"
+    And I do not see the heading "Active sessions"
+    And I do not see the heading "Login history"

@@ -22,4 +22,12 @@ export class SecurityCentre {
   button(name: string) {
     return button(this.root, name);
   }
+  /** The active sessions, each a list item (device · browser, where, last activity). */
+  get sessions() {
+    return this.section('Active sessions').getByRole('listitem');
+  }
+  /** The login history's rows, newest first. */
+  get logins() {
+    return this.section('Login history').getByRole('listitem');
+  }
 }

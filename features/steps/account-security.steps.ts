@@ -1,7 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { button, expectCountdown } from '../pages/common';
 import { SecurityCentre } from '../pages/account-security';
-import { Then, When } from '../support/fixtures';
+import { Given, Then, When } from '../support/fixtures';
+import { openPortal, withToken } from '../support/portal';
+import { AccountMenu, header } from '../pages/shell';
+import { MemberCentre } from '../pages/member';
 import { eventually } from '../support/waits';
 
 const security = (page: Page) => new SecurityCentre(page);
@@ -80,4 +83,64 @@ Then('the security centre code was sent', async ({ page }) => {
 
 Then('the security centre get-code button counts down from 60 seconds', async ({ page }) => {
   await expectCountdown(security(page).root, { atMost: 60, atLeast: 57 });
+});
+
+// ---- active sessions and the login history (issue 30)
+
+Given(
+  '{string} is logged in in a second browser with password {string}',
+  async ({ mock, secondBrowser, seedPopupIds }, user: string, password: string) => {
+    const token = await mock.login(user, password);
+    const page = await secondBrowser.page();
+    // As on the scenario's own page (notices.steps.ts): the announcement popups count as shown.
+    await page.addInitScript((seen) => {
+      if (sessionStorage.getItem('index_notice') === null)
+        sessionStorage.setItem('index_notice', JSON.stringify(seen));
+    }, seedPopupIds);
+    await openPortal(page, new Map(), withToken('/', new Map([['token', token]])));
+    await eventually.visible(new AccountMenu(page).opener);
+  },
+);
+
+/** The second browser's member opens the member centre from the account menu: its next call. */
+When('the second browser opens the member centre', async ({ secondBrowser }) => {
+  const page = await secondBrowser.page();
+  const menu = new AccountMenu(page);
+  await menu.open();
+  await menu.entry('Member centre').click();
+});
+
+Then('the second browser shows the visitor view', async ({ secondBrowser }) => {
+  const page = await secondBrowser.page();
+  await eventually.visible(button(header(page), 'Log in'));
+  await expect(new AccountMenu(page).opener).toHaveCount(0);
+  await expect(new MemberCentre(page).content('My account')).toHaveCount(0);
+});
+
+Then(
+  'the security centre lists {int} active session(s), the first marked {string}',
+  async ({ page }, count: number, mark: string) => {
+    const { sessions } = security(page);
+    await expect(sessions).toHaveCount(count);
+    await expect(sessions.first()).toContainText(mark);
+    for (let i = 1; i < count; i += 1) await expect(sessions.nth(i)).not.toContainText(mark);
+  },
+);
+
+Then(
+  'the security centre login history starts with {string}',
+  async ({ page }, outcomes: string) => {
+    const expected = outcomes.split(', ');
+    const { logins } = security(page);
+    await eventually.visible(logins.first());
+    for (const [i, outcome] of expected.entries())
+      await expect(logins.nth(i)).toContainText(outcome);
+  },
+);
+
+Then('the server keeps no session of {string}', async ({ mock }, account: string) => {
+  const { id } = await mock.member(account);
+  await expect
+    .poll(async () => (await mock.record<unknown[]>(`sessions?memberId=${id}`)).length)
+    .toBe(0);
 });

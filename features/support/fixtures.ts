@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test as base, createBdd } from 'playwright-bdd';
 import { startPortal, type Portal } from './portal-server';
 import { MockControl } from './mock-control';
@@ -87,6 +87,8 @@ interface WorkerFixtures {
 }
 interface TestFixtures {
   mock: MockControl;
+  /** A second browser (its own context: storage and session apart), made when a step asks. */
+  secondBrowser: { page: () => Promise<Page> };
   /** Values a scenario keeps between its steps (tokens, opened popups...). */
   memo: Map<string, unknown>;
 }
@@ -156,6 +158,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
   memo: async ({}, use) => use(new Map()),
+  secondBrowser: async ({ browser, portal }, use) => {
+    let context: BrowserContext | undefined;
+    let page: Page | undefined;
+    await use({
+      page: async () => {
+        context ??= await browser.newContext({ baseURL: portal.url, reducedMotion: 'reduce' });
+        page ??= await context.newPage();
+        return page;
+      },
+    });
+    await context?.close();
+  },
 });
 
 export const { Given, When, Then, BeforeScenario, AfterStep } = createBdd(test);

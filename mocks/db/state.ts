@@ -7,6 +7,16 @@ export interface MockSession {
   id: string;
   memberId: number;
   createdAt: number;
+  /**
+   * Where it logged in from and when it was last used (active sessions, issue 30; set by the
+   * login resolvers and each authenticated call; absent in sessions opened otherwise).
+   */
+  ref?: string;
+  device?: string | null;
+  browser?: string | null;
+  ip?: string;
+  country?: string | null;
+  lastActiveAt?: number;
 }
 
 export interface MockFavorite {

@@ -1,14 +1,17 @@
 /**
  * The security centre (spec 2 §2 securityCenter, §4): bound mobile and e-mail (each bound or changed
- * with a code the mock "sends": always MOCK_SMS_CODE), the payment password, linked social accounts.
+ * with a code the mock "sends": always MOCK_SMS_CODE), the payment password, linked social accounts;
+ * active sessions and the login history (issue 30, inferred: session-model.ts).
  */
-import { ErrorCodes, WalletErrorCodes } from '../../src/api/contract/constants';
+import { ErrorCodes, SessionErrorCodes, WalletErrorCodes } from '../../src/api/contract/constants';
 import { mockNow } from '../../fixtures/clock';
 import { SOCIAL_PROVIDERS } from '../../src/api/contract/account';
 import type { FieldRule } from '../../src/api/contract/system';
 import type { MockMember } from '../../fixtures/members';
 import { defineResolvers, fail } from './define';
 import { SMS_EXPIRY_MINUTES, checkSmsCode, issueSmsCode } from './auth-support';
+import { authResolvers } from './auth';
+import { activeSessions, loginHistory, recordingLogin, sessionRef } from './session-model';
 
 /** Linking a provider a second time is refused (there is no unlink either). */
 export const SOCIAL_LINKED_CODE = 'social.already.linked';
@@ -127,4 +130,44 @@ export const accountSecurityResolvers = defineResolvers({
     db.commit();
     return true;
   },
+
+  securitySessions: ({ state, member, token, scenario }) => ({
+    list: activeSessions(state, member!.id, token, scenario),
+  }),
+  endSession: ({ input, state, member, token, db }) => {
+    const session = state.sessions.find(
+      (s) => s.memberId === member!.id && sessionRef(s) === input.sessionId,
+    );
+    if (!session) return fail(SessionErrorCodes.notFound, 'This session has already ended');
+    if (session.id === token)
+      return fail(SessionErrorCodes.current, 'This is the session you are using: log out instead');
+    state.sessions = state.sessions.filter((s) => s !== session);
+    db.commit();
+    return true;
+  },
+  endOtherSessions: ({ state, member, token, db }) => {
+    const before = state.sessions.length;
+    state.sessions = state.sessions.filter((s) => s.memberId !== member!.id || s.id === token);
+    db.commit();
+    return { ended: before - state.sessions.length };
+  },
+  loginHistory: ({ state, member }) => ({ list: loginHistory(state, member!) }),
+});
+
+/**
+ * The login resolvers with the security centre's records (issue 30): each session they open
+ * learns its device, browser, IP and country, and each attempt of a known account goes into its
+ * login history (a time-out or self-exclusion refusal as BLOCKED). Listed after the auth
+ * resolvers (handlers/index.ts), so whatever the login resolver refuses is recorded.
+ */
+export const loginRecorders = defineResolvers({
+  login: recordingLogin(authResolvers.login, {
+    history: true,
+    memberOf: ({ input, state }) =>
+      input.type === 'sms'
+        ? state.members.find((m) => m.mobile === input.username)
+        : state.members.find((m) => m.account === input.username),
+  }),
+  loginVerify: recordingLogin(authResolvers.loginVerify, { history: true }),
+  freePlayLogin: recordingLogin(authResolvers.freePlayLogin, { history: false }),
 });

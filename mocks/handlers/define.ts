@@ -1,3 +1,4 @@
+import { mockNow } from '../../fixtures/clock';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { EndpointDef } from '../../src/api/contract/define';
@@ -128,7 +129,10 @@ function takeInjectedError(db: MockDb, name: string) {
 export function findSessionMember(state: MockState, token: string | null): MockMember | null {
   if (!token) return null;
   const session = state.sessions.find((s) => s.id === token);
-  return session ? (state.members.find((m) => m.id === session.memberId) ?? null) : null;
+  if (!session) return null;
+  // Active sessions (issue 30): the call is the session's last activity (persisted with the next write).
+  session.lastActiveAt = mockNow();
+  return state.members.find((m) => m.id === session.memberId) ?? null;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { MockDb } from '../db/state';
 import { controlHandlers } from '../control';
 import { endpointHandler, type Resolver, type Resolvers } from './define';
 import { accountResolvers } from './account';
+import { loginRecorders } from './account-security';
 import { agentContractsResolvers } from './agent-contracts';
 import { agentHomeResolvers } from './agent-home';
 import { agentRegisterResolvers } from './agent-register';
@@ -66,6 +67,8 @@ export const resolvers: Resolvers = {
   ...promotionsResolvers,
   ...rebateResolvers,
   ...pointsResolvers,
+  // Issue 30: the login resolvers again, recording sessions and logins (account-security.ts).
+  ...loginRecorders,
 };
 
 /** Registry entries that have no resolver (a unit test keeps this empty). */

@@ -387,7 +387,8 @@ class Sessions {
     if (!sessionAlive || cases.some((c) => endpoints[c.endpoint].writes)) this.dirty = true;
   }
 
-  private async login() {
+  /** A new session of the player (the checker's, after a call ended the player's other sessions). */
+  async login() {
     const res = await fetch(`${this.base}${endpoints.login.path}`, {
       method: 'POST',
       headers: { 'Content-Type': JSON_TYPE, Merchant: 'DEMO' },
@@ -426,6 +427,9 @@ function count(tally: Tally, c: FuzzCase, answer: Answer) {
   seen[c.kind === 'valid' ? 'valid' : 'invalid'] += 1;
 }
 
+/** Calls that end the player's other sessions (the security centre's active sessions). */
+const ENDS_OTHER_SESSIONS = new Set<EndpointName>(['endSession', 'endOtherSessions']);
+
 /** One run: fresh data, the cases in order, then the data check. Throws what went wrong. */
 async function runCases(
   base: string,
@@ -435,6 +439,7 @@ async function runCases(
 ) {
   const [token, checker] = await sessions.start();
   let alive = true;
+  let othersEnded = false;
   try {
     for (const [i, c] of cases.entries()) {
       const answer = await send(base, c, token);
@@ -442,8 +447,11 @@ async function runCases(
       const problem = judge(c, answer, alive);
       if (problem) throw new Error(`case ${i + 1} (${c.kind}) ${c.endpoint}: ${problem}`);
       if (c.endpoint === 'logout' && c.auth === 'session' && answer.status === 200) alive = false;
+      if (ENDS_OTHER_SESSIONS.has(c.endpoint) && answer.status === 200) othersEnded = true;
     }
-    await checkData(base, cases, checker, tally, sessions.readable ?? new Set());
+    // The player's other sessions may have been ended, the checker's with them: a new one checks.
+    const reader = othersEnded ? await sessions.login() : checker;
+    await checkData(base, cases, reader, tally, sessions.readable ?? new Set());
   } finally {
     sessions.finish(cases, alive);
   }

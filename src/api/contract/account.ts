@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { endpoint, NoParams, Ok, REAL_ACCOUNT_ONLY, Timestamp } from './define';
 import { ChallengeFields, LoginValue, SmsCodeValue } from './auth';
+import { LOGIN_HISTORY_SIZE, LOGIN_OUTCOMES, SESSIONS_FLAG } from './constants';
 
 export const ForgotCodeValue = z.object({ expirationTime: z.number().int() }).loose();
 
@@ -44,6 +45,107 @@ export type SecurityCenterValue = z.infer<typeof SecurityCenterValue>;
 
 const SECURITY_INFERRED =
   'the spec names the security centre only (spec 2 §2, §4): path and shape inferred';
+
+// ---------------------------------------------------------------------------------------------
+// Active sessions and login history (issue 30, OWASP ASVS V3.3.3-V3.3.4): beyond the spec, every
+// call inferred, behind its own module flag (SECSESSION3).
+
+/** One open session of the member: where it is and when it was last used. */
+export const ActiveSession = z
+  .object({
+    /** The session's public id (never its token). */
+    sessionId: z.string().min(1),
+    /** The device the login came from ('iPhone', 'Windows desktop'); null when not told. */
+    device: z.string().nullish(),
+    browser: z.string().nullish(),
+    ip: z.string(),
+    country: z.string().nullish(),
+    loginTime: Timestamp,
+    lastActiveTime: Timestamp,
+    /** The session making this call. */
+    current: z.boolean(),
+  })
+  .loose();
+export type ActiveSession = z.infer<typeof ActiveSession>;
+
+export const SessionsValue = z.object({ list: z.array(ActiveSession) }).loose();
+export type SessionsValue = z.infer<typeof SessionsValue>;
+
+/** One login attempt of the account, whatever its outcome. */
+export const LoginRecord = z
+  .object({
+    loginTime: Timestamp,
+    ip: z.string(),
+    country: z.string().nullish(),
+    outcome: z.enum(LOGIN_OUTCOMES),
+  })
+  .loose();
+export type LoginRecord = z.infer<typeof LoginRecord>;
+
+export const LoginHistoryValue = z
+  .object({ list: z.array(LoginRecord).max(LOGIN_HISTORY_SIZE) })
+  .loose();
+export type LoginHistoryValue = z.infer<typeof LoginHistoryValue>;
+
+const SESSIONS_INFERRED =
+  'beyond the spec (issue 30: OWASP ASVS V3.3.3-V3.3.4); path, shape and module SECSESSION3 inferred';
+
+const sessionEndpoints = {
+  securitySessions: endpoint({
+    method: 'GET',
+    path: '/wps/member/security/sessions',
+    module: SESSIONS_FLAG,
+    token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
+    request: NoParams,
+    response: SessionsValue,
+    sample: {},
+    spec: ['spec2-2'],
+    inferred: SESSIONS_INFERRED,
+    summary: 'Active sessions of the member (the current one marked)',
+  }),
+  endSession: endpoint({
+    method: 'POST',
+    path: '/wps/member/security/sessions/end',
+    module: SESSIONS_FLAG,
+    token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
+    writes: true,
+    request: z.object({ sessionId: z.string().min(1) }),
+    response: Ok,
+    sample: { sessionId: 'S-1001-1' },
+    spec: ['spec2-2'],
+    inferred: `${SESSIONS_INFERRED}; its token answers 401 at once; the current session is refused (session.current: log out instead)`,
+    summary: 'End one other session of the member',
+  }),
+  endOtherSessions: endpoint({
+    method: 'POST',
+    path: '/wps/member/security/sessions/end-others',
+    module: SESSIONS_FLAG,
+    token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
+    writes: true,
+    request: NoParams,
+    response: z.object({ ended: z.number().int().nonnegative() }).loose(),
+    sample: {},
+    spec: ['spec2-2'],
+    inferred: `${SESSIONS_INFERRED}; answers how many sessions ended`,
+    summary: 'End every session of the member but the current one',
+  }),
+  loginHistory: endpoint({
+    method: 'GET',
+    path: '/wps/member/security/login-history',
+    module: SESSIONS_FLAG,
+    token: true,
+    refusesTrial: REAL_ACCOUNT_ONLY,
+    request: NoParams,
+    response: LoginHistoryValue,
+    sample: {},
+    spec: ['spec2-2'],
+    inferred: `${SESSIONS_INFERRED}; the last ${LOGIN_HISTORY_SIZE} logins, newest first`,
+    summary: 'Login history: the last 30 logins with their outcome',
+  }),
+} as const;
 
 export const accountEndpoints = {
   changePassword: endpoint({
@@ -226,4 +328,5 @@ export const accountEndpoints = {
       'path inferred; a real platform would also take the provider sign-in result. Irreversible: there is no unlink call',
     summary: 'Link a social account (irreversible)',
   }),
+  ...sessionEndpoints,
 } as const;

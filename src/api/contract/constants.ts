@@ -333,3 +333,25 @@ export const ResponsibleErrorCodes = {
   /** The password given to confirm a time-out or self-exclusion is wrong. */
   wrongPassword: 'password.invalid',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Account security: active sessions and login history (issue 30; inferred, beyond the spec)
+
+/** The module flag of active sessions and login history (inferred; on in the demo). */
+export const SESSIONS_FLAG = 'SECSESSION3';
+/** How many logins the login history keeps (the newest). */
+export const LOGIN_HISTORY_SIZE = 30;
+/**
+ * A login's outcome: opened a session, a wrong password, stopped at the captcha (asked for or
+ * wrong), or refused because the account is in a time-out or self-excluded.
+ */
+export const LOGIN_OUTCOMES = ['SUCCESS', 'WRONG_PASSWORD', 'CAPTCHA', 'BLOCKED'] as const;
+export type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
+
+/** Refusals of the session calls. */
+export const SessionErrorCodes = {
+  /** No session of the member with that id (ended already, or another member's). */
+  notFound: 'session.not.found',
+  /** The session making the call cannot end itself here: that is logging out. */
+  current: 'session.current',
+} as const;

@@ -16,6 +16,8 @@ describe('registry metadata used by npm run contract:check', () => {
         'bindEmail',
         'paymentPassword',
         'socialLink',
+        'endSession',
+        'endOtherSessions',
         'forgotPasswordPhone',
         'updateLanguage',
         // messages sent to a phone or a mailbox

@@ -16,8 +16,37 @@ import { accountFeature } from '../feature';
 import { selectRegisterRules } from '@/core/system/selectors';
 import { selectMemberAccount } from '@/core/session/selectors';
 import { selectChangePasswordPending } from '../selectors';
+import { END_OTHERS_OFFER } from '../constants';
+import { dialogsActions } from '@/core/dialogs/slice';
 
 export const feature = accountFeature;
+
+/**
+ * After the change (issue 30): the account is logged in elsewhere too; end those sessions or keep
+ * them (closing the modal keeps them). The answer goes to the account saga as a message-box answer.
+ */
+function EndOthersOffer({ count, onClose }: { count: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const answer = (confirmed: boolean) =>
+    dispatch(dialogsActions.answered({ id: END_OTHERS_OFFER, confirmed }));
+  return (
+    <Modal title={t('account.changePass.title')} onClose={onClose} className="account-modal">
+      <p role="status" className="account-intro">
+        {t('account.endOthers.done')}
+      </p>
+      <p>{t('account.endOthers.offer', { count })}</p>
+      <div className="account-actions">
+        <button type="button" className="primary" onClick={() => answer(true)}>
+          {t('account.endOthers.end')}
+        </button>
+        <button type="button" onClick={() => answer(false)}>
+          {t('account.endOthers.keep')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
 
 interface Values {
   oldPassword?: string;
@@ -29,9 +58,18 @@ interface Values {
  * Change password (spec 1 §2.11): the account name, the old password only when no password is
  * known from the login that opened it (`oldPasswordKnown`: the account saga holds it in memory),
  * the new password under the shared password rule and its confirmation ('checkPass').
- * Props: `account` (else the member's), `reason` 'default' | 'expired' (the login flow's).
+ * Props: `account` (else the member's), `reason` 'default' | 'expired' (the login flow's);
+ * `endOthers` (a count) after the change: the offer to end the other sessions instead of the form.
  */
 export default function ChangePassModal({ props, onClose }: ModalComponentProps) {
+  return typeof props.endOthers === 'number' ? (
+    <EndOthersOffer count={props.endOthers} onClose={onClose} />
+  ) : (
+    <ChangePassForm props={props} onClose={onClose} />
+  );
+}
+
+function ChangePassForm({ props, onClose }: ModalComponentProps) {
   const { t } = useTranslation();
   const tr = t as unknown as Translate;
   const dispatch = useAppDispatch();

@@ -12,6 +12,7 @@ import { initialSystemState } from '@/core/system/slice';
 import { accountActions } from '../slice';
 import { CODE_THROTTLE_MS, osOf, randomText, secondsUntil } from './flows';
 import { accountFeature } from '../feature';
+import { END_OTHERS_OFFER } from '../constants';
 import { failAlways, failNext, endSession } from '@/testing/mock-backend';
 import { ErrorCodes } from '@/api/contract/constants';
 import { recordCalls } from '@/testing/requests';
@@ -487,5 +488,43 @@ describe('forgot password by phone (CHNGPASSVERIF3)', () => {
     expect(dialog).toMatchObject({ kind: 'warning', text: 'Invalid verification code' });
     expect(harness.store.getState().session.token).toBeNull();
     harness.store.dispatch(modalsActions.closed('forgetPassModal'));
+  });
+});
+
+describe('change password: the offer to end the other sessions (issue 30)', () => {
+  const changed = async (answer: boolean) => {
+    const elsewhere = await loginToken('player1', 'pass1234');
+    const { harness } = await loggedIn('player1', 'pass1234', { SECSESSION3: true });
+    harness.store.dispatch(
+      modalsActions.opened({ name: 'changePassModal', props: { account: 'player1' } }),
+    );
+    harness.store.dispatch(
+      accountActions.changePasswordSubmitted({
+        oldPassword: 'pass1234',
+        newPassword: 'newpass88',
+        confirmNewPassword: 'newpass88',
+      }),
+    );
+    // player1's two seeded devices and the other login.
+    const offered = await waitForState(harness.store, (s) =>
+      s.modals.stack.some((m) => m.props.endOthers === 3),
+    );
+    expect(offered.session.token).not.toBeNull();
+    harness.store.dispatch(dialogsActions.answered({ id: END_OTHERS_OFFER, confirmed: answer }));
+    const state = await waitForState(harness.store, (s) =>
+      s.modals.stack.some((m) => m.name === 'loginPopupModal'),
+    );
+    expect(state.session.token).toBeNull();
+    const other = createTestClient();
+    other.state.token = elsewhere;
+    return other.client.call('balance', { typeId: 1 });
+  };
+
+  it('End other sessions: the other browser is refused at once, then this one logs out', async () => {
+    await expect(changed(true)).rejects.toMatchObject({ code: ErrorCodes.notLoggedIn });
+  });
+
+  it('Keep them: the other browser stays logged in', async () => {
+    await expect(changed(false)).resolves.toMatchObject({ balance: expect.any(Array) });
   });
 });

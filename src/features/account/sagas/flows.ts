@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, fork, put, race, select, take, takeLeading, throttle } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
-import { ErrorCodes } from '@/api/contract/constants';
+import { ErrorCodes, SESSIONS_FLAG } from '@/api/contract/constants';
 import { isApiError } from '@/api/errors';
 import { services, type Services } from '@/core/services';
 import type { RootState } from '@/app/store';
@@ -13,6 +13,9 @@ import { sessionActions } from '@/core/session/slice';
 import { countDown } from '@/lib/countdown';
 import { home, status } from './session';
 import { accountActions, type ChangePasswordForm, type ForgotCodeForm } from '../slice';
+import { END_OTHERS_OFFER } from '../constants';
+import { dialogsActions } from '@/core/dialogs/slice';
+import { selectMemberAccount } from '@/core/session/selectors';
 
 /** Get-code throttle (spec 1 §5, §9). */
 export const CODE_THROTTLE_MS = 1000;
@@ -91,10 +94,49 @@ export function* freePlayFlow() {
 // ---------------------------------------------------------------------------------------------
 // Change password (spec 1 §2.11, §4).
 
+/** How many other sessions the member has (0 when the site does not list them or the call fails). */
+export function* otherSessionCount() {
+  const on: boolean = yield select((s: RootState) => s.system.flags[SESSIONS_FLAG] === true);
+  if (!on) return 0;
+  const { api }: Services = yield* services();
+  try {
+    const value: ResponseOf<'securitySessions'> = yield call(api.call, 'securitySessions', {});
+    return value.list.filter((s) => !s.current).length;
+  } catch {
+    return 0;
+  }
+}
+
 /**
- * The change call; on success the modal closes, this session ends (the user logs in again with
- * the new password: the server session is logged out, best effort) and the login popup opens in
- * login mode.
+ * After a password change (issue 30): when the account is logged in elsewhere, the modal offers
+ * to end those sessions (End other sessions / Keep them; closing it keeps them).
+ */
+export function* offerEndOthersFlow() {
+  const others: number = yield call(otherSessionCount);
+  if (others === 0) return;
+  const account: string | null = yield select(selectMemberAccount);
+  yield put(
+    modalsActions.opened({ name: 'changePassModal', props: { account, endOthers: others } }),
+  );
+  const answer: { answered?: ReturnType<typeof dialogsActions.answered> } = yield race({
+    answered: take(
+      (a: Action) => dialogsActions.answered.match(a) && a.payload.id === END_OTHERS_OFFER,
+    ),
+    closed: take(closes('changePassModal')),
+  });
+  if (!answer.answered?.payload.confirmed) return;
+  const { api }: Services = yield* services();
+  try {
+    yield call(api.call, 'endOtherSessions', {});
+  } catch (error) {
+    yield call(warnFailure, error);
+  }
+}
+
+/**
+ * The change call; on success the modal offers to end the other sessions (when there are any),
+ * closes, this session ends (the user logs in again with the new password: the server session is
+ * logged out, best effort) and the login popup opens in login mode.
  */
 export function* changePasswordFlow(form: ChangePasswordForm, knownPassword: string | null) {
   const { api }: Services = yield* services();
@@ -111,6 +153,7 @@ export function* changePasswordFlow(form: ChangePasswordForm, knownPassword: str
     return false;
   }
   yield put(status('changePassword', false));
+  yield call(offerEndOthersFlow);
   yield put(modalsActions.closed('changePassModal'));
   // Signing out: 401s of requests still in flight are expected now, not an expiry.
   yield put(status('logout', true));

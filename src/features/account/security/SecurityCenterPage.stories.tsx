@@ -1,5 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import type { SecurityCenterValue } from '@/api/contract/account';
+import type { ActiveSession, LoginRecord, SecurityCenterValue } from '@/api/contract/account';
+import type { PageFailure } from '@/core/page-failure';
+import { LoginHistorySection } from './components/LoginHistorySection';
+import { SessionsSection } from './components/SessionsSection';
 import { ErrorCodes, WalletErrorCodes } from '@/api/contract/constants';
 import { withSeededFeature, withSubmitted } from '@/testing/story-seed';
 import { ContactForm } from './components/ContactSection';
@@ -58,9 +61,11 @@ const seed = (
     info?: SecurityState['info'];
     codes?: Partial<SecurityState['codes']>;
     forms?: Partial<Record<SecurityForm, FormOutcome>>;
-  } = {},
+  } & Partial<Pick<SecurityState, 'sessions' | 'history' | 'ending' | 'endFailure'>> = {},
 ) =>
   withSeededFeature(securityFeature, securityReducer, {
+    ...initialSecurityState,
+    ...state,
     info: state.info ?? loaded(PLAYER),
     codes: { ...initialSecurityState.codes, ...state.codes },
     forms: { ...initialSecurityState.forms, ...state.forms },
@@ -200,3 +205,107 @@ PaymentPasswordWrongCurrent.decorators = [
     forms: { paymentPassword: failed(failure('password', WalletErrorCodes.wrongPassword)) },
   }),
 ];
+
+// ---- active sessions and the login history (issue 30)
+
+const HOUR = 3_600_000;
+const NOW = 1_764_288_000_000;
+const SESSIONS: ActiveSession[] = [
+  {
+    sessionId: 'S-1001-a',
+    device: 'Linux desktop',
+    browser: 'Chrome',
+    ip: '203.0.113.7',
+    country: 'Philippines',
+    loginTime: NOW - HOUR,
+    lastActiveTime: NOW,
+    current: true,
+  },
+  {
+    sessionId: 'S-1001-1',
+    device: 'iPhone',
+    browser: 'Safari',
+    ip: '112.198.77.14',
+    country: 'Philippines',
+    loginTime: NOW - 48 * HOUR,
+    lastActiveTime: NOW - 3 * HOUR,
+    current: false,
+  },
+  {
+    sessionId: 'S-1001-2',
+    device: null,
+    browser: null,
+    ip: '49.145.12.201',
+    country: null,
+    loginTime: NOW - 144 * HOUR,
+    lastActiveTime: NOW - 29 * HOUR,
+    current: false,
+  },
+];
+const HISTORY: LoginRecord[] = (
+  ['SUCCESS', 'WRONG_PASSWORD', 'CAPTCHA', 'BLOCKED', 'SUCCESS'] as const
+).map((outcome, i) => ({
+  loginTime: NOW - i * 26 * HOUR,
+  ip: i === 2 ? '185.220.101.4' : '203.0.113.7',
+  country: i === 2 ? 'Germany' : 'Philippines',
+  outcome,
+}));
+const pageFailure = (kind: PageFailure['kind'], code = '', message = ''): PageFailure => ({
+  kind,
+  code,
+  message,
+});
+const part = <T,>(value: T) =>
+  loaded(value as never) as { status: 'loaded'; value: T; failure: null };
+const failedPart = (f: PageFailure) => ({ status: 'failed' as const, value: null, failure: f });
+const loadingPart = { status: 'loading' as const, value: null, failure: null };
+
+const Sessions: Story = () => <SessionsSection />;
+const History: Story = () => <LoginHistorySection />;
+const sessionsStory = (state: Parameters<typeof seed>[0]): Story => {
+  const story: Story = () => <Sessions />;
+  story.decorators = [seed(state)];
+  return story;
+};
+const historyStory = (state: Parameters<typeof seed>[0]): Story => {
+  const story: Story = () => <History />;
+  story.decorators = [seed(state)];
+  return story;
+};
+
+export const SessionsListed = sessionsStory({ sessions: part(SESSIONS) });
+export const SessionsOnlyThisOne = sessionsStory({ sessions: part(SESSIONS.slice(0, 1)) });
+export const SessionsLoading = sessionsStory({ sessions: loadingPart });
+export const SessionsEnding = sessionsStory({ sessions: part(SESSIONS), ending: 'others' });
+export const SessionsEndFailed = sessionsStory({
+  sessions: part(SESSIONS),
+  endFailure: pageFailure('server', 'session.not.found', 'This session has already ended'),
+});
+export const SessionsFailedBusy = sessionsStory({
+  sessions: failedPart(pageFailure('busy', ErrorCodes.systemBusy)),
+});
+export const SessionsOffline = sessionsStory({ sessions: failedPart(pageFailure('offline')) });
+export const SessionsSessionEnded = sessionsStory({
+  sessions: failedPart(pageFailure('session', ErrorCodes.notLoggedIn)),
+});
+export const SessionsTrialAccount = sessionsStory({
+  sessions: failedPart(pageFailure('trial', ErrorCodes.trialAccount)),
+});
+export const SessionsModuleOffAtServer = sessionsStory({
+  sessions: failedPart(
+    pageFailure('server', ErrorCodes.functionNotAvailable, 'function.not.available'),
+  ),
+});
+
+export const HistoryListed = historyStory({ history: part(HISTORY) });
+export const HistoryEmpty = historyStory({ history: part([]) });
+export const HistoryLoading = historyStory({ history: loadingPart });
+export const HistoryFailedBusy = historyStory({
+  history: failedPart(pageFailure('busy', ErrorCodes.systemBusy)),
+});
+export const HistorySessionEnded = historyStory({
+  history: failedPart(pageFailure('session', ErrorCodes.notLoggedIn)),
+});
+export const HistoryTrialAccount = historyStory({
+  history: failedPart(pageFailure('trial', ErrorCodes.trialAccount)),
+});

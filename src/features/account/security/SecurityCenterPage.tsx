@@ -7,9 +7,11 @@ import { PaymentPasswordSection } from './components/PaymentPasswordSection';
 import { SecurityOverview } from './components/SecurityOverview';
 import { SecuritySection } from './components/SecuritySection';
 import { SocialSection } from './components/SocialSection';
+import { LoginHistorySection } from './components/LoginHistorySection';
+import { SessionsSection } from './components/SessionsSection';
 import { useFailureText } from './components/texts';
 import { securityFeature } from './feature';
-import { selectSecurityInfo } from './selectors';
+import { selectSecurityInfo, selectSessionsOn } from './selectors';
 import { securityActions } from './slice';
 import './security.css';
 
@@ -45,6 +47,7 @@ export function SecurityCenterView() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { status, value } = useAppSelector(selectSecurityInfo);
+  const sessionsOn = useAppSelector(selectSessionsOn);
   if (!value) return status === 'failed' ? <LoadFailure /> : <Loading />;
   return (
     <div className="security-page">
@@ -63,6 +66,8 @@ export function SecurityCenterView() {
       </SecuritySection>
       <PaymentPasswordSection isSet={value.paymentPasswordSet} />
       <SocialSection accounts={value.socialAccounts} />
+      {sessionsOn ? <SessionsSection /> : null}
+      {sessionsOn ? <LoginHistorySection /> : null}
     </div>
   );
 }
@@ -70,8 +75,9 @@ export function SecurityCenterView() {
 /**
  * The member centre's default page, my account (securityCenter, spec 2 §2, §4): the account and
  * its security level, the bound mobile number and e-mail (bound or changed with a code), the login
- * password (the change-password modal), the payment password (set or changed) and the linked
- * social accounts (linking is for good: the page says so and asks to confirm).
+ * password (the change-password modal), the payment password (set or changed), the linked
+ * social accounts (linking is for good: the page says so and asks to confirm), and with module
+ * SECSESSION3 the active sessions and the login history.
  */
 export default function SecurityCenterPage() {
   const dispatch = useAppDispatch();

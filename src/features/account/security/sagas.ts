@@ -12,7 +12,10 @@ import { PROVIDER_NAMES } from './constants';
 import { securityFailureOf } from './rules';
 import { selectSecurityInfo } from './selectors';
 import { securityActions, type ContactKind, type SecurityForm } from './slice';
-import { whileShown } from '@/core/loaded-part';
+import { loadPart, whileShown } from '@/core/loaded-part';
+import { pageFailureOf } from '@/core/page-failure';
+import { selectSessionsOn } from './selectors';
+import { ENDING_OTHERS } from './slice';
 
 /** What is bound and set; true when it loaded. */
 export function* loadInfo() {
@@ -115,8 +118,66 @@ export function* loginPasswordFlow() {
   yield put(modalsActions.opened({ name: 'changePassModal', props: { account } }));
 }
 
+// ---------------------------------------------------------------------------------------------
+// Active sessions and the login history (issue 30; module SECSESSION3).
+
+export function* loadSessions() {
+  yield* loadPart((api) => api.call('securitySessions', {}).then((v) => v.list), {
+    loading: securityActions.sessionsLoading,
+    loaded: securityActions.sessionsLoaded,
+    failed: securityActions.sessionsFailed,
+  });
+}
+
+export function* loadHistory() {
+  yield* loadPart((api) => api.call('loginHistory', {}).then((v) => v.list), {
+    loading: securityActions.historyLoading,
+    loaded: securityActions.historyLoaded,
+    failed: securityActions.historyFailed,
+  });
+}
+
+/**
+ * Ends one other session or all of them: the list loads again after it (an ended session's
+ * token is refused at once by the server, so that device is back to the visitor view on its
+ * next call); a failure is told above the list.
+ */
+export function* endSessionsFlow(
+  action:
+    | ReturnType<typeof securityActions.sessionEndRequested>
+    | ReturnType<typeof securityActions.otherSessionsEndRequested>,
+) {
+  const { api }: Services = yield* services();
+  const one = securityActions.sessionEndRequested.match(action) ? action.payload : null;
+  yield put(securityActions.endingChanged(one ?? ENDING_OTHERS));
+  try {
+    if (one) yield call(api.call, 'endSession', { sessionId: one });
+    else yield call(api.call, 'endOtherSessions', {});
+  } catch (error) {
+    // What ended meanwhile shows, then why this end failed.
+    yield call(loadSessions);
+    yield put(securityActions.endFailed(pageFailureOf(error)));
+    return;
+  }
+  yield call(loadSessions);
+  yield put(securityActions.endingChanged(null));
+}
+
+function* sessionParts() {
+  yield fork(loadSessions);
+  yield fork(loadHistory);
+  yield takeLatest(securityActions.sessionsRequested.type, loadSessions);
+  yield takeLatest(securityActions.historyRequested.type, loadHistory);
+  yield takeLeading(
+    [securityActions.sessionEndRequested.type, securityActions.otherSessionsEndRequested.type],
+    endSessionsFlow,
+  );
+}
+
 function* livePage() {
   yield fork(loadInfo);
+  const sessionsOn: boolean = yield select(selectSessionsOn);
+  if (sessionsOn) yield fork(sessionParts);
   yield fork(watchCode, 'mobile');
   yield fork(watchCode, 'email');
   yield takeLatest(securityActions.infoRequested.type, loadInfo);

@@ -1,7 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SecurityCenterValue, SocialProvider } from '@/api/contract/account';
+import type {
+  ActiveSession,
+  LoginRecord,
+  SecurityCenterValue,
+  SocialProvider,
+} from '@/api/contract/account';
 import type { SecurityFailure } from './rules';
-import type { Part } from '@/core/loaded-part';
+import { idlePart, partReducers, type Part } from '@/core/loaded-part';
+import type { PageFailure } from '@/core/page-failure';
 
 /** The two contacts bound with a code: the mobile number (SMS) and the e-mail. */
 export type ContactKind = 'mobile' | 'email';
@@ -26,7 +32,16 @@ export interface SecurityState {
   info: Part<SecurityCenterValue, SecurityFailure>;
   codes: Record<ContactKind, CodeState>;
   forms: Record<SecurityForm, FormOutcome>;
+  /** Active sessions and the login history (issue 30; module SECSESSION3). */
+  sessions: Part<ActiveSession[]>;
+  history: Part<LoginRecord[]>;
+  /** The session being ended ('others': all but this one), and why the last end failed. */
+  ending: string | null;
+  endFailure: PageFailure | null;
 }
+
+/** `ending` while every session but this one is being ended. */
+export const ENDING_OTHERS = 'others';
 
 const idleCode: CodeState = { sending: false, countdown: 0, failure: null };
 const idleForm: FormOutcome = { status: 'idle', failure: null };
@@ -35,7 +50,14 @@ export const initialSecurityState: SecurityState = {
   info: { status: 'idle', value: null, failure: null },
   codes: { mobile: idleCode, email: idleCode },
   forms: { mobile: idleForm, email: idleForm, paymentPassword: idleForm, social: idleForm },
+  sessions: idlePart(),
+  history: idlePart(),
+  ending: null,
+  endFailure: null,
 };
+
+const sessionsPart = partReducers<SecurityState, ActiveSession[]>((s) => s.sessions);
+const historyPart = partReducers<SecurityState, LoginRecord[]>((s) => s.history);
 
 export interface BindRequest {
   kind: ContactKind;
@@ -59,6 +81,8 @@ const securitySlice = createSlice({
     opened(state) {
       state.codes = initialSecurityState.codes;
       state.forms = initialSecurityState.forms;
+      state.ending = null;
+      state.endFailure = null;
     },
     /** The page left: countdowns and calls stop. */
     closed() {},
@@ -111,6 +135,28 @@ const securitySlice = createSlice({
     formFailed(state, action: PayloadAction<{ form: SecurityForm; failure: SecurityFailure }>) {
       state.forms[action.payload.form] = { status: 'failed', failure: action.payload.failure };
     },
+    /** Active sessions: load (again: the retry), and their three states. */
+    sessionsRequested() {},
+    sessionsLoading: sessionsPart.loading,
+    sessionsLoaded: sessionsPart.loaded,
+    sessionsFailed: sessionsPart.failed,
+    /** The login history: load (again: the retry), and its three states. */
+    historyRequested() {},
+    historyLoading: historyPart.loading,
+    historyLoaded: historyPart.loaded,
+    historyFailed: historyPart.failed,
+    /** End one other session (its public id), or all but this one. */
+    sessionEndRequested(_state, _action: PayloadAction<string>) {},
+    otherSessionsEndRequested() {},
+    endingChanged(state, action: PayloadAction<string | null>) {
+      state.ending = action.payload;
+      if (action.payload) state.endFailure = null;
+    },
+    endFailed(state, action: PayloadAction<PageFailure>) {
+      state.ending = null;
+      state.endFailure = action.payload;
+    },
+
     /** A form was opened again or closed: its last outcome goes. */
     formCleared(state, action: PayloadAction<SecurityForm>) {
       state.forms[action.payload] = idleForm;
