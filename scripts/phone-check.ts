@@ -5,6 +5,8 @@
  * exits 0 (1 when the portal does not answer).
  *
  *   npx tsx scripts/phone-check.ts --base-url http://127.0.0.1:5173 [--width 360] [--height 740] [routes...]
+ *
+ * A route `/+login` or `/+register` is the home page with the header's login or register popup.
  */
 import { chromium } from 'playwright';
 import { chromiumPath } from './chromium';
@@ -15,14 +17,25 @@ const option = (name: string, fallback: string) => takeOption(args, name, fallba
 const baseUrl = option('base-url', 'http://127.0.0.1:5173');
 const width = Number(option('width', '360'));
 const height = Number(option('height', '740'));
-const routes = args.length > 0 ? args : ['/', '/rng', '/live', '/elott', '/promotions', '/down'];
+const routes =
+  args.length > 0
+    ? args
+    : ['/', '/rng', '/live', '/elott', '/promotions', '/down', '/+login', '/+register'];
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
 const page = await browser.newPage({ viewport: { width, height } });
 let failed = false;
 for (const route of routes) {
   try {
-    await openRoute(page, new URL(route, baseUrl).href);
+    // `/+login`, `/+register`: the home page with the header's popup open.
+    const [path, popup] = route.split('+');
+    await openRoute(page, new URL(path!, baseUrl).href);
+    if (popup) {
+      const buttons = page.locator('.header-actions > button');
+      await buttons.nth(popup === 'register' ? 1 : 0).click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForLoadState('networkidle');
+    }
   } catch (error) {
     console.log(`${route}: did not start (${(error as Error).message.split('\n')[0]})`);
     failed = true;
@@ -41,6 +54,9 @@ for (const route of routes) {
       if (getComputedStyle(el).visibility === 'hidden') continue;
       // Inline links in running text are exempt from the target size (WCAG 2.5.8).
       if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') continue;
+      // A check box or radio button is tapped by its label.
+      const label = el.closest('label')?.getBoundingClientRect();
+      if (label && label.height >= 44) continue;
       if (box.width < 44 || box.height < 44) {
         const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
         small.push(
@@ -67,7 +83,13 @@ for (const route of routes) {
         (el) =>
           `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right ${Math.round(el.getBoundingClientRect().right)}`,
       );
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
     return {
+      dialog: dialog && {
+        box: `${Math.round(dialog.offsetWidth)}x${Math.round(dialog.offsetHeight)}`,
+        scrollWidth: dialog.scrollWidth,
+        clientWidth: dialog.clientWidth,
+      },
       wide,
       scrollWidth: document.documentElement.scrollWidth,
       header: header ? Math.round(header.height) : null,
@@ -79,6 +101,10 @@ for (const route of routes) {
   console.log(
     `${route}: page ${found.scrollWidth} px of ${width}${wide}; header ${found.header ?? '-'} px; content at ${found.contentTop ?? '-'} px; ${found.small.length} small targets`,
   );
+  if (found.dialog)
+    console.log(
+      `    dialog ${found.dialog.box}, content ${found.dialog.scrollWidth} px wide in ${found.dialog.clientWidth}${found.dialog.scrollWidth > found.dialog.clientWidth ? '  TOO WIDE' : ''}`,
+    );
   for (const item of found.small) console.log(`    ${item}`);
   if (wide) for (const item of found.wide) console.log(`    past the edge: ${item}`);
 }
