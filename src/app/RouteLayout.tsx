@@ -7,6 +7,7 @@ import { guardRedirects } from '../core/routes';
 import { SectionBoundary } from '@/core/lazy-feature';
 import { navigationActions } from '@/core/navigation/slice';
 import { SiteHeader } from './SiteHeader';
+import { ChatHeaderLauncher } from '@/features/chat/components/ChatDock';
 import { SideMenu } from '@/features/shell/components/SideMenu';
 import { Footer } from '@/features/shell/components/Footer';
 import { BottomBar } from '@/features/shell/components/BottomBar';
@@ -40,7 +41,7 @@ export function RouteLayout({ section, parts, Section }: Props) {
       </a>
       {parts.header && <SiteHeader drawer={parts.sideMenu} />}
       <div className="layout-body">
-        {parts.sideMenu && <SideMenu />}
+        {parts.sideMenu && <SideMenu extras={<ChatHeaderLauncher />} />}
         <main id="main" tabIndex={-1} aria-label={t('layout.main')}>
           {parts.banner && <BannerStrip />}
           {parts.header && <NoticeMarquee />}

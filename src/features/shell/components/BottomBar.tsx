@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
@@ -6,16 +5,12 @@ import { selectIsLoggedIn } from '@/core/session/selectors';
 import { walletActions } from '@/features/wallet/slice';
 import { loginPopupOpened } from './Header';
 
-function Item({ mark, children }: { mark: string; children: ReactNode }) {
-  return (
-    <>
-      <span className="bottom-bar__mark" aria-hidden="true">
-        {mark}
-      </span>
-      {children}
-    </>
-  );
-}
+/** The places: address, mark, text key. */
+const PLACES = [
+  ['/', '⌂', 'layout.home'],
+  ['/rng', '▦', 'shell.bottomBar.games'],
+  ['/promotions', '%', 'sections.promo'],
+] as const;
 
 /**
  * The phone's bottom navigation bar (issue 25; hidden on wider screens): home, games, promotions,
@@ -26,46 +21,39 @@ export function BottomBar() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const centre = (page: 'depositv2' | 'profile') =>
-    dispatch(walletActions.memberCentreRequested({ page }));
+  const actions = loggedIn
+    ? ([
+        [
+          '+',
+          t('header.funds.deposit'),
+          walletActions.memberCentreRequested({ page: 'depositv2' }),
+        ],
+        [
+          '☺',
+          t('shell.bottomBar.account'),
+          walletActions.memberCentreRequested({ page: 'profile' }),
+        ],
+      ] as const)
+    : ([['→', t('header.visitor.login'), loginPopupOpened('login')]] as const);
   return (
     <nav className="bottom-bar" aria-label={t('shell.bottomBar.label')}>
       <ul>
-        <li>
-          <NavLink to="/" end>
-            <Item mark="⌂">{t('layout.home')}</Item>
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/rng">
-            <Item mark="▦">{t('shell.bottomBar.games')}</Item>
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/promotions">
-            <Item mark="%">{t('sections.promo')}</Item>
-          </NavLink>
-        </li>
-        {loggedIn ? (
-          <>
-            <li>
-              <button type="button" onClick={() => centre('depositv2')}>
-                <Item mark="+">{t('header.funds.deposit')}</Item>
-              </button>
-            </li>
-            <li>
-              <button type="button" onClick={() => centre('profile')}>
-                <Item mark="☺">{t('shell.bottomBar.account')}</Item>
-              </button>
-            </li>
-          </>
-        ) : (
-          <li>
-            <button type="button" onClick={() => dispatch(loginPopupOpened('login'))}>
-              <Item mark="→">{t('header.visitor.login')}</Item>
+        {PLACES.map(([to, mark, text]) => (
+          <li key={to}>
+            <NavLink to={to} end>
+              <i aria-hidden="true">{mark}</i>
+              {t(text)}
+            </NavLink>
+          </li>
+        ))}
+        {actions.map(([mark, text, action]) => (
+          <li key={mark}>
+            <button type="button" onClick={() => dispatch(action)}>
+              <i aria-hidden="true">{mark}</i>
+              {text}
             </button>
           </li>
-        )}
+        ))}
       </ul>
     </nav>
   );

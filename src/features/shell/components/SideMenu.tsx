@@ -22,9 +22,8 @@ import { selectUnreadBadge } from '@/features/wallet/selectors';
 import { LanguageSelect } from './LanguageSelect';
 import '../shell.css';
 import { FOCUSABLE, keepTabInside } from '@/components/focus-trap';
-import { accountActions } from '@/features/account/slice';
 import { selectIsLoggedIn } from '@/core/session/selectors';
-import { selectFlags, selectImageCdn, selectResources } from '@/core/system/selectors';
+import { selectImageCdn, selectResources } from '@/core/system/selectors';
 import {
   selectDrawerOpen,
   selectSideCategories,
@@ -185,21 +184,12 @@ function SubMenu({
   );
 }
 
-/** What the phone's header leaves to the drawer: the theme switch and a visitor's free demo. */
-function DrawerExtras() {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+/** What the phone's header leaves to the drawer: the theme switch, and a member's `extras`. */
+function DrawerExtras({ extras }: { extras?: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const freePlay = useAppSelector(selectFlags).FREEPLAY3 && !loggedIn;
   return (
     <ul className="side-menu__drawer-only">
-      {freePlay && (
-        <li>
-          <button type="button" onClick={() => dispatch(accountActions.freePlayRequested())}>
-            {t('header.visitor.freeDemo')}
-          </button>
-        </li>
-      )}
+      {loggedIn && extras ? <li>{extras}</li> : null}
       <li>
         <ThemeSwitch className="side-menu__theme" />
       </li>
@@ -224,9 +214,10 @@ function useDrawerFocus(nav: React.RefObject<HTMLElement | null>, open: boolean)
  * vendors, promotions, language, the customer-service and app-download sub-menus, social links
  * and the collapse toggle. It starts collapsed on /seamless and /vnlottery. On a phone it is a
  * drawer behind the header's menu button (closed at first): focus kept inside while open; Escape,
- * the backdrop, its close button or a choice close it.
+ * the backdrop, its close button or a choice close it. `extras` (the chat launcher) show there for
+ * a member, whose phone header has no room for them.
  */
-export function SideMenu() {
+export function SideMenu({ extras }: { extras?: ReactNode } = {}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
@@ -395,7 +386,7 @@ export function SideMenu() {
               )}
             </>
           )}
-          <DrawerExtras />
+          <DrawerExtras extras={extras} />
         </div>
       </nav>
     </>
