@@ -16,6 +16,16 @@ Feature: Login popup
     And the address bar shows "/"
     And the login flow opens no "Change password" dialog
 
+  @phone
+  Scenario: On a phone a visitor logs in from the bottom bar in a full-screen popup
+    When I open the portal at "/"
+    And I press "Log in" in the bottom bar with the keyboard
+    Then the dialog "Log in" fills the screen
+    When I log in as "player1" with password "pass1234"
+    Then the login popup is closed
+    And the session remembers the account "player1"
+    And the bottom bar offers "Home, Games, Promotions, Deposit, Account"
+
   Scenario: A wrong password shows the server's message and keeps what was typed
     When I open the portal at "/"
     And I open the login popup from the header

@@ -63,6 +63,19 @@ Feature: Games lobby
     Then the search box still holds "dragon"
     And the lobby counts "39 games"
 
+  @phone
+  Scenario: On a phone a player searches the lobby and the game fills the screen
+    Given "player1" has logged in elsewhere with password "pass1234"
+    When I open the portal with that token at "/rng?vendor=PG"
+    And I search the games for "dragon"
+    Then the lobby counts "39 games"
+    And the lobby shows the games in 3 columns
+    And the site header is at most 64 px tall
+    When I play the first game of the lobby
+    Then the game frame shows a game of "PG"
+    And the game frame fills the screen below the header
+    And the site header is at most 64 px tall
+
   Scenario: Nothing found for a name
     When I open the portal at "/rng"
     And I search the games for "zzqx"

@@ -146,11 +146,19 @@ export function layoutPart(page: Page, name: string) {
 export const sectionHeading = (page: Page, title: string) =>
   main(page).getByRole('heading', { level: 1, name: title, exact: true });
 
-/** The places the keyboard steps name: "site header", "notice marquee", `dialog "<title>"`. */
+/** The phone's bottom navigation bar. */
+export const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });
+
+/**
+ * The places the keyboard steps name: "site header", "notice marquee", "side menu" (the phone's
+ * drawer), "bottom bar", `dialog "<title>"`.
+ */
 export function place(page: Page, where: string): Locator {
   const title = /^dialog "(.+)"$/.exec(where)?.[1];
   if (title) return page.getByRole('dialog', { name: title, exact: true });
   if (where === 'site header') return header(page);
+  if (where === 'side menu') return new SideMenu(page).root;
+  if (where === 'bottom bar') return bottomBar(page);
   if (where === 'notice marquee') return page.getByRole('region', { name: 'Player notices' });
   throw new Error(`Unknown place '${where}'`);
 }

@@ -28,6 +28,17 @@ Feature: Registration workflow
     And no registration dialog "Register" is open
     And the session remembers the account "popupuser1"
 
+  @phone
+  Scenario: On a phone the register popup is a full-screen sheet that registers
+    When I open the portal at "/"
+    And I open the register view from the header
+    Then the dialog "Register" fills the screen
+    When I fill in a username registration for "phoneuser1"
+    And I submit the registration form
+    And I answer the registration security check
+    Then the registration success dialog welcomes "phoneuser1"
+    And the session remembers the account "phoneuser1"
+
   Scenario: A mobile registration with the code 123456 tells the account number, then succeeds
     When I open the portal at "/register"
     And I choose the registration tab "Mobile registration"

@@ -131,3 +131,14 @@ Feature: Header
     Then the header has a "Log in" button
     And the header shows no balance
     And the session holds no token
+
+  @phone
+  Scenario: On a 360 px phone the header is compact and the page fits the screen
+    Given the screen is 360 by 740 px
+    When I open the portal at "/"
+    Then the site header is at most 64 px tall
+    And the page is no wider than the screen
+    And the banners start in the first screen
+    And the header has a "Log in" button
+    And the header has a "Register" button
+    And the header has no "Free demo" button

@@ -60,3 +60,17 @@ Feature: Keyboard use of dialogs and windows
     When I open the portal at "/"
     And I open the side menu providers of "Slots"
     Then Tab reaches every button and link of the side menu
+
+  @phone
+  Scenario: The phone's bottom bar by keyboard: the current place marked, log in for a visitor
+    When I open the portal at "/"
+    Then the bottom bar offers "Home, Games, Promotions, Log in"
+    And the bottom bar marks "Home" as the current page
+    When I press "Promotions" in the bottom bar with the keyboard
+    Then the address bar shows "/promotions"
+    And the bottom bar marks "Promotions" as the current page
+    When I press "Log in" in the bottom bar with the keyboard
+    Then the keyboard focus is inside the dialog "Log in"
+    When I press the key "Escape"
+    Then no dialog "Log in" is open
+    And the keyboard focus is on "Log in" in the bottom bar

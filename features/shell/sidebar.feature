@@ -210,3 +210,21 @@ Feature: Left side bar
     When I press "App download" in the side menu
     Then the side menu shows the QR code "Android download QR code"
     And the side menu does not show the QR code "iOS download QR code"
+
+  @phone
+  Scenario: On a phone the side bar is a drawer behind the menu button, by keyboard
+    When I open the portal at "/"
+    Then the side menu is hidden
+    When I press "Menu" in the site header with the keyboard
+    Then the keyboard focus is inside the side menu
+    And Tab and Shift+Tab go round the side menu
+    When I press the key "Escape"
+    Then the side menu is hidden
+    And the keyboard focus is on "Menu" in the site header
+    When I press "Menu" in the site header with the keyboard
+    And I close the side menu by its backdrop
+    Then the side menu is hidden
+    When I press "Menu" in the site header with the keyboard
+    And I choose the side menu entry "Slots"
+    Then the address bar shows "/rng"
+    And the side menu is hidden

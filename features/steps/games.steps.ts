@@ -245,3 +245,13 @@ Then('every game shown is from one of {string}', async ({ page }, vendors: strin
       .at(-1) ?? '';
   expect(names.filter((n) => !allowed.includes(vendorOf(n)))).toEqual([]);
 });
+
+Then('the lobby shows the games in {int} columns', async ({ page }, columns: number) => {
+  const cards = lobby(page).playButtons;
+  await expect(cards.first()).toBeVisible();
+  // The cards of the first row: those as high as the first.
+  const tops = await cards.evaluateAll((els) =>
+    els.slice(0, 12).map((el) => Math.round(el.getBoundingClientRect().top)),
+  );
+  expect(tops.filter((top) => top === tops[0]).length).toBe(columns);
+});

@@ -186,3 +186,13 @@ Then('the game window is closed', async ({ memo }) => {
 Then('the address bar shows no token', async ({ page }) => {
   expect(new URL(page.url()).search).not.toMatch(/token/i);
 });
+
+Then('the game frame fills the screen below the header', async ({ page }) => {
+  const { width, height } = page.viewportSize()!;
+  const frame = await gameFrame(page).boundingBox();
+  const header = await page.getByRole('banner').boundingBox();
+  expect(frame!.width).toBe(width);
+  // From below the header and the game's bar to the bottom of the screen.
+  expect(frame!.y).toBeLessThan(header!.height + 60);
+  expect(Math.round(frame!.y + frame!.height)).toBe(height);
+});

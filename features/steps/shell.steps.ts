@@ -8,9 +8,11 @@ import {
   SideMenu,
   SiteFooter,
   control,
+  bottomBar,
   focusIndex,
   header,
   layoutPart,
+  place,
   sectionHeading,
   tabStops,
 } from '../pages/shell';
@@ -474,7 +476,7 @@ Then('the help article ran no script and keeps its safe parts', async ({ page, m
 
 // ---- keyboard ----
 
-const PLACE = '(site header|notice marquee|dialog "[^"]+")';
+const PLACE = '(site header|notice marquee|side menu|bottom bar|dialog "[^"]+")';
 
 When(
   new RegExp(`^I press "([^"]+)" in the ${PLACE} with the keyboard$`),
@@ -489,15 +491,15 @@ When('I press the key {string}', async ({ page }, key: string) => {
   await page.keyboard.press(key);
 });
 
-Then('the keyboard focus is inside the dialog {string}', async ({ page }, title: string) => {
-  const root = dialog(page, title);
-  // The dialog may be a chunk of its own, loaded the first time.
+Then(new RegExp(`^the keyboard focus is inside the ${PLACE}$`), async ({ page }, where: string) => {
+  const root = place(page, where);
+  // A dialog may be a chunk of its own, loaded the first time.
   await eventually.visible(root, 15_000);
   await expect.poll(async () => (await focusIndex(root)) !== null).toBe(true);
 });
 
-Then('Tab and Shift+Tab go round the dialog {string}', async ({ page }, title: string) => {
-  const root = dialog(page, title);
+Then(new RegExp(`^Tab and Shift\\+Tab go round the ${PLACE}$`), async ({ page }, where: string) => {
+  const root = place(page, where);
   // Its controls are all in once its calls have answered (the register form asks for its rules
   // and the white-label switches as it opens) and their count holds for a few checks.
   await settled(page);
@@ -518,7 +520,7 @@ Then('Tab and Shift+Tab go round the dialog {string}', async ({ page }, title: s
       await page.keyboard.press(key);
       seen.add(await focusIndex(root));
     }
-    expect(seen.has(null), `${key} left the dialog`).toBe(false);
+    expect(seen.has(null), `${key} left the ${where}`).toBe(false);
     // Fewer places than presses: the focus came round to where it had been.
     expect(seen.size).toBeGreaterThan(1);
     expect(seen.size).toBeLessThan(stops.length + 2);
@@ -625,4 +627,55 @@ Then('the loading frame painted no banner', async ({ page }) => {
 Then('the loading frame is gone', async ({ page }) => {
   await expect.poll(async () => (await firstPaint(page)).shellGone).not.toBeNull();
   await expect(loadingFrame(page)).toHaveCount(0);
+});
+
+// ---- the phone layout (issue 25) ----
+
+Given('the screen is {int} by {int} px', async ({ page }, width: number, height: number) => {
+  await page.setViewportSize({ width, height });
+});
+
+Then('the site header is at most {int} px tall', async ({ page }, most: number) => {
+  const box = await header(page).boundingBox();
+  expect(box?.height).toBeLessThanOrEqual(most);
+});
+
+Then('the page is no wider than the screen', async ({ page }) => {
+  await settled(page);
+  const { scroll, screen } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(screen);
+});
+
+Then('the banners start in the first screen', async ({ page }) => {
+  const banners = page.getByRole('region', { name: 'Banners', exact: true });
+  await expect(banners).toBeVisible();
+  const box = await banners.boundingBox();
+  expect(box!.y).toBeLessThan(page.viewportSize()!.height / 2);
+});
+
+When('I close the side menu by its backdrop', async ({ page }) => {
+  const { width, height } = page.viewportSize()!;
+  // The page beside the drawer: the backdrop over it.
+  await page.mouse.click(width - 10, height / 2);
+});
+
+Then('the bottom bar offers {string}', async ({ page }, names: string) => {
+  const bar = bottomBar(page);
+  await expectNames(bar.getByRole('link').or(bar.getByRole('button')), list(names));
+});
+
+Then('the bottom bar marks {string} as the current page', async ({ page }, name: string) => {
+  const current = bottomBar(page).locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAccessibleName(name);
+});
+
+Then('the dialog {string} fills the screen', async ({ page }, title: string) => {
+  const root = dialog(page, title);
+  await eventually.visible(root, 15_000);
+  const { width, height } = page.viewportSize()!;
+  await expect.poll(async () => await root.boundingBox()).toEqual({ x: 0, y: 0, width, height });
 });

@@ -7,8 +7,10 @@ import { guardRedirects } from '../core/routes';
 import { SectionBoundary } from '@/core/lazy-feature';
 import { navigationActions } from '@/core/navigation/slice';
 import { SiteHeader } from './SiteHeader';
+import { ChatHeaderLauncher } from '@/features/chat/components/ChatDock';
 import { SideMenu } from '@/features/shell/components/SideMenu';
 import { Footer } from '@/features/shell/components/Footer';
+import { BottomBar } from '@/features/shell/components/BottomBar';
 import { FloatingWidget } from '@/features/shell/components/FloatingWidget';
 import { BannerStrip } from '@/features/notices/components/BannerStrip';
 import { NoticeMarquee } from '@/features/notices/components/NoticeMarquee';
@@ -37,9 +39,9 @@ export function RouteLayout({ section, parts, Section }: Props) {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      {parts.header && <SiteHeader />}
+      {parts.header && <SiteHeader drawer={parts.sideMenu} />}
       <div className="layout-body">
-        {parts.sideMenu && <SideMenu />}
+        {parts.sideMenu && <SideMenu extras={<ChatHeaderLauncher />} />}
         <main id="main" tabIndex={-1} aria-label={t('layout.main')}>
           {parts.banner && <BannerStrip />}
           {parts.header && <NoticeMarquee />}
@@ -65,6 +67,8 @@ export function RouteLayout({ section, parts, Section }: Props) {
         </main>
       </div>
       {parts.footer && <Footer />}
+      {/* The phone's bottom bar, on the pages a player browses (not a game's or a form's). */}
+      {parts.header && parts.footer && <BottomBar />}
       {parts.widget && <FloatingWidget />}
     </div>
   );

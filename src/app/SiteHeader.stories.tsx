@@ -79,3 +79,15 @@ Agent.decorators = [
     wallet: { ...initialWalletState, balance: 88_000, currencySymbol: '₱', status: 'loaded' },
   }),
 ];
+
+/** A member on a 360 px phone, on a route with the side bar: menu, balance, deposit, avatar. */
+export const MemberOnPhone: Story = () => <Header drawer />;
+MemberOnPhone.storyName = 'Member on a phone';
+MemberOnPhone.meta = { width: 360 };
+MemberOnPhone.decorators = Member.decorators;
+
+/** A member on a phone where there is no drawer (/game): balance, deposit and avatar alone. */
+export const MemberOnPhoneGame: Story = () => <Header />;
+MemberOnPhoneGame.storyName = 'Member on a phone, game page';
+MemberOnPhoneGame.meta = { width: 360, route: '/game' };
+MemberOnPhoneGame.decorators = Member.decorators;

@@ -32,6 +32,8 @@ export interface ShellState {
     collapsed: boolean;
     /** Collapsed because the route asks for it (/seamless, /vnlottery), not by the user. */
     forcedByRoute: boolean;
+    /** On a phone the bar is a drawer behind the header's menu button: open or not. */
+    drawerOpen?: boolean;
   };
   help: { status: LoadStatus; articles: HelpArticle[]; error: string | null };
 }
@@ -96,6 +98,14 @@ const shellSlice = createSlice({
     sideMenuToggled(state) {
       state.sideMenu = { collapsed: !state.sideMenu.collapsed, forcedByRoute: false };
     },
+    /** The header's menu button (phones): the side bar's drawer opens or closes. */
+    drawerToggled(state) {
+      state.sideMenu.drawerOpen = !state.sideMenu.drawerOpen;
+    },
+    /** Escape, the backdrop, the close button or a choice in the drawer closes it. */
+    drawerClosed(state) {
+      state.sideMenu.drawerOpen = false;
+    },
     sideMenuCollapsed(state, action: PayloadAction<boolean>) {
       state.sideMenu = { collapsed: action.payload, forcedByRoute: false };
     },
@@ -105,6 +115,7 @@ const shellSlice = createSlice({
      */
     sideMenuRouteEntered(state, action: PayloadAction<string>) {
       const forced = (COLLAPSED_SIDE_MENU_PATHS as readonly string[]).includes(action.payload);
+      state.sideMenu.drawerOpen = false;
       if (forced) state.sideMenu = { collapsed: true, forcedByRoute: true };
       else if (state.sideMenu.forcedByRoute)
         state.sideMenu = { collapsed: false, forcedByRoute: false };

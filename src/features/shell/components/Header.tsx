@@ -5,9 +5,15 @@ import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { accountActions } from '@/features/account/slice';
 import { modalsActions } from '@/core/modals/slice';
 import { preferencesActions } from '@/core/preferences/slice';
-import { selectTheme } from '@/core/preferences/selectors';
 import { selectIsLoggedIn } from '@/core/session/selectors';
 import { selectFlags } from '@/core/system/selectors';
+import { shellActions } from '../slice';
+import { selectDrawerOpen } from '../selectors';
+import { ThemeSwitch } from './ThemeSwitch';
+
+/** The side bar's id (the drawer the header's menu button opens on a phone) and the button's. */
+export const SIDE_MENU_ID = 'side-menu';
+export const MENU_BUTTON_ID = 'side-menu-button';
 
 /** What other features put in the header; `src/app/SiteHeader.tsx` fills them in. */
 export interface HeaderSlots {
@@ -17,7 +23,13 @@ export interface HeaderSlots {
   actions?: ReactNode;
   /** Rendered after the header element (the chat window). */
   after?: ReactNode;
+  /** The route has the side bar: on a phone it is a drawer behind a menu button, with the theme switch. */
+  drawer?: boolean;
 }
+
+/** Opens the login popup (its register view for `register`), as the header's buttons do. */
+export const loginPopupOpened = (mode: 'login' | 'register') =>
+  modalsActions.opened({ name: 'loginPopupModal', props: { mode, variant: 'header' } });
 
 /**
  * Site header (spec 1 §2.4, spec 2 §2): theme switch, logo on the register route; visitors get
@@ -25,10 +37,10 @@ export interface HeaderSlots {
  * buttons, the balance and the avatar menu (`memberBar`); the chat launcher and window come in
  * through `actions` and `after`.
  */
-export function Header({ memberBar, actions, after }: HeaderSlots = {}) {
+export function Header({ memberBar, actions, after, drawer = false }: HeaderSlots = {}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const theme = useAppSelector(selectTheme);
+  const drawerOpen = useAppSelector(selectDrawerOpen);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const flags = useAppSelector(selectFlags);
   const { pathname } = useLocation();
@@ -39,12 +51,27 @@ export function Header({ memberBar, actions, after }: HeaderSlots = {}) {
     dispatch(preferencesActions.themeChanged('light'));
   }, [dispatch]);
 
-  const loginPopup = (mode: 'login' | 'register') =>
-    dispatch(modalsActions.opened({ name: 'loginPopupModal', props: { mode, variant: 'header' } }));
+  const loginPopup = (mode: 'login' | 'register') => dispatch(loginPopupOpened(mode));
 
   return (
     <>
-      <header className="site-header" aria-label={t('layout.header')}>
+      <header
+        className={`site-header${drawer ? ' site-header--drawer' : ''}`}
+        aria-label={t('layout.header')}
+      >
+        {drawer && (
+          <button
+            type="button"
+            id={MENU_BUTTON_ID}
+            className="menu-button"
+            aria-expanded={drawerOpen}
+            aria-controls={SIDE_MENU_ID}
+            onClick={() => dispatch(shellActions.drawerToggled())}
+          >
+            <span aria-hidden="true">☰</span>
+            <span className="visually-hidden">{t('shell.drawer.open')}</span>
+          </button>
+        )}
         {onRegister && (
           <Link to="/" className="logo">
             {t('app.name')}
@@ -64,23 +91,18 @@ export function Header({ memberBar, actions, after }: HeaderSlots = {}) {
                 </button>
               )}
               {flags.FREEPLAY3 && (
-                <button type="button" onClick={() => dispatch(accountActions.freePlayRequested())}>
+                <button
+                  type="button"
+                  className="free-demo"
+                  onClick={() => dispatch(accountActions.freePlayRequested())}
+                >
                   {t('header.visitor.freeDemo')}
                 </button>
               )}
             </>
           )}
           {actions}
-          <button
-            type="button"
-            className="theme-switch"
-            aria-pressed={theme === 'dark'}
-            onClick={() =>
-              dispatch(preferencesActions.themeChanged(theme === 'dark' ? 'light' : 'dark'))
-            }
-          >
-            {theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
-          </button>
+          <ThemeSwitch />
         </div>
       </header>
       {after}

@@ -6,6 +6,7 @@ import { withState } from '../../../../.ladle/story-store';
 import AppQrCodes from './AppQrCodes';
 import { FloatingWidget } from './FloatingWidget';
 import { Footer } from './Footer';
+import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { appDownloads } from '../resources';
@@ -72,3 +73,51 @@ DownloadQrCodes.storyName = 'App download QR codes';
 
 export const HelpModalDefault: Story = () => <HelpModal props={{}} onClose={() => undefined} />;
 HelpModalDefault.storyName = 'Help modal';
+
+// ---- the phone layout (issue 25): each at a phone's width (Ladle's width addon, `meta.width`) ----
+
+const PHONE = { width: 390 };
+const member = {
+  token: 'tk_story',
+  member: { id: 1001, account: 'player1', nickname: 'Maya', type: 0 },
+  memberStatus: 'loaded' as const,
+};
+const VISITOR_FLAGS = { DIRECTREG3: true, FREEPLAY3: true };
+
+/** A phone's header on a route with the side bar: the menu button, log in and register. */
+export const PhoneHeader: Story = () => <Header drawer />;
+PhoneHeader.storyName = 'Phone: header';
+PhoneHeader.meta = PHONE;
+PhoneHeader.decorators = [withState({ system: { ...site, flags: VISITOR_FLAGS } })];
+
+/** The side bar as the phone's drawer, open over the page, the theme switch at its end. */
+export const PhoneDrawerOpen: Story = () => (
+  <>
+    <Header drawer />
+    <p style={{ padding: '1rem' }}>The page behind the drawer.</p>
+    <SideMenu />
+  </>
+);
+PhoneDrawerOpen.storyName = 'Phone: drawer open';
+PhoneDrawerOpen.meta = PHONE;
+PhoneDrawerOpen.decorators = [
+  withState({
+    system: { ...site, languages: ['EN', 'TY'], flags: VISITOR_FLAGS },
+    shell: {
+      ...initialShellState,
+      sideMenu: { collapsed: false, forcedByRoute: false, drawerOpen: true },
+    },
+  }),
+];
+
+/** A visitor's bottom bar: home (current), games, promotions, log in. */
+export const PhoneBottomBarVisitor: Story = () => <BottomBar />;
+PhoneBottomBarVisitor.storyName = 'Phone: bottom bar, visitor';
+PhoneBottomBarVisitor.meta = PHONE;
+PhoneBottomBarVisitor.decorators = [withState({ system: site })];
+
+/** A member's bottom bar on /promotions: deposit and account instead of log in. */
+export const PhoneBottomBarMember: Story = () => <BottomBar />;
+PhoneBottomBarMember.storyName = 'Phone: bottom bar, member';
+PhoneBottomBarMember.meta = { ...PHONE, route: '/promotions' };
+PhoneBottomBarMember.decorators = [withState({ system: site, session: member })];

@@ -7,6 +7,8 @@ import { loginToken, waitForState } from '@/testing/harness';
 import { initI18n } from '@/i18n';
 import { renderShell, setResources } from '@/testing/render-shell';
 import { SideMenu } from './SideMenu';
+import { Header } from './Header';
+import { shellActions } from '../slice';
 import { mockScenario, failAlways } from '@/testing/mock-backend';
 
 // Rendering the whole shell is slow on a busy machine: more time, and the catalogue and lazy chunks loaded once up front.
@@ -309,5 +311,87 @@ describe('side menu', () => {
     ).toEqual(['Facebook', 'Telegram']);
     act(() => setResources(store, []));
     expect(within(nav()).queryByRole('list', { name: 'Follow us' })).toBeNull();
+  });
+});
+
+describe('side menu as the phone drawer', () => {
+  /** The phone's stylesheet, as far as the drawer's behaviour reads it (jsdom lays nothing out). */
+  const phoneStyles = () => {
+    const style = document.createElement('style');
+    style.textContent = '.side-menu--open { position: fixed; }';
+    document.head.append(style);
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
+    return () => {
+      style.remove();
+      vi.restoreAllMocks();
+    };
+  };
+
+  it('opens from the menu button on its first stop, keeps Tab inside, and Escape closes it', async () => {
+    const restore = phoneStyles();
+    try {
+      const { store } = await renderShell(
+        <>
+          <Header drawer />
+          <SideMenu />
+        </>,
+      );
+      await games();
+      const menu = screen.getByRole('button', { name: 'Menu' });
+      expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(menu);
+      expect(menu).toHaveAttribute('aria-expanded', 'true');
+      expect(nav()).toHaveClass('side-menu--open');
+      const close = within(nav()).getByRole('button', { name: 'Close the menu' });
+      expect(close).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      expect(nav()).toContainElement(document.activeElement as HTMLElement);
+      await userEvent.tab();
+      expect(close).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      // (The focus going back to the menu button is the drawer scenario's, in a real browser.)
+      expect(store.getState().shell.sideMenu.drawerOpen).toBe(false);
+      expect(menu).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      restore();
+    }
+  });
+
+  it('closes on a choice, its close button and the backdrop, but not on a sub-menu', async () => {
+    const restore = phoneStyles();
+    try {
+      const { store, view } = await renderShell(
+        <>
+          <Header drawer />
+          <SideMenu />
+        </>,
+      );
+      await games();
+      const open = () => store.getState().shell.sideMenu.drawerOpen === true;
+      const menu = screen.getByRole('button', { name: 'Menu' });
+      await userEvent.click(menu);
+      await userEvent.click(within(nav()).getByRole('button', { name: 'Slots providers' }));
+      expect(open()).toBe(true);
+      await userEvent.click(within(nav()).getByRole('button', { name: 'Slots' }));
+      expect(open()).toBe(false);
+      await userEvent.click(menu);
+      await userEvent.click(within(nav()).getByRole('button', { name: 'Close the menu' }));
+      expect(open()).toBe(false);
+      await userEvent.click(menu);
+      await userEvent.click(view.container.querySelector('.drawer-backdrop')!);
+      expect(open()).toBe(false);
+    } finally {
+      restore();
+    }
+  });
+
+  it('shows the whole bar in the drawer where the route collapses it', async () => {
+    const { store } = await renderShell(<SideMenu />, { route: '/seamless' });
+    await waitFor(() => expect(nav()).toHaveClass('side-menu--collapsed'));
+    act(() => {
+      store.dispatch(shellActions.drawerToggled());
+    });
+    expect(nav()).not.toHaveClass('side-menu--collapsed');
+    expect(within(nav()).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });
 });

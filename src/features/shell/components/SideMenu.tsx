@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CountedButton } from '@/components/CountBadge';
@@ -12,8 +21,17 @@ import { shellActions } from '../slice';
 import { selectUnreadBadge } from '@/features/wallet/selectors';
 import { LanguageSelect } from './LanguageSelect';
 import '../shell.css';
+import { FOCUSABLE, keepTabInside } from '@/components/focus-trap';
+import { selectIsLoggedIn } from '@/core/session/selectors';
 import { selectImageCdn, selectResources } from '@/core/system/selectors';
-import { selectSideCategories, selectSideMenuCollapsed, selectVendorsStatus } from '../selectors';
+import {
+  selectDrawerOpen,
+  selectSideCategories,
+  selectSideMenuCollapsed,
+  selectVendorsStatus,
+} from '../selectors';
+import { MENU_BUTTON_ID, SIDE_MENU_ID } from './Header';
+import { ThemeSwitch } from './ThemeSwitch';
 
 /** The QR codes (qrcode.react) load only when the app-download sub-menu opens. */
 const AppQrCodes = lazy(() => import('./AppQrCodes'));
@@ -166,16 +184,48 @@ function SubMenu({
   );
 }
 
+/** What the phone's header leaves to the drawer: the theme switch, and a member's `extras`. */
+function DrawerExtras({ extras }: { extras?: ReactNode }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  return (
+    <ul className="side-menu__drawer-only">
+      {loggedIn && extras ? <li>{extras}</li> : null}
+      <li>
+        <ThemeSwitch className="side-menu__theme" />
+      </li>
+    </ul>
+  );
+}
+
+/** Opens on the first stop and gives the focus back to the menu button when the drawer closes. */
+function useDrawerFocus(nav: React.RefObject<HTMLElement | null>, open: boolean) {
+  useLayoutEffect(() => {
+    const node = nav.current;
+    if (!open || !node) return;
+    node.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    return () => {
+      if (node.contains(document.activeElement)) document.getElementById(MENU_BUTTON_ID)?.focus();
+    };
+  }, [nav, open]);
+}
+
 /**
  * Left side bar (spec 1 §2.5, §4 Left bar; spec 2 §2): Home, the game categories that have
  * vendors, promotions, language, the customer-service and app-download sub-menus, social links
- * and the collapse toggle. It starts collapsed on /seamless and /vnlottery.
+ * and the collapse toggle. It starts collapsed on /seamless and /vnlottery. On a phone it is a
+ * drawer behind the header's menu button (closed at first): focus kept inside while open; Escape,
+ * the backdrop, its close button or a choice close it. `extras` (the chat launcher) show there for
+ * a member, whose phone header has no room for them.
  */
-export function SideMenu() {
+export function SideMenu({ extras }: { extras?: ReactNode } = {}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  const collapsed = useAppSelector(selectSideMenuCollapsed);
+  const drawerOpen = useAppSelector(selectDrawerOpen);
+  // The drawer shows the whole bar, even where the route collapses it.
+  const collapsed = useAppSelector(selectSideMenuCollapsed) && !drawerOpen;
+  const nav = useRef<HTMLElement>(null);
+  useDrawerFocus(nav, drawerOpen);
   const vendorsStatus = useAppSelector(selectVendorsStatus);
   const categories = useAppSelector(selectSideCategories);
   const resources = useAppSelector(selectResources);
@@ -193,117 +243,152 @@ export function SideMenu() {
   const socials = socialLinks(resources);
   const hasQr = Boolean(downloads.android || downloads.ios);
 
+  const closeDrawer = () => dispatch(shellActions.drawerClosed());
+  // A drawer is a phone's: fixed to the screen's edge (on a wider screen the bar stays in place).
+  const isDrawer = () =>
+    drawerOpen && nav.current && getComputedStyle(nav.current).position === 'fixed';
+
   return (
-    <nav
-      className={`side-menu${collapsed ? ' side-menu--collapsed' : ''}`}
-      aria-label={t('layout.sideMenu')}
-    >
-      <button
-        type="button"
-        className="side-menu__toggle"
-        aria-expanded={!collapsed}
-        aria-controls={contentId}
-        onClick={() => dispatch(shellActions.sideMenuToggled())}
+    <>
+      {drawerOpen && <div className="drawer-backdrop" onClick={closeDrawer} />}
+      <nav
+        ref={nav}
+        id={SIDE_MENU_ID}
+        className={`side-menu${collapsed ? ' side-menu--collapsed' : ''}${drawerOpen ? ' side-menu--open' : ''}`}
+        aria-label={t('layout.sideMenu')}
+        onKeyDown={(event) => {
+          if (!isDrawer()) return;
+          if (event.key === 'Escape') closeDrawer();
+          else keepTabInside(event.currentTarget, event);
+        }}
+        onClick={(event) => {
+          // A choice (a link or an action, not a sub-menu or a switch) closes the drawer.
+          const target = (event.target as Element).closest('a, button');
+          if (
+            drawerOpen &&
+            target &&
+            !target.hasAttribute('aria-expanded') &&
+            !target.hasAttribute('aria-pressed')
+          )
+            closeDrawer();
+        }}
       >
-        <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
-        <span className="visually-hidden">
-          {collapsed ? t('shell.sideMenu.expand') : t('shell.sideMenu.collapse')}
-        </span>
-      </button>
-      <div id={contentId}>
-        <ul>
-          <li>
-            <NavLink to="/" end onClick={() => dispatch(shellActions.homeChosen())}>
-              <Entry mark="⌂" label={t('layout.home')} />
-            </NavLink>
-          </li>
-        </ul>
-        {vendorsStatus === 'idle' || vendorsStatus === 'loading' ? (
-          // The categories' room while the vendors load: the entries below do not move when
-          // they arrive (no layout shift on first paint).
-          <ul className="side-menu__placeholder" aria-hidden="true">
-            {Object.keys(CATEGORY_PATHS).map((code) => (
-              <li key={code} />
-            ))}
+        <button
+          type="button"
+          className="side-menu__close"
+          aria-label={t('shell.drawer.close')}
+          onClick={closeDrawer}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+        <button
+          type="button"
+          className="side-menu__toggle"
+          aria-expanded={!collapsed}
+          aria-controls={contentId}
+          onClick={() => dispatch(shellActions.sideMenuToggled())}
+        >
+          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+          <span className="visually-hidden">
+            {collapsed ? t('shell.sideMenu.expand') : t('shell.sideMenu.collapse')}
+          </span>
+        </button>
+        <div id={contentId}>
+          <ul>
+            <li>
+              <NavLink to="/" end onClick={() => dispatch(shellActions.homeChosen())}>
+                <Entry mark="⌂" label={t('layout.home')} />
+              </NavLink>
+            </li>
           </ul>
-        ) : (
-          categories.length > 0 && (
-            <ul aria-label={t('shell.sideMenu.games')}>
-              {categories.map((category) => (
-                <CategoryEntry
-                  key={category.code}
-                  category={category}
-                  collapsed={collapsed}
-                  active={pathname === CATEGORY_PATHS[category.code]}
-                />
+          {vendorsStatus === 'idle' || vendorsStatus === 'loading' ? (
+            // The categories' room while the vendors load: the entries below do not move when
+            // they arrive (no layout shift on first paint).
+            <ul className="side-menu__placeholder" aria-hidden="true">
+              {Object.keys(CATEGORY_PATHS).map((code) => (
+                <li key={code} />
               ))}
             </ul>
-          )
-        )}
-        <ul>
-          <li>
-            <NavLink to="/promotions">
-              <Entry mark="%" label={t('sections.promo')} />
-            </NavLink>
-          </li>
-        </ul>
-        {!collapsed && (
-          <>
-            <LanguageSelect />
-            <ul>
-              <SubMenu mark="?" label={t('shell.sideMenu.service')}>
-                <ul>
-                  <li>
-                    <button
-                      type="button"
-                      onClick={() => dispatch(systemActions.customerServiceRequested())}
-                    >
-                      {t('layout.customerService')}
-                    </button>
-                  </li>
-                  <li>
-                    <PlatformMessagesEntry />
-                  </li>
-                  <li>
-                    <button
-                      type="button"
-                      onClick={() => dispatch(modalsActions.opened({ name: 'noticeModal' }))}
-                    >
-                      {t('shell.sideMenu.announcements')}
-                    </button>
-                  </li>
-                  <li>
-                    <Link to="/helpmc">{t('layout.helpCentre')}</Link>
-                  </li>
-                </ul>
-              </SubMenu>
-              <SubMenu mark="↓" label={t('sections.download')} flyout>
-                {hasQr ? (
-                  <Suspense fallback={<p>{t('shell.sideMenu.loadingQr')}</p>}>
-                    <AppQrCodes downloads={downloads} />
-                  </Suspense>
-                ) : (
-                  <p>{t('shell.sideMenu.noApp')}</p>
-                )}
-                <Link to="/down">{t('shell.sideMenu.downloadPage')}</Link>
-              </SubMenu>
-            </ul>
-            {socials.length > 0 && (
-              <ul className="side-menu__social" aria-label={t('shell.sideMenu.social')}>
-                {socials.map(({ type, url }) => (
-                  <li key={type}>
-                    <a href={url} target="_blank" rel="noopener noreferrer">
-                      {t(
-                        `shell.sideMenu.${type.toLowerCase() as 'facebook' | 'instagram' | 'telegram'}`,
-                      )}
-                    </a>
-                  </li>
+          ) : (
+            categories.length > 0 && (
+              <ul aria-label={t('shell.sideMenu.games')}>
+                {categories.map((category) => (
+                  <CategoryEntry
+                    key={category.code}
+                    category={category}
+                    collapsed={collapsed}
+                    active={pathname === CATEGORY_PATHS[category.code]}
+                  />
                 ))}
               </ul>
-            )}
-          </>
-        )}
-      </div>
-    </nav>
+            )
+          )}
+          <ul>
+            <li>
+              <NavLink to="/promotions">
+                <Entry mark="%" label={t('sections.promo')} />
+              </NavLink>
+            </li>
+          </ul>
+          {!collapsed && (
+            <>
+              <LanguageSelect />
+              <ul>
+                <SubMenu mark="?" label={t('shell.sideMenu.service')}>
+                  <ul>
+                    <li>
+                      <button
+                        type="button"
+                        onClick={() => dispatch(systemActions.customerServiceRequested())}
+                      >
+                        {t('layout.customerService')}
+                      </button>
+                    </li>
+                    <li>
+                      <PlatformMessagesEntry />
+                    </li>
+                    <li>
+                      <button
+                        type="button"
+                        onClick={() => dispatch(modalsActions.opened({ name: 'noticeModal' }))}
+                      >
+                        {t('shell.sideMenu.announcements')}
+                      </button>
+                    </li>
+                    <li>
+                      <Link to="/helpmc">{t('layout.helpCentre')}</Link>
+                    </li>
+                  </ul>
+                </SubMenu>
+                <SubMenu mark="↓" label={t('sections.download')} flyout>
+                  {hasQr ? (
+                    <Suspense fallback={<p>{t('shell.sideMenu.loadingQr')}</p>}>
+                      <AppQrCodes downloads={downloads} />
+                    </Suspense>
+                  ) : (
+                    <p>{t('shell.sideMenu.noApp')}</p>
+                  )}
+                  <Link to="/down">{t('shell.sideMenu.downloadPage')}</Link>
+                </SubMenu>
+              </ul>
+              {socials.length > 0 && (
+                <ul className="side-menu__social" aria-label={t('shell.sideMenu.social')}>
+                  {socials.map(({ type, url }) => (
+                    <li key={type}>
+                      <a href={url} target="_blank" rel="noopener noreferrer">
+                        {t(
+                          `shell.sideMenu.${type.toLowerCase() as 'facebook' | 'instagram' | 'telegram'}`,
+                        )}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+          <DrawerExtras extras={extras} />
+        </div>
+      </nav>
+    </>
   );
 }

@@ -45,6 +45,7 @@ export function MemberBar() {
       </button>
       <button
         type="button"
+        className="withdraw-button"
         onClick={() => dispatch(walletActions.memberCentreRequested({ page: 'withdraw' }))}
       >
         {t('header.funds.withdraw')}
