@@ -25,6 +25,7 @@ import {
   APP_HOLD_MAX_MS,
   EARLY_KEY,
   earlyStart,
+  INSTALL_OFFER_KEY,
   REQUEST_TIMEOUT_MS,
   type EarlyStartConfig,
 } from './early-start';
@@ -44,6 +45,7 @@ export function earlyStartConfig(
   const { brandConfig, systemStatus, announcements } = routes;
   return {
     parkAt: EARLY_KEY,
+    installOfferAt: INSTALL_OFFER_KEY,
     startCalls,
     calls: {
       brandConfig: { path: brandConfig.path, module: brandConfig.module },
