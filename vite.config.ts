@@ -9,6 +9,7 @@ import {
   earlyStartConfig,
   earlyStartScript,
   routeSections,
+  SECTION_TEXTS,
   shellText,
   shellTextRules,
 } from './src/app/early-start-config';
@@ -124,10 +125,24 @@ function firstRouteFiles(bundle: Rolldown.OutputBundle, base: string): EarlyStar
   const catalogues = Object.fromEntries(
     ['en', 'ty'].map((c) => [c, filesOf(facade(`/src/i18n/catalogues/${c}.ts`))]),
   );
+  // The texts each section's feature asks for once its code runs: their chunks, per catalogue.
+  const sectionTexts = Object.fromEntries(
+    ['en', 'ty'].map((c) => [
+      c,
+      Object.fromEntries(
+        Object.entries(SECTION_TEXTS).map(([section, texts]) => [
+          section,
+          texts.flatMap((file) => filesOf(facade(`/src/i18n/locales/${c}/${file}.json`))),
+        ]),
+      ),
+    ]),
+  );
+  const withFiles = new Set([...Object.keys(sections), ...Object.keys(SECTION_TEXTS)]);
   return {
     catalogues,
     sections,
-    routes: Object.fromEntries(Object.entries(routes).filter(([, s]) => s in sections)),
+    sectionTexts,
+    routes: Object.fromEntries(Object.entries(routes).filter(([, s]) => withFiles.has(s))),
   };
 }
 

@@ -19,6 +19,7 @@ import {
   REGISTER_PATHS,
   START_ANNOUNCEMENTS,
 } from '../features/notices/banners';
+import type { DeferredTextFile } from '../i18n/feature-texts';
 import en from '../i18n/locales/en/common.json';
 import ty from '../i18n/locales/ty/common.json';
 import {
@@ -92,6 +93,26 @@ function bannerGroups(): Record<string, string> {
     }),
   );
 }
+
+/**
+ * The deferred text files each section's feature loads as it first shows (its feature and what
+ * it requires, as lazy-feature loads them): the build preloads their chunks with the section's
+ * (vite.config.ts), so they do not wait for the section's code to ask. early-start-config.test.ts
+ * keeps this equal to the sections' features.
+ */
+export const SECTION_TEXTS: Record<string, readonly DeferredTextFile[]> = {
+  index: ['games'],
+  egame: ['games'],
+  byIframe: ['launch'],
+  elott: ['lottery'],
+  lottery: ['lottery'],
+  vnlottery: ['lottery'],
+  pointMall: ['points'],
+  promo: ['promotions'],
+  promoDetail: ['promotions'],
+  seamless: ['seamless', 'games'],
+  register: ['auth', 'register'],
+};
 
 /** Route path → section, for every path of the route table. */
 export const routeSections = (): Record<string, string> =>

@@ -121,12 +121,17 @@ describe('the page’s early start', () => {
     localStorage.clear();
   });
 
-  it('loads the app and the route’s chunks after the first frame, once', async () => {
+  it('loads the app and the route’s chunks and texts after the first frame, once', async () => {
     const config = earlyStartConfig(
       {
         catalogues: { ty: ['/assets/ty.js'] },
         sections: { index: ['/assets/home.js', '/assets/home.css'] },
         routes: { [window.location.pathname]: 'index' },
+        // The section's feature texts, in the page's catalogue only.
+        sectionTexts: {
+          en: { index: ['/assets/games-en.js'] },
+          ty: { index: ['/assets/games-ty.js'] },
+        },
       },
       { entry: '/assets/index.js', modules: ['/assets/shared.js'] },
     );
@@ -157,6 +162,7 @@ describe('the page’s early start', () => {
       'modulepreload /assets/ty.js',
       'modulepreload /assets/home.js',
       'preload /assets/home.css',
+      'modulepreload /assets/games-ty.js',
     ]);
     document.head.innerHTML = before;
   });

@@ -100,6 +100,11 @@ export interface EarlyStartConfig {
     catalogues: Record<string, string[]>;
     sections: Record<string, string[]>;
     routes: Record<string, string>;
+    /**
+     * Catalogue → section → the deferred text files its feature loads as it first shows: asked
+     * for with the section's chunks, not after the section's code has run.
+     */
+    sectionTexts?: Record<string, Record<string, string[]>>;
   };
   /**
    * The app's entry module and the modules it imports, loaded once the shell has painted (the
@@ -147,8 +152,10 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
     doc.head.appendChild(link);
   };
   const section = config.preload.routes[win.location.pathname];
+  const texts = (config.preload.sectionTexts || {})[catalogue];
   const files = (config.preload.catalogues[catalogue] ?? []).concat(
     (section && config.preload.sections[section]) || [],
+    (section && texts && texts[section]) || [],
   );
   const path = win.location.pathname.replace(/(.)\/+$/, '$1');
   const group = config.start.bannerGroups[path];
