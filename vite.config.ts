@@ -3,11 +3,13 @@ import zlib from 'node:zlib';
 import { defineConfig, minifySync, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import type * as MockServer from './mocks/server';
 import {
   earlyStartConfig,
   earlyStartScript,
   routeSections,
+  SECTION_TEXTS,
   shellText,
   shellTextRules,
 } from './src/app/early-start-config';
@@ -136,10 +138,24 @@ function firstRouteFiles(bundle: Rolldown.OutputBundle, base: string): EarlyStar
   const catalogues = Object.fromEntries(
     ['en', 'ty'].map((c) => [c, filesOf(facade(`/src/i18n/catalogues/${c}.ts`))]),
   );
+  // The texts each section's feature asks for once its code runs: their chunks, per catalogue.
+  const sectionTexts = Object.fromEntries(
+    ['en', 'ty'].map((c) => [
+      c,
+      Object.fromEntries(
+        Object.entries(SECTION_TEXTS).map(([section, texts]) => [
+          section,
+          texts.flatMap((file) => filesOf(facade(`/src/i18n/locales/${c}/${file}.json`))),
+        ]),
+      ),
+    ]),
+  );
+  const withFiles = new Set([...Object.keys(sections), ...Object.keys(SECTION_TEXTS)]);
   return {
     catalogues,
     sections,
-    routes: Object.fromEntries(Object.entries(routes).filter(([, s]) => s in sections)),
+    sectionTexts,
+    routes: Object.fromEntries(Object.entries(routes).filter(([, s]) => withFiles.has(s))),
   };
 }
 
@@ -253,8 +269,76 @@ const precompressed = () =>
     ],
   });
 
+/** The browser's bar and the installed app's title bar: the default brand's accent. */
+const THEME_COLOR = '#c0392b';
+
+/** Paths the service worker never answers from its cache: the API and the mock's own (always live). */
+const LIVE_PATHS = /^\/(wps|lgw|lotto|__mock|__db|__contract|brand\.json|cdn-|launch-)/;
+
+/**
+ * The installed app (issue 25): the web app manifest and a Workbox service worker (`/sw.js`) that
+ * precaches the app shell (index.html, the hashed chunks and styles, the icons) and answers every
+ * navigation with the shell, so the portal opens offline; it never caches an API answer (money is
+ * always live: no runtime caching at all). A new build's worker waits until the player takes the
+ * "new version" notice (src/app/service-worker.ts registers it after load, lazily). The static
+ * demo's worker is this one with MSW's mock worker imported first (`importScripts`): both want
+ * scope `/`, and MSW starts on `/sw.js` (mocks/browser.ts).
+ */
+const installableApp = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Lucky Portal',
+      short_name: 'Lucky',
+      description: 'Games, lotteries and live casino, with your wallet always up to date.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: THEME_COLOR,
+      background_color: '#f6f7fb',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // MSW's worker is a file of its own (the demo imports it); Ladle's build is not the app's.
+      globIgnores: ['mockServiceWorker.js', 'workbox-*.js'],
+      // Hashed names carry their revision.
+      dontCacheBustURLsMatching: /^assets\//,
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [LIVE_PATHS],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [],
+      importScripts: process.env.VITE_MOCK === 'worker' ? ['mockServiceWorker.js'] : [],
+      sourcemap: false,
+    },
+  });
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), mockBackend(), axiosWithoutFetchAdapter(), bootShell(), precompressed()],
+  plugins: [
+    react(),
+    mockBackend(),
+    axiosWithoutFetchAdapter(),
+    bootShell(),
+    installableApp(),
+    precompressed(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

@@ -11,6 +11,8 @@ import { DEFAULT_DOMAINS } from './scenario';
  */
 export async function startWorker(
   preset = new URLSearchParams(window.location.search).get('scenario'),
+  /** The worker script: the static demo's is the app's own `sw.js`, which imports MSW's. */
+  script = 'mockServiceWorker.js',
 ) {
   const db = createMemoryDb();
   if (preset && !applyPreset(db, preset))
@@ -22,7 +24,7 @@ export async function startWorker(
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}${script}` },
   });
   // The scenario panel's launcher (mocks/panel): its own chunks, loaded only in the demo build.
   void import('./panel/launcher');

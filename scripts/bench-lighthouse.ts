@@ -48,6 +48,22 @@ export interface LighthouseReport {
 
 export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
+/** What the home route must reach on Lighthouse's mobile line (issue 25), judged on the medians. */
+export const LIGHTHOUSE_BUDGET = { minScore: 0.98, maxLcpMs: 1_200, maxTbtMs: 50 } as const;
+
+export function judgeLighthouse(m: Omit<LighthouseRun, 'run'>): { pass: boolean; summary: string } {
+  const b = LIGHTHOUSE_BUDGET;
+  const parts = [
+    [m.score >= b.minScore, `score ${m.score.toFixed(2)} (≥ ${b.minScore})`],
+    [m.lcpMs <= b.maxLcpMs, `LCP ${ms(m.lcpMs)} (≤ ${ms(b.maxLcpMs)})`],
+    [m.tbtMs <= b.maxTbtMs, `TBT ${ms(m.tbtMs)} (≤ ${ms(b.maxTbtMs)})`],
+  ] as const;
+  return {
+    pass: parts.every(([ok]) => ok),
+    summary: parts.map(([ok, text]) => `${text}${ok ? '' : ' OVER'}`).join(', '),
+  };
+}
+
 function lighthouseChrome(): string | undefined {
   const chosen = process.env.LIGHTHOUSE_CHROME;
   if (chosen) return chosen;

@@ -45,11 +45,15 @@ export interface LobbyBench {
   };
 }
 
-async function member(baseUrl: string): Promise<{ token: string; seenNotices: string[] }> {
-  const res = await fetch(`${baseUrl}/wps/session/login`, {
+/** A demo account's token (password pass1234), and the announcement popups to mark seen. */
+export async function memberSession(
+  baseUrl: string,
+  account = 'player1',
+): Promise<{ token: string; seenNotices: string[] }> {
+  const res = await fetch(new URL('/wps/session/login', baseUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' },
-    body: JSON.stringify({ username: 'player1', password: 'pass1234', type: 'username' }),
+    body: JSON.stringify({ username: account, password: 'pass1234', type: 'username' }),
   });
   const body = (await res.json()) as {
     success: boolean;
@@ -63,7 +67,7 @@ async function member(baseUrl: string): Promise<{ token: string; seenNotices: st
     'types=B,PL,PU,PR,H&platform=W&execution=B,A,F',
     'types=PU&platform=W&execution=B,A,F',
   ]) {
-    const r = await fetch(`${baseUrl}/wps/relay/MCSFE_getListAnnouncements?${query}`, {
+    const r = await fetch(new URL(`/wps/relay/MCSFE_getListAnnouncements?${query}`, baseUrl), {
       headers: { Merchant: 'DEMO' },
     });
     const v = (await r.json()) as { value?: { popup?: { id: string | number }[] } };
@@ -129,7 +133,7 @@ async function clearSearch(page: Page) {
 
 /** Runs the lobby figures; prints them and returns them for reports/bench.json. */
 export async function runLobbyBench(browser: Browser, baseUrl: string): Promise<LobbyBench> {
-  const { token, seenNotices } = await member(baseUrl);
+  const { token, seenNotices } = await memberSession(baseUrl);
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   context.setDefaultTimeout(PAGE_TIMEOUT_MS);
   try {

@@ -126,6 +126,13 @@ export class DownloadPage {
   guide(name: string) {
     return main(this.page).getByRole('region', { name, exact: true });
   }
+  /** The "Install the app" part: the browser's install offer, or how to install. */
+  get install() {
+    return main(this.page).getByRole('region', { name: 'Install the app', exact: true });
+  }
+  get installButton() {
+    return button(this.install, 'Install the app');
+  }
 }
 
 /** The layout parts by the names the Gherkin uses, found by their landmark roles. */

@@ -26,3 +26,16 @@ Feature: App download page
     When I open the portal at "/down"
     Then the page shows the "App download" section
     And I see the text "The app is not available for download yet."
+
+  Scenario: Installing the app where the browser offers it
+    When I open the portal at "/down"
+    And the browser offers to install the portal and I will "accept" its dialog
+    Then the download page offers to install the app
+    When I install the app from the download page
+    Then the browser's install dialog was shown once
+    And the download page says "The app is installed on this device." with no install button
+
+  Scenario: On an iPhone the download page shows Safari's Add to Home Screen
+    Given I use Safari on an iPhone
+    When I open the portal at "/down"
+    Then the download page says "On iPhone and iPad, install it from Safari: tap Share, then Add to Home Screen." with no install button

@@ -367,6 +367,69 @@ Then(
   },
 );
 
+// ---- installing the app (the browser's offer, Safari on iOS) ----
+
+/** Safari on an iPhone, as it names itself. */
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+const OUTCOMES = { accept: 'accepted', dismiss: 'dismissed' } as const;
+
+Given('I use Safari on an iPhone', async ({ page }) => {
+  // This tab only (the context is shared between scenarios).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setUserAgentOverride', {
+    userAgent: IPHONE_SAFARI,
+    platform: 'iPhone',
+  });
+});
+
+When(
+  'the browser offers to install the portal and I will {string} its dialog',
+  async ({ page }, answer: string) => {
+    if (answer !== 'accept' && answer !== 'dismiss')
+      throw new Error(`accept or dismiss, not ${answer}`);
+    // Chromium's beforeinstallprompt, as the browser fires it once the portal is installable;
+    // headless Chromium never shows the real dialog, so this one records that it was asked for.
+    await page.evaluate((outcome) => {
+      const shown: number[] = [];
+      Object.defineProperty(window, '__installDialogs', { value: shown, configurable: true });
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          shown.push(Date.now());
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome }),
+      });
+      window.dispatchEvent(event);
+    }, OUTCOMES[answer]);
+  },
+);
+
+When('I install the app from the download page', async ({ page }) => {
+  await new DownloadPage(page).installButton.click();
+});
+
+Then('the download page offers to install the app', async ({ page }) => {
+  await eventually.visible(new DownloadPage(page).installButton);
+});
+
+Then("the browser's install dialog was shown once", async ({ page }) => {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { __installDialogs: number[] }).__installDialogs.length,
+      ),
+    )
+    .toBe(1);
+});
+
+Then('the download page says {string} with no install button', async ({ page }, text: string) => {
+  const download = new DownloadPage(page);
+  await expect(download.install).toContainText(text);
+  await expect(download.installButton).toHaveCount(0);
+});
+
 // ---- what the mock serves: vendor lanes, resources, help articles ----
 
 Given('the game category {string} has no vendors', async ({ mock }, code: string) => {

@@ -37,7 +37,9 @@ class ContextPool {
   async acquire(): Promise<BrowserContext> {
     if (this.context) return this.context;
     // Created inside the scenario: Playwright Test applies its context options (baseURL...).
-    const context = await this.browser.newContext();
+    // The installed app's service worker is not registered: each scenario would install it and
+    // precache the whole build again after clearing (`npm run bench`'s phone check proves it).
+    const context = await this.browser.newContext({ serviceWorkers: 'block' });
     const { clock } = context;
     for (const method of ['install', 'pauseAt', 'setFixedTime', 'setSystemTime'] as const) {
       const original = clock[method].bind(clock) as (...args: unknown[]) => Promise<void>;

@@ -15,6 +15,7 @@ import { createWindowOpener } from '../core/game-window';
 import { createAppStore, type AppStore } from './store';
 import { REQUEST_TIMEOUT_MS, takeEarlyStart } from './early-start';
 import { yieldToMain } from '@/lib/yield-to-main';
+import { registerServiceWorker } from './service-worker';
 
 /** Takes `?token=` off the address bar (it must not linger there) and returns it. */
 export function takeTokenFromUrl(): string | null {
@@ -36,12 +37,27 @@ function pageVisibility() {
   }, buffers.sliding(1));
 }
 
+/**
+ * The installed app's worker (production builds only: `npm start` has none): after load and idle,
+ * and the "new version" notice when one waits. The static demo's mock runs in the same worker.
+ */
+function startAppWorker() {
+  if (!import.meta.env.PROD) return;
+  registerServiceWorker(window, {
+    url: `${import.meta.env.BASE_URL}sw.js`,
+    onUpdateReady: (reload) =>
+      void import('./UpdateNotice').then((m) => m.showUpdateNotice(document, reload)),
+  });
+}
+
 export async function boot(container: HTMLElement) {
   const urlToken = takeTokenFromUrl();
   if (import.meta.env.VITE_MOCK === 'worker') {
     const { startWorker } = await import('../../mocks/browser');
-    await startWorker();
+    // The app's worker imports MSW's (vite.config.ts): one worker on scope `/`.
+    await startWorker(undefined, import.meta.env.PROD ? 'sw.js' : undefined);
   }
+  startAppWorker();
   const language = local.get(LANGUAGE_STORAGE_KEY) ?? DEFAULT_LANGUAGE;
   const storedTheme = local.get(THEME_STORAGE_KEY);
   const theme: Theme = storedTheme === 'dark' ? 'dark' : 'light';

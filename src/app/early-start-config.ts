@@ -19,12 +19,14 @@ import {
   REGISTER_PATHS,
   START_ANNOUNCEMENTS,
 } from '../features/notices/banners';
+import type { DeferredTextFile } from '../i18n/feature-texts';
 import en from '../i18n/locales/en/common.json';
 import ty from '../i18n/locales/ty/common.json';
 import {
   APP_HOLD_MAX_MS,
   EARLY_KEY,
   earlyStart,
+  INSTALL_OFFER_KEY,
   REQUEST_TIMEOUT_MS,
   type EarlyStartConfig,
 } from './early-start';
@@ -44,6 +46,7 @@ export function earlyStartConfig(
   const { brandConfig, systemStatus, announcements } = routes;
   return {
     parkAt: EARLY_KEY,
+    installOfferAt: INSTALL_OFFER_KEY,
     startCalls,
     calls: {
       brandConfig: { path: brandConfig.path, module: brandConfig.module },
@@ -90,6 +93,26 @@ function bannerGroups(): Record<string, string> {
     }),
   );
 }
+
+/**
+ * The deferred text files each section's feature loads as it first shows (its feature and what
+ * it requires, as lazy-feature loads them): the build preloads their chunks with the section's
+ * (vite.config.ts), so they do not wait for the section's code to ask. early-start-config.test.ts
+ * keeps this equal to the sections' features.
+ */
+export const SECTION_TEXTS: Record<string, readonly DeferredTextFile[]> = {
+  index: ['games'],
+  egame: ['games'],
+  byIframe: ['launch'],
+  elott: ['lottery'],
+  lottery: ['lottery'],
+  vnlottery: ['lottery'],
+  pointMall: ['points'],
+  promo: ['promotions'],
+  promoDetail: ['promotions'],
+  seamless: ['seamless', 'games'],
+  register: ['auth', 'register'],
+};
 
 /** Route path → section, for every path of the route table. */
 export const routeSections = (): Record<string, string> =>

@@ -12,7 +12,8 @@ import {
   START_ANNOUNCEMENTS,
 } from '@/features/notices/banners';
 import { pickRandom } from '@/lib/flags';
-import { takeEarlyStart, APP_HOLD_MAX_MS, EARLY_KEY } from './early-start';
+import { takeEarlyStart, APP_HOLD_MAX_MS, EARLY_KEY, INSTALL_OFFER_KEY } from './early-start';
+import { createInstallPrompt } from './install-prompt';
 import { earlyStartConfig, earlyStartScript, shellText } from './early-start-config';
 
 const noPreload = { catalogues: {}, sections: {}, routes: {} };
@@ -34,6 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
+  delete (window as unknown as Record<string, unknown>)[INSTALL_OFFER_KEY];
 });
 
 describe('the page’s early start', () => {
@@ -101,6 +103,16 @@ describe('the page’s early start', () => {
     expect(document.documentElement.getAttribute('data-boot-text')).toBe('ty');
   });
 
+  it('parks the browser’s install offer for the download page, holding the browser’s bar back', () => {
+    runPageScript();
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    window.dispatchEvent(offer);
+    expect(offer.defaultPrevented).toBe(true);
+    // The download page, loaded later, takes it over.
+    expect(createInstallPrompt(window).state()).toBe('offered');
+    expect(INSTALL_OFFER_KEY in window).toBe(false);
+  });
+
   it('gives a stored language the portal does not know no say (the page keeps a valid lang)', () => {
     localStorage.setItem('hisLang', 'xx');
     runPageScript();
@@ -109,12 +121,17 @@ describe('the page’s early start', () => {
     localStorage.clear();
   });
 
-  it('loads the app and the route’s chunks after the first frame, once', async () => {
+  it('loads the app and the route’s chunks and texts after the first frame, once', async () => {
     const config = earlyStartConfig(
       {
         catalogues: { ty: ['/assets/ty.js'] },
         sections: { index: ['/assets/home.js', '/assets/home.css'] },
         routes: { [window.location.pathname]: 'index' },
+        // The section's feature texts, in the page's catalogue only.
+        sectionTexts: {
+          en: { index: ['/assets/games-en.js'] },
+          ty: { index: ['/assets/games-ty.js'] },
+        },
       },
       { entry: '/assets/index.js', modules: ['/assets/shared.js'] },
     );
@@ -145,6 +162,7 @@ describe('the page’s early start', () => {
       'modulepreload /assets/ty.js',
       'modulepreload /assets/home.js',
       'preload /assets/home.css',
+      'modulepreload /assets/games-ty.js',
     ]);
     document.head.innerHTML = before;
   });

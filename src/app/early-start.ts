@@ -29,6 +29,9 @@ export const APP_HOLD_MAX_MS = 1_000;
 /** Where the parked answers wait on `window`. */
 export const EARLY_KEY = '__portalEarlyStart';
 
+/** Where the browser's install offer (`beforeinstallprompt`) waits on `window`. */
+export const INSTALL_OFFER_KEY = '__portalInstallOffer';
+
 /** The calls the page starts by itself (client endpoint names). */
 export type EarlyCall = 'brandConfig' | 'systemStatus' | 'announcements';
 
@@ -58,6 +61,8 @@ export interface EarlyParked {
 export interface EarlyStartConfig {
   /** The `window` property the answers are parked on (EARLY_KEY). */
   parkAt: string;
+  /** The `window` property the browser's install offer is parked on (INSTALL_OFFER_KEY). */
+  installOfferAt: string;
   /** False: no calls from the page (the service-worker mock is not there yet to answer). */
   startCalls: boolean;
   /** Method-GET routes of the calls: path and module id. */
@@ -95,6 +100,11 @@ export interface EarlyStartConfig {
     catalogues: Record<string, string[]>;
     sections: Record<string, string[]>;
     routes: Record<string, string>;
+    /**
+     * Catalogue → section → the deferred text files its feature loads as it first shows: asked
+     * for with the section's chunks, not after the section's code has run.
+     */
+    sectionTexts?: Record<string, Record<string, string[]>>;
   };
   /**
    * The app's entry module and the modules it imports, loaded once the shell has painted (the
@@ -142,8 +152,10 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
     doc.head.appendChild(link);
   };
   const section = config.preload.routes[win.location.pathname];
+  const texts = (config.preload.sectionTexts || {})[catalogue];
   const files = (config.preload.catalogues[catalogue] ?? []).concat(
     (section && config.preload.sections[section]) || [],
+    (section && texts && texts[section]) || [],
   );
   const path = win.location.pathname.replace(/(.)\/+$/, '$1');
   const group = config.start.bannerGroups[path];
@@ -183,6 +195,18 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
+
+  // The browser's offer to install the portal comes once, early, on whatever page the player is:
+  // parked for the app download page's install button (src/app/install-prompt.ts), the browser's
+  // own mini bar held back.
+  win.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    Object.defineProperty(win, config.installOfferAt, {
+      value: event,
+      configurable: true,
+      writable: true,
+    });
+  });
 
   if (!calls) return;
   const urlToken = (new URLSearchParams(win.location.search).get('token') ?? '').trim();

@@ -1,9 +1,11 @@
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/core/hooks';
 import AppQrCodes from '@/features/shell/components/AppQrCodes';
 import { appDownloads } from '@/features/shell/resources';
 import '@/features/shell/shell.css';
 import { selectResources } from '@/core/system/selectors';
+import { installPrompt } from '../install-prompt';
 
 const GUIDES = [
   {
@@ -35,6 +37,38 @@ const GUIDES = [
   },
 ] as const;
 
+/**
+ * The installed web app (issue 25): the browser's own install dialog behind a button where it
+ * offers one, Safari's Share, Add to Home Screen on iPhone and iPad, or the guides below.
+ */
+function InstallApp() {
+  const { t } = useTranslation();
+  const offer = installPrompt();
+  const state = useSyncExternalStore(offer.subscribe, offer.state);
+  const [dismissed, setDismissed] = useState(false);
+  const install = () =>
+    void offer.prompt().then((outcome) => setDismissed(outcome === 'dismissed'));
+  return (
+    <section className="app-download__install" aria-labelledby="app-install-title">
+      <h2 id="app-install-title">{t('shell.download.install.title')}</h2>
+      {state === 'offered' ? (
+        <>
+          <p>{t('shell.download.install.offered')}</p>
+          <button type="button" className="primary" onClick={install}>
+            {t('shell.download.install.button')}
+          </button>
+        </>
+      ) : (
+        <p>
+          {dismissed && state !== 'installed'
+            ? t('shell.download.install.dismissed')
+            : t(`shell.download.install.${state}`)}
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** /down: app download QR codes for Android and iOS and the install guides (spec 2 §2). */
 export default function Section() {
   const { t } = useTranslation();
@@ -49,6 +83,7 @@ export default function Section() {
       ) : (
         <p>{t('shell.sideMenu.noApp')}</p>
       )}
+      <InstallApp />
       <h2>{t('shell.download.guides')}</h2>
       <div className="app-download__guides">
         {GUIDES.map((guide) => (
