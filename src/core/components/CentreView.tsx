@@ -1,10 +1,18 @@
 import type { Action } from '@reduxjs/toolkit';
-import { useEffect, useId, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Loading } from '@/components/Loading';
 import { Modal } from '@/components/Modal';
 import type { Centre, CentreEntry } from '@/core/centre';
 import { useAppDispatch } from '@/core/hooks';
 import { CentrePage } from './CentrePage';
+import '@/components/results-table.css';
 import './centre-panel.css';
 
 /** A centre's panel as its address opens it (its mount gives both). */
@@ -99,12 +107,22 @@ export function CentreView<P extends string, E extends CentreEntry<P>>({
     event.preventDefault();
     if (target !== page) onChoose(target);
   };
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the entries are one row that scrolls sideways: the chosen one is brought into view.
+  useEffect(() => {
+    const row = list.current;
+    const chosen = row?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
+    if (!row || !chosen || row.scrollWidth <= row.clientWidth) return;
+    const { left, width } = chosen.getBoundingClientRect();
+    const box = row.getBoundingClientRect();
+    row.scrollLeft += left - box.left - (box.width - width) / 2;
+  }, [page]);
 
   return (
     <Modal title={texts.title} onClose={onClose} className="centre-panel">
       <div className="centre-body">
         <nav className="centre-nav" aria-label={texts.nav}>
-          <ul>
+          <ul ref={list}>
             {entries.map((entry) => {
               const described = note?.(entry) ?? null;
               const shown = badge?.(entry) ?? null;

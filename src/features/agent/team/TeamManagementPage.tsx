@@ -30,7 +30,10 @@ function SearchResults() {
           <>
             <p>{t('team.manage.count', { count: page.totalCount })}</p>
             <TableScroll label={t('team.manage.list')}>
-              <table className="team-table" aria-busy={list.status === 'loading' || undefined}>
+              <table
+                className="team-table stacked-table"
+                aria-busy={list.status === 'loading' || undefined}
+              >
                 <DownlineHead layout="search" />
                 <tbody>
                   {page.list.map((d) => (
@@ -77,7 +80,7 @@ function TeamTree() {
             </p>
             <TableScroll label={t('team.manage.list')}>
               <table
-                className="team-table team-tree"
+                className="team-table team-tree stacked-table"
                 aria-busy={root.part.status === 'loading' || undefined}
               >
                 <DownlineHead layout="tree" />

@@ -31,7 +31,7 @@ export function RebateHistory({ history, symbol, onPage }: RebateHistoryProps) {
   return (
     <>
       {failed}
-      <table className="rebate-table">
+      <table className="rebate-table stacked-table">
         <thead>
           <tr>
             <th scope="col">{t('rebate.history.claimedAt')}</th>
@@ -43,9 +43,11 @@ export function RebateHistory({ history, symbol, onPage }: RebateHistoryProps) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.orderNo}>
-              <td>{formatDateTime(row.claimedAt)}</td>
-              <td>{textOfCode(t, 'shell.sideMenu.category', row.gameType)}</td>
-              <td>
+              <td data-label={t('rebate.history.claimedAt')}>{formatDateTime(row.claimedAt)}</td>
+              <td data-label={t('rebate.column.category')}>
+                {textOfCode(t, 'shell.sideMenu.category', row.gameType)}
+              </td>
+              <td data-label={t('rebate.history.period')}>
                 {row.startDate} – {row.endDate}
               </td>
               <FigureCells figures={row} symbol={symbol} />

@@ -51,7 +51,7 @@ export function RebateSummary({ summary, claim, symbol, onClaim }: RebateSummary
   };
   return (
     <>
-      <table className="rebate-table" aria-describedby={captionId}>
+      <table className="rebate-table stacked-table" aria-describedby={captionId}>
         <thead>
           <tr>
             <th scope="col">{t('rebate.column.category')}</th>
@@ -64,7 +64,9 @@ export function RebateSummary({ summary, claim, symbol, onClaim }: RebateSummary
             const name = textOfCode(t, 'shell.sideMenu.category', c.gameType);
             return (
               <tr key={c.gameType}>
-                <th scope="row">{name}</th>
+                <th scope="row" data-label={t('rebate.column.category')}>
+                  {name}
+                </th>
                 <FigureCells figures={c} symbol={symbol} />
                 <td>
                   {c.amount >= summary.minClaim
