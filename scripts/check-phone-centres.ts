@@ -175,10 +175,16 @@ try {
         for (const s of m.small) console.log(`       small: ${s}`);
         for (const s of m.wide) console.log(`       wide: ${s}`);
       }
-      if (values.shots)
-        await page.screenshot({
-          path: `${values.shots}/${width}x${height}-${theme}-${key.replace(/[=/]/g, '-').replace(/^-/, '')}.png`,
-        });
+      if (values.shots) {
+        const shot = `${values.shots}/${width}x${height}-${theme}-${key.replace(/[=/]/g, '-').replace(/^-/, '')}`;
+        await page.screenshot({ path: `${shot}.png` });
+        // And the page's first table (its rows as cards on a phone), scrolled to the top.
+        const table = page.locator('.centre-content table, main table').first();
+        if (await table.count()) {
+          await table.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+          await page.screenshot({ path: `${shot}-table.png` });
+        }
+      }
     }
     await context.close();
   }

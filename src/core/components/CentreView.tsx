@@ -122,7 +122,13 @@ export function CentreView<P extends string, E extends CentreEntry<P>>({
     <Modal title={texts.title} onClose={onClose} className="centre-panel">
       <div className="centre-body">
         <nav className="centre-nav" aria-label={texts.nav}>
-          <ul ref={list}>
+          {/* An entry taking the focus is scrolled wholly into view (Chromium leaves one half shown). */}
+          <ul
+            ref={list}
+            onFocus={(event) =>
+              event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+            }
+          >
             {entries.map((entry) => {
               const described = note?.(entry) ?? null;
               const shown = badge?.(entry) ?? null;
