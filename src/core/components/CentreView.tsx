@@ -12,7 +12,6 @@ import { Modal } from '@/components/Modal';
 import type { Centre, CentreEntry } from '@/core/centre';
 import { useAppDispatch } from '@/core/hooks';
 import { CentrePage } from './CentrePage';
-import '@/components/results-table.css';
 import './centre-panel.css';
 
 /** A centre's panel as its address opens it (its mount gives both). */

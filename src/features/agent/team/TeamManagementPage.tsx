@@ -10,6 +10,7 @@ import { agentTeamFeature } from './feature';
 import { selectTeam } from './selectors';
 import { isSearch, ROOT_BRANCH, teamActions } from './slice';
 import '../team.css';
+import '@/components/results-table.css';
 
 /** The search's results: flat, each with its upline path, a page at a time. */
 function SearchResults() {

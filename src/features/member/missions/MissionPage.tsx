@@ -10,6 +10,7 @@ import { missionsFeature } from './feature';
 import { selectMissions } from './selectors';
 import { missionsActions, type MissionBoard } from './slice';
 import './missions.css';
+import '@/components/results-table.css';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

@@ -14,6 +14,7 @@ import { referralFeature } from './feature';
 import { selectReferral } from './selectors';
 import { referralActions, type ReferralInfo } from './slice';
 import './referral.css';
+import '@/components/results-table.css';
 
 /** The link as the member shares it: absolute on this site when the server answers a path. */
 export const absoluteLink = (url: string, origin: string) => new URL(url, origin).href;

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/format';
 import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import { FigureCells, FigureHeaders } from './RebateFigures';
 import type { RebateState } from '../slice';
+import '@/components/results-table.css';
 
 export interface RebateHistoryProps {
   history: RebateState['history'];

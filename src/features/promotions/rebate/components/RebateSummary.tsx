@@ -8,6 +8,7 @@ import { sumMoney } from '@/lib/money';
 import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import type { RebateState } from '../slice';
 import { FigureCells, FigureHeaders } from './RebateFigures';
+import '@/components/results-table.css';
 
 export interface RebateSummaryProps {
   summary: RebateSummaryValue;

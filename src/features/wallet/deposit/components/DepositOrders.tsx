@@ -7,6 +7,7 @@ import { listPart } from '@/core/loaded-part';
 import { useMoney } from '@/features/wallet/use-money';
 import { selectDepositOrders } from '../selectors';
 import { depositActions } from '../slice';
+import '@/components/results-table.css';
 
 const COLUMNS = ['orderNo', 'channel', 'amount', 'status', 'time'] as const;
 

@@ -12,6 +12,7 @@ import { selectWithdrawConfirm, selectWithdrawals } from '../selectors';
 import { withdrawActions } from '../slice';
 import { ConfirmForm } from './ConfirmForm';
 import { Countdown } from './Countdown';
+import '@/components/results-table.css';
 
 /** State codes of a confirmation the server no longer takes (confirmed twice, counted received). */
 const TOO_LATE: string[] = [WalletErrorCodes.orderState, WalletErrorCodes.orderNotFound];
@@ -78,66 +79,68 @@ export function WithdrawalItem({ order }: { order: WithdrawalOrder }) {
       {more ? (
         <tr role="row" className="payment-order-more">
           <td role="cell" colSpan={5}>
-            {reason !== null || received !== null || order.remainingAmount != null ? (
-              <dl>
-                {reason !== null ? (
-                  <>
-                    <dt>{t('withdraw.orders.reason')}</dt>
-                    <dd>{reason}</dd>
-                  </>
-                ) : null}
-                {received !== null ? (
-                  <>
-                    <dt>{t('withdraw.orders.received')}</dt>
-                    <dd>{money(received)}</dd>
-                  </>
-                ) : null}
-                {order.remainingAmount != null ? (
-                  <>
-                    <dt>{t('withdraw.orders.remaining')}</dt>
-                    <dd>{money(order.remainingAmount)}</dd>
-                  </>
-                ) : null}
-              </dl>
-            ) : null}
-            {order.forcedReceipt ? (
-              <p className="payment-note">{t('withdraw.orders.forced')}</p>
-            ) : null}
-            {justConfirmed ? <p role="status">{t('withdraw.confirm.done')}</p> : null}
-            {paid && order.confirmDeadline ? (
-              <Countdown deadline={order.confirmDeadline} onOver={refresh} />
-            ) : null}
-            {paid ? (
-              <button
-                type="button"
-                aria-expanded={confirming}
-                aria-controls={confirming ? formId : undefined}
-                onClick={() => setConfirming(!confirming)}
-              >
-                {t('withdraw.confirm.open', { orderNo: order.orderNo })}
-              </button>
-            ) : null}
-            {paid && confirming ? (
-              <div id={formId}>
-                <ConfirmForm
-                  order={order}
-                  onCancel={() => {
-                    setConfirming(false);
-                    dispatch(withdrawActions.confirmCleared());
-                  }}
+            <div className="payment-order-more-body">
+              {reason !== null || received !== null || order.remainingAmount != null ? (
+                <dl>
+                  {reason !== null ? (
+                    <>
+                      <dt>{t('withdraw.orders.reason')}</dt>
+                      <dd>{reason}</dd>
+                    </>
+                  ) : null}
+                  {received !== null ? (
+                    <>
+                      <dt>{t('withdraw.orders.received')}</dt>
+                      <dd>{money(received)}</dd>
+                    </>
+                  ) : null}
+                  {order.remainingAmount != null ? (
+                    <>
+                      <dt>{t('withdraw.orders.remaining')}</dt>
+                      <dd>{money(order.remainingAmount)}</dd>
+                    </>
+                  ) : null}
+                </dl>
+              ) : null}
+              {order.forcedReceipt ? (
+                <p className="payment-note">{t('withdraw.orders.forced')}</p>
+              ) : null}
+              {justConfirmed ? <p role="status">{t('withdraw.confirm.done')}</p> : null}
+              {paid && order.confirmDeadline ? (
+                <Countdown deadline={order.confirmDeadline} onOver={refresh} />
+              ) : null}
+              {paid ? (
+                <button
+                  type="button"
+                  aria-expanded={confirming}
+                  aria-controls={confirming ? formId : undefined}
+                  onClick={() => setConfirming(!confirming)}
+                >
+                  {t('withdraw.confirm.open', { orderNo: order.orderNo })}
+                </button>
+              ) : null}
+              {paid && confirming ? (
+                <div id={formId}>
+                  <ConfirmForm
+                    order={order}
+                    onCancel={() => {
+                      setConfirming(false);
+                      dispatch(withdrawActions.confirmCleared());
+                    }}
+                  />
+                </div>
+              ) : null}
+              {failure ? (
+                <FailureNotice
+                  failure={failure}
+                  ns="withdraw"
+                  lead={t('withdraw.confirm.notSent')}
+                  reason={
+                    TOO_LATE.includes(failure.code) ? t('withdraw.confirm.orderState') : undefined
+                  }
                 />
-              </div>
-            ) : null}
-            {failure ? (
-              <FailureNotice
-                failure={failure}
-                ns="withdraw"
-                lead={t('withdraw.confirm.notSent')}
-                reason={
-                  TOO_LATE.includes(failure.code) ? t('withdraw.confirm.orderState') : undefined
-                }
-              />
-            ) : null}
+              ) : null}
+            </div>
           </td>
         </tr>
       ) : null}
