@@ -59,3 +59,14 @@ Feature: Team management
     When the call "downlines" answers again
     And I press "Try again"
     Then the team lists 10 downlines
+
+  @phone
+  Scenario: On a phone the team is a list of cards and a transfer to a downline is done
+    When I open the portal with that token at "/?agent=downlineManagmentView"
+    Then the agent centre shows "Team management"
+    And the heading "Team management" and the field "Search by account" are in the first screen
+    And the team shows "12 direct members." and lists 10 downlines
+    And nothing is wider than the screen
+    When I transfer "10.50" to the first downline listed with the payment password "pay1234"
+    Then the page says "₱10.50" was transferred to that downline
+    And nothing is wider than the screen

@@ -86,3 +86,16 @@ Feature: Member centre
     Then the shell shows the message box "This needs a real account. Please register or log in with your own account."
     And the member centre is not shown
     And the address bar shows "/"
+
+  @phone
+  Scenario: On a phone the entries are a row above the chosen page, walked by the keyboard
+    Given "player1" has logged in elsewhere with password "pass1234"
+    When I open the portal with that token at "/?member=messageV2"
+    Then the member centre shows "Platform messages"
+    And the member centre entry "Platform messages" is in view
+    And nothing is wider than the screen
+    When I Tab along the member centre entries to "Withdraw" and press Enter
+    Then the member centre shows "Withdraw"
+    And the member centre highlights "Withdraw" only
+    And the member centre entry "Withdraw" is in view
+    And the heading "Withdraw" and the field "Amount" are in the first screen

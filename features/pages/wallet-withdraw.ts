@@ -18,9 +18,12 @@ export class WithdrawPage {
     this.submit = button(this.root, 'Withdraw').or(button(this.root, 'Sending…'));
     this.list = this.root.getByRole('region', { name: 'Your withdrawals', exact: true });
   }
-  /** The withdrawals, newest first. */
+  /** The withdrawals, newest first: a row group each (its details, then what only some have). */
   get orders() {
-    return this.list.getByRole('listitem');
+    return this.list
+      .getByRole('table')
+      .getByRole('rowgroup')
+      .filter({ has: this.page.getByRole('rowheader') });
   }
   /** A withdrawal by its order number (or the newest). */
   order(orderNo?: string) {
@@ -28,11 +31,18 @@ export class WithdrawPage {
       ? this.orders.filter({ has: this.page.getByText(orderNo, { exact: true }) })
       : this.orders.first();
   }
-  /** One of a withdrawal's details ("Status", "Amount", "Reason"...). */
+  /**
+   * One of a withdrawal's details: a column's cell ("Status", "Amount"; its column's name is the
+   * cell's label on a phone) or one of the details only some have ("Reason", "Remaining").
+   */
   detail(order: Locator, name: string) {
     return order
-      .locator('dt', { hasText: new RegExp(`^${escapeRegExp(name)}$`) })
-      .locator('xpath=following-sibling::dd[1]');
+      .locator(`[data-label="${name}"]`)
+      .or(
+        order
+          .locator('dt', { hasText: new RegExp(`^${escapeRegExp(name)}$`) })
+          .locator('xpath=following-sibling::dd[1]'),
+      );
   }
   /** The confirmation form of a paid withdrawal. */
   confirmation(orderNo: string) {

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { button, link } from '../pages/common';
+import { button, dialog, link } from '../pages/common';
 import { SideMenu } from '../pages/shell';
 import { localItem } from '../pages/session';
 import { openPortal, portalSettled } from '../support/portal';
@@ -133,4 +133,69 @@ When('the call {string} answers again', async ({ mock }, name: string) => {
 
 Given('the call {string} takes {int} ms', async ({ mock }, name: string, ms: number) => {
   await mock.patch({ delays: { [callName(name)]: ms } });
+});
+
+// ---- on a phone (issue 25): what a player holding one would notice
+
+/** The page, and every open dialog, fit the screen's width: nothing to scroll sideways. */
+Then('nothing is wider than the screen', async ({ page }) => {
+  await expect(page.getByRole('dialog').or(page.getByRole('main')).first()).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    screen: window.innerWidth,
+    page: document.documentElement.scrollWidth,
+    dialogs: [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].map(
+      (d) => d.scrollWidth - d.clientWidth,
+    ),
+  }));
+  expect(widths.page, 'the page is wider than the screen').toBeLessThanOrEqual(widths.screen);
+  for (const extra of widths.dialogs) expect(extra, 'a dialog scrolls sideways').toBe(0);
+});
+
+/**
+ * The open dialog's heading and one of its fields are both in the first screen, without scrolling:
+ * wholly inside the window and not covered by what stays on top of it (the field is what a
+ * tap at its centre reaches).
+ */
+Then(
+  'the heading {string} and the field {string} are in the first screen',
+  async ({ page }, heading: string, field: string) => {
+    const open = dialog(page);
+    const parts = [
+      open.getByRole('heading', { name: heading, exact: true }),
+      open.getByLabel(field, { exact: true }),
+    ];
+    const screen = page.viewportSize()!;
+    for (const part of parts) {
+      await expect(part).toBeVisible();
+      const box = (await part.boundingBox())!;
+      expect(box.y, `${await part.textContent()} is above the screen`).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, 'below the first screen').toBeLessThanOrEqual(screen.height);
+      expect(box.x + box.width, 'past the right edge').toBeLessThanOrEqual(screen.width);
+    }
+    const field_ = parts[1]!;
+    const reached = await field_.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return hit !== null && (hit === el || el.contains(hit) || hit.contains(el));
+    });
+    expect(reached, `the field "${field}" is covered`).toBe(true);
+  },
+);
+
+/** Every button, link and field in the open dialog is at least 44 px each way (WCAG 2.5.5). */
+Then('every control in the dialog is at least 44 px each way', async ({ page }) => {
+  await expect(dialog(page)).toBeVisible();
+  const small = await dialog(page).evaluate((root) =>
+    [
+      ...root.querySelectorAll<HTMLElement>(
+        'a[href], button, select, textarea, input:not([type="hidden"], [type="checkbox"], [type="radio"])',
+      ),
+    ]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.width < 44 || r.height < 44);
+      })
+      .map((el) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}"`),
+  );
+  expect(small).toEqual([]);
 });

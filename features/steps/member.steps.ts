@@ -116,3 +116,31 @@ Then('the member centre entry {string} shows a badge', async ({ page }, name: st
 Then('the button {string} has the focus', async ({ page }, name: string) => {
   await expect(page.getByRole('button', { name, exact: true })).toBeFocused();
 });
+
+/**
+ * Tab from the close button along the member centre's entries (on a phone a row that scrolls
+ * sideways) to the named one, each entry in view as it takes the focus, then Enter opens it.
+ */
+When(
+  'I Tab along the member centre entries to {string} and press Enter',
+  async ({ page }, name: string) => {
+    const centre = new MemberCentre(page);
+    await centre.close.focus();
+    const count = await centre.entries.count();
+    const target = centre.entry(name);
+    for (let i = 0; i < count; i += 1) {
+      await page.keyboard.press('Tab');
+      const focused = centre.nav.locator('a:focus');
+      await expect(focused).toHaveCount(1);
+      await expect(focused).toBeInViewport({ ratio: 1 });
+      if (await target.evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(target).toBeFocused();
+    await page.keyboard.press('Enter');
+  },
+);
+
+/** The chosen entry is wholly in view (the row of entries scrolled to it). */
+Then('the member centre entry {string} is in view', async ({ page }, name: string) => {
+  await expect(new MemberCentre(page).entry(name)).toBeInViewport({ ratio: 1 });
+});

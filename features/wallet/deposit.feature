@@ -76,3 +76,17 @@ Feature: Deposit
     And I press the deposit button
     Then the shell shows the message box "Your session has ended. Please log in again."
     And the session holds no token
+
+  @phone
+  Scenario: On a phone the deposit's channels and amount fit the screen and a preset deposit is sent
+    When I open the portal with that token at "/?member=depositv2"
+    Then the member centre shows "Deposit"
+    And the heading "Deposit" and the field "Amount" are in the first screen
+    And nothing is wider than the screen
+    When I choose the deposit channel "GCash"
+    And I press the deposit preset "₱1,000.00"
+    And I press the deposit button
+    Then the deposit result shows the amount "₱1,000.00" and the status "Pending"
+    And the first recent deposit is the result's order, "GCash", "₱1,000.00", "Pending"
+    And nothing is wider than the screen
+    And every control in the dialog is at least 44 px each way

@@ -119,3 +119,16 @@ Feature: Withdrawal and its confirmation
     And I send the confirmation
     Then the shell shows the message box "Your session has ended. Please log in again."
     And the session holds no token
+
+  @phone
+  Scenario: On a phone the withdrawal form is in the first screen and a paid withdrawal is confirmed
+    When I open the portal with that token at "/?member=withdraw"
+    Then the member centre shows "Withdraw"
+    And the heading "Withdraw" and the field "Amount" are in the first screen
+    And nothing is wider than the screen
+    And the withdrawal "WD-2" is "Pending review"
+    When I confirm the receipt of "WD-1" as "Received"
+    Then the withdrawal "WD-1" is "Received"
+    And I see the text "Thank you: your confirmation was sent."
+    And nothing is wider than the screen
+    And every control in the dialog is at least 44 px each way

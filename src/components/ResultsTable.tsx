@@ -31,7 +31,10 @@ interface Props<R> {
 
 /**
  * One page of a record or report (spec 2 §9): the totals of every row, a table of this page's rows
- * that scrolls sideways by keyboard too, and the pages (range 3, margin 1).
+ * that scrolls sideways by keyboard too, and the pages (range 3, margin 1). On a phone the rows
+ * stack as cards, each cell labelled with its column (`stacked-table`, results-table.css); the
+ * explicit table roles keep the table's semantics for screen readers whose browser drops them when
+ * the display changes.
  */
 export function ResultsTable<R>({
   busy,
@@ -61,22 +64,27 @@ export function ResultsTable<R>({
       )}
       {/* Wide tables scroll sideways: the region takes the focus so the keyboard can scroll it. */}
       <div className="results-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="results-table">
+        <table className="results-table stacked-table" role="table">
           <caption id={captionId}>{caption}</caption>
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {columns.map((column) => (
-                <th key={column.key} scope="col" className={numeric(column)}>
+                <th key={column.key} scope="col" role="columnheader" className={numeric(column)}>
                   {column.header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((row, index) => (
-              <tr key={rowKey(row, index)}>
+              <tr key={rowKey(row, index)} role="row">
                 {columns.map((column) => (
-                  <td key={column.key} className={numeric(column)}>
+                  <td
+                    key={column.key}
+                    role="cell"
+                    data-label={column.header}
+                    className={numeric(column)}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

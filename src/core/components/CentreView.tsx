@@ -1,5 +1,12 @@
 import type { Action } from '@reduxjs/toolkit';
-import { useEffect, useId, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Loading } from '@/components/Loading';
 import { Modal } from '@/components/Modal';
 import type { Centre, CentreEntry } from '@/core/centre';
@@ -99,12 +106,28 @@ export function CentreView<P extends string, E extends CentreEntry<P>>({
     event.preventDefault();
     if (target !== page) onChoose(target);
   };
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the entries are one row that scrolls sideways: the chosen one is brought into view.
+  useEffect(() => {
+    const row = list.current;
+    const chosen = row?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
+    if (!row || !chosen || row.scrollWidth <= row.clientWidth) return;
+    const { left, width } = chosen.getBoundingClientRect();
+    const box = row.getBoundingClientRect();
+    row.scrollLeft += left - box.left - (box.width - width) / 2;
+  }, [page]);
 
   return (
     <Modal title={texts.title} onClose={onClose} className="centre-panel">
       <div className="centre-body">
         <nav className="centre-nav" aria-label={texts.nav}>
-          <ul>
+          {/* An entry taking the focus is scrolled wholly into view (Chromium leaves one half shown). */}
+          <ul
+            ref={list}
+            onFocus={(event) =>
+              event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+            }
+          >
             {entries.map((entry) => {
               const described = note?.(entry) ?? null;
               const shown = badge?.(entry) ?? null;

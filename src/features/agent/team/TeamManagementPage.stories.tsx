@@ -102,6 +102,12 @@ Opened.decorators = seeded(
   }),
 );
 
+/** On a phone (390 px): each downline a card, its values after their columns' names. */
+export const OnAPhone: Story = () => <TeamManagementView />;
+OnAPhone.storyName = 'On a phone (downlines as cards)';
+OnAPhone.decorators = seeded({});
+OnAPhone.meta = { width: 390 };
+
 export const BranchLoading: Story = () => <TeamManagementView />;
 BranchLoading.storyName = "A sub-agent's downline loading";
 BranchLoading.decorators = seeded(

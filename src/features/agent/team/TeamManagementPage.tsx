@@ -10,6 +10,7 @@ import { agentTeamFeature } from './feature';
 import { selectTeam } from './selectors';
 import { isSearch, ROOT_BRANCH, teamActions } from './slice';
 import '../team.css';
+import '@/components/results-table.css';
 
 /** The search's results: flat, each with its upline path, a page at a time. */
 function SearchResults() {
@@ -30,7 +31,10 @@ function SearchResults() {
           <>
             <p>{t('team.manage.count', { count: page.totalCount })}</p>
             <TableScroll label={t('team.manage.list')}>
-              <table className="team-table" aria-busy={list.status === 'loading' || undefined}>
+              <table
+                className="team-table stacked-table"
+                aria-busy={list.status === 'loading' || undefined}
+              >
                 <DownlineHead layout="search" />
                 <tbody>
                   {page.list.map((d) => (
@@ -77,7 +81,7 @@ function TeamTree() {
             </p>
             <TableScroll label={t('team.manage.list')}>
               <table
-                className="team-table team-tree"
+                className="team-table team-tree stacked-table"
                 aria-busy={root.part.status === 'loading' || undefined}
               >
                 <DownlineHead layout="tree" />

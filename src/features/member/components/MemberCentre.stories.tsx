@@ -40,6 +40,22 @@ export const BuiltPage: Story = () => (
 );
 BuiltPage.storyName = 'A built page, no badge';
 
+/**
+ * On a phone (390 px): a full-screen sheet, the entries one row that scrolls sideways under the
+ * title (the chosen one, far along the row, scrolled into view) and the chosen page right below.
+ */
+export const OnAPhone: Story = () => (
+  <MemberCentreView
+    page="messageV2"
+    pages={pages}
+    missionCount={3}
+    onChoose={noop}
+    onClose={noop}
+  />
+);
+OnAPhone.storyName = 'On a phone (full-screen sheet)';
+OnAPhone.meta = { width: 390 };
+
 /** A page off the navigation (player rank): no entry is highlighted. */
 export const OffListPage: Story = () => (
   <MemberCentreView

@@ -10,6 +10,7 @@ import { missionsFeature } from './feature';
 import { selectMissions } from './selectors';
 import { missionsActions, type MissionBoard } from './slice';
 import './missions.css';
+import '@/components/results-table.css';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -100,13 +101,17 @@ function RankRow({ row, mine }: { row: MissionRank; mine: boolean }) {
   const symbol = useAppSelector(selectMoneySymbol);
   return (
     <tr className={mine ? 'mission-rank-mine' : undefined} aria-current={mine || undefined}>
-      <td>{row.rank}</td>
-      <td>
+      <td data-label={t('missions.columns.rank')}>{row.rank}</td>
+      <td data-label={t('missions.columns.player')}>
         {row.userName}
         {mine ? <strong className="mission-you"> {t('missions.you')}</strong> : null}
       </td>
-      <td className="page-number">{count(row.score)}</td>
-      <td className="page-number">{row.reward != null ? formatMoney(row.reward, symbol) : '—'}</td>
+      <td className="page-number" data-label={t('missions.columns.score')}>
+        {count(row.score)}
+      </td>
+      <td className="page-number" data-label={t('missions.columns.reward')}>
+        {row.reward != null ? formatMoney(row.reward, symbol) : '—'}
+      </td>
     </tr>
   );
 }
@@ -126,7 +131,7 @@ function Board({ board }: { board: MissionBoard }) {
       {board.list.length === 0 ? (
         <p>{t('missions.boardEmpty')}</p>
       ) : (
-        <table className="page-table mission-board">
+        <table className="page-table mission-board stacked-table">
           <thead>
             <tr>
               <th scope="col">{t('missions.columns.rank')}</th>

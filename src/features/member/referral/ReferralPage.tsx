@@ -14,6 +14,7 @@ import { referralFeature } from './feature';
 import { selectReferral } from './selectors';
 import { referralActions, type ReferralInfo } from './slice';
 import './referral.css';
+import '@/components/results-table.css';
 
 /** The link as the member shares it: absolute on this site when the server answers a path. */
 export const absoluteLink = (url: string, origin: string) => new URL(url, origin).href;
@@ -77,10 +78,10 @@ function FriendRow({ friend }: { friend: ReferralFriend }) {
   const symbol = useAppSelector(selectMoneySymbol);
   return (
     <tr>
-      <td>{friend.account}</td>
-      <td>{formatDateTime(friend.registeredAt)}</td>
-      <td>{t(`referral.state.${friend.state}`)}</td>
-      <td className="page-number">
+      <td data-label={t('referral.columns.friend')}>{friend.account}</td>
+      <td data-label={t('referral.columns.registered')}>{formatDateTime(friend.registeredAt)}</td>
+      <td data-label={t('referral.columns.state')}>{t(`referral.state.${friend.state}`)}</td>
+      <td className="page-number" data-label={t('referral.columns.reward')}>
         {friend.reward != null ? formatMoney(friend.reward, symbol) : '—'}
       </td>
     </tr>
@@ -106,7 +107,7 @@ function Friends() {
         ) : (
           <>
             <table
-              className="page-table referral-friends"
+              className="page-table referral-friends stacked-table"
               aria-busy={friends.status === 'loading' || undefined}
             >
               <thead>

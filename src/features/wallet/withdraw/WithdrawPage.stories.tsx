@@ -79,6 +79,15 @@ export const Loaded: Story = () => (
 );
 Loaded.storyName = 'Form and withdrawals in every state';
 
+/** On a phone (390 px): the form, then each withdrawal a card. */
+export const OnAPhone: Story = () => (
+  <StorySeed actions={live}>
+    <WithdrawView />
+  </StorySeed>
+);
+OnAPhone.storyName = 'On a phone (withdrawals as cards)';
+OnAPhone.meta = { width: 390 };
+
 export const Loading: Story = () => (
   <StorySeed actions={[a.gated(null), a.infoLoading(), a.ordersLoading()]}>
     <WithdrawView />

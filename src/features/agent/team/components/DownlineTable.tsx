@@ -26,10 +26,16 @@ function AccountCell({
   depth: number;
   tree: boolean;
 }) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const expanded = useAppSelector(selectTeam).branches[downline.account]?.expanded ?? false;
   return (
-    <th scope="row" className="team-account" style={indent(depth)}>
+    <th
+      scope="row"
+      className="team-account"
+      style={indent(depth)}
+      data-label={t('team.columns.account')}
+    >
       {tree && downline.teamSize > 0 ? (
         <button
           type="button"
@@ -62,17 +68,27 @@ export function DownlineRow({
   return (
     <tr>
       <AccountCell downline={downline} depth={depth} tree={layout === 'tree'} />
-      <td>
+      <td data-label={t('team.columns.level')}>
         {downline.level === 1 ? t('team.direct') : t('team.levelValue', { level: downline.level })}
       </td>
-      <td>{t(isAgentType(downline.isAgent) ? 'team.type.agent' : 'team.type.member')}</td>
+      <td data-label={t('team.columns.type')}>
+        {t(isAgentType(downline.isAgent) ? 'team.type.agent' : 'team.type.member')}
+      </td>
       {layout === 'search' ? (
-        <td>{(downline.uplinePath ?? [downline.uplineAccount]).join(' › ')}</td>
+        <td data-label={t('team.columns.upline')}>
+          {(downline.uplinePath ?? [downline.uplineAccount]).join(' › ')}
+        </td>
       ) : null}
-      <td>{formatDateTime(downline.registeredAt)}</td>
-      <td className="team-number">{formatMoney(downline.balance, symbol)}</td>
-      <td>{downline.lastLoginAt ? formatDateTime(downline.lastLoginAt) : t('team.never')}</td>
-      <td>{contractSummary(downline, t as unknown as Translate) ?? t('team.noContract')}</td>
+      <td data-label={t('team.columns.registered')}>{formatDateTime(downline.registeredAt)}</td>
+      <td className="team-number" data-label={t('team.columns.balance')}>
+        {formatMoney(downline.balance, symbol)}
+      </td>
+      <td data-label={t('team.columns.lastLogin')}>
+        {downline.lastLoginAt ? formatDateTime(downline.lastLoginAt) : t('team.never')}
+      </td>
+      <td data-label={t('team.columns.contract')}>
+        {contractSummary(downline, t as unknown as Translate) ?? t('team.noContract')}
+      </td>
       <td>
         <button
           type="button"

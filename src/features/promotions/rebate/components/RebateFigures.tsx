@@ -28,11 +28,18 @@ export function FigureCells({
   figures: { validBet: number; rate: number; amount: number };
   symbol: string;
 }) {
+  const { t } = useTranslation();
   return (
     <>
-      <td className="money">{formatMoney(figures.validBet, symbol)}</td>
-      <td className="money">{formatRate(figures.rate)}</td>
-      <td className="money">{formatMoney(figures.amount, symbol)}</td>
+      <td className="money" data-label={t('rebate.column.validBet')}>
+        {formatMoney(figures.validBet, symbol)}
+      </td>
+      <td className="money" data-label={t('rebate.column.rate')}>
+        {formatRate(figures.rate)}
+      </td>
+      <td className="money" data-label={t('rebate.column.amount')}>
+        {formatMoney(figures.amount, symbol)}
+      </td>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/format';
 import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import { FigureCells, FigureHeaders } from './RebateFigures';
 import type { RebateState } from '../slice';
+import '@/components/results-table.css';
 
 export interface RebateHistoryProps {
   history: RebateState['history'];
@@ -31,7 +32,7 @@ export function RebateHistory({ history, symbol, onPage }: RebateHistoryProps) {
   return (
     <>
       {failed}
-      <table className="rebate-table">
+      <table className="rebate-table stacked-table">
         <thead>
           <tr>
             <th scope="col">{t('rebate.history.claimedAt')}</th>
@@ -43,9 +44,11 @@ export function RebateHistory({ history, symbol, onPage }: RebateHistoryProps) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.orderNo}>
-              <td>{formatDateTime(row.claimedAt)}</td>
-              <td>{textOfCode(t, 'shell.sideMenu.category', row.gameType)}</td>
-              <td>
+              <td data-label={t('rebate.history.claimedAt')}>{formatDateTime(row.claimedAt)}</td>
+              <td data-label={t('rebate.column.category')}>
+                {textOfCode(t, 'shell.sideMenu.category', row.gameType)}
+              </td>
+              <td data-label={t('rebate.history.period')}>
                 {row.startDate} – {row.endDate}
               </td>
               <FigureCells figures={row} symbol={symbol} />

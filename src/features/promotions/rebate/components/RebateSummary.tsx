@@ -8,6 +8,7 @@ import { sumMoney } from '@/lib/money';
 import { PageFailureNotice } from '@/core/components/PageFailureNotice';
 import type { RebateState } from '../slice';
 import { FigureCells, FigureHeaders } from './RebateFigures';
+import '@/components/results-table.css';
 
 export interface RebateSummaryProps {
   summary: RebateSummaryValue;
@@ -51,7 +52,7 @@ export function RebateSummary({ summary, claim, symbol, onClaim }: RebateSummary
   };
   return (
     <>
-      <table className="rebate-table" aria-describedby={captionId}>
+      <table className="rebate-table stacked-table" aria-describedby={captionId}>
         <thead>
           <tr>
             <th scope="col">{t('rebate.column.category')}</th>
@@ -64,7 +65,9 @@ export function RebateSummary({ summary, claim, symbol, onClaim }: RebateSummary
             const name = textOfCode(t, 'shell.sideMenu.category', c.gameType);
             return (
               <tr key={c.gameType}>
-                <th scope="row">{name}</th>
+                <th scope="row" data-label={t('rebate.column.category')}>
+                  {name}
+                </th>
                 <FigureCells figures={c} symbol={symbol} />
                 <td>
                   {c.amount >= summary.minClaim

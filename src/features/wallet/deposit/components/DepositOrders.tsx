@@ -7,6 +7,9 @@ import { listPart } from '@/core/loaded-part';
 import { useMoney } from '@/features/wallet/use-money';
 import { selectDepositOrders } from '../selectors';
 import { depositActions } from '../slice';
+import '@/components/results-table.css';
+
+const COLUMNS = ['orderNo', 'channel', 'amount', 'status', 'time'] as const;
 
 /** A deposit's status, and why it failed. */
 export function DepositStatus({ order }: { order: DepositOrder }) {
@@ -42,26 +45,38 @@ export function DepositOrders() {
         {() => (
           <>
             {pending ? <p className="payment-note">{t('deposit.orders.pending')}</p> : null}
-            <table className="payment-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('deposit.orders.orderNo')}</th>
-                  <th scope="col">{t('deposit.orders.channel')}</th>
-                  <th scope="col">{t('deposit.orders.amount')}</th>
-                  <th scope="col">{t('deposit.orders.status')}</th>
-                  <th scope="col">{t('deposit.orders.time')}</th>
+            <table className="payment-table stacked-table" role="table">
+              <thead role="rowgroup">
+                <tr role="row">
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" role="columnheader">
+                      {t(`deposit.orders.${column}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {orders.items.map((o) => (
-                  <tr key={o.orderNo}>
-                    <td>{o.orderNo}</td>
-                    <td>{o.channelName}</td>
-                    <td className="payment-money">{money(o.amount)}</td>
-                    <td>
+                  <tr key={o.orderNo} role="row">
+                    <td role="cell" data-label={t('deposit.orders.orderNo')}>
+                      {o.orderNo}
+                    </td>
+                    <td role="cell" data-label={t('deposit.orders.channel')}>
+                      {o.channelName}
+                    </td>
+                    <td
+                      role="cell"
+                      data-label={t('deposit.orders.amount')}
+                      className="payment-money"
+                    >
+                      {money(o.amount)}
+                    </td>
+                    <td role="cell" data-label={t('deposit.orders.status')}>
                       <DepositStatus order={o} />
                     </td>
-                    <td>{formatDateTime(o.createdAt)}</td>
+                    <td role="cell" data-label={t('deposit.orders.time')}>
+                      {formatDateTime(o.createdAt)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -66,6 +66,14 @@ const failed = (failure: RecordFailure): RecordPageState<'bets'> => ({
 export const Loaded: Story = () => <Results state={loaded} />;
 Loaded.storyName = 'Betting record, loaded';
 
+/**
+ * On a phone (390 px, the width addon's viewport): the rows stack as cards, each value after its
+ * column's name; the totals and pages above and below them.
+ */
+export const OnAPhone: Story = () => <Results state={loaded} />;
+OnAPhone.storyName = 'Betting record on a phone (rows as cards)';
+OnAPhone.meta = { width: 390 };
+
 /** Another page or filter is loading: the last rows stay, dimmed, nothing jumps. */
 export const Refreshing: Story = () => <Results state={{ ...loaded, status: 'loading' }} />;
 Refreshing.storyName = 'Loading the next page (last rows dimmed)';
