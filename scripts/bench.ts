@@ -7,7 +7,8 @@
  * the standalone mock's throughput beside bare json-server (scripts/bench-mock.ts); paging the
  * member centre's 10,000-row records on the mock (scripts/bench-records.ts, p95 under 100 ms);
  * paging and searching a 5,000-member agent downline on the mock (scripts/bench-agent.ts, p95
- * under 100 ms).
+ * under 100 ms); Prism's validating proxy under the portal's own journeys (contract:prism-portal:
+ * calls seen, violations; any violation fails).
  * Writes reports/bench.json; exits 1 when over budget or when anything fails.
  */
 import { spawnSync } from 'node:child_process';
@@ -42,6 +43,8 @@ import { runThrottledBench } from './bench-throttled';
 import { printMockBench, runMockBench } from './bench-mock';
 import { printRecordsBench, runRecordsBench } from './bench-records';
 import { printAgentBench, runAgentBench } from './bench-agent';
+import { runPrismPortal } from './contract/prism-portal';
+import { renderReport } from './contract/prism-report';
 import { startPreviewServer } from './preview-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -287,6 +290,20 @@ async function main(): Promise<number> {
     const agent = await runAgentBench();
     printAgentBench(agent);
 
+    // Prism (prism proxy --errors) under the portal's own journeys (scripts/contract/prism-portal.ts):
+    // any violation fails the bench.
+    console.log("\nPrism under the portal's browser traffic (contract:prism-portal):\n");
+    const prismRun = await runPrismPortal({ dist: DIST });
+    console.log(renderReport(prismRun));
+    const prism = {
+      calls: prismRun.calls,
+      endpoints: prismRun.endpoints,
+      violations: prismRun.violations.length + prismRun.logOnly.length,
+      journeys: prismRun.journeys,
+      findings: [...prismRun.violations, ...prismRun.logOnly],
+      pass: prismRun.ok,
+    };
+
     const report = {
       generatedAt: new Date().toISOString(),
       route: HOME,
@@ -315,6 +332,7 @@ async function main(): Promise<number> {
       mock,
       records,
       agent,
+      prism,
     };
     fs.mkdirSync(path.dirname(REPORT), { recursive: true });
     fs.writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
@@ -325,7 +343,11 @@ async function main(): Promise<number> {
       console.error(`\nBudget exceeded: a record page's p95 is over ${records.budgetMs} ms`);
     if (!agent.pass)
       console.error(`\nBudget exceeded: a downline page's p95 is over ${agent.budgetMs} ms`);
-    return pass && records.pass && agent.pass ? 0 : 1;
+    if (!prism.pass)
+      console.error(
+        `\nPrism found ${prism.violations} violation(s) or a journey did not finish (contract:prism-portal)`,
+      );
+    return pass && records.pass && agent.pass && prism.pass ? 0 : 1;
   } finally {
     await browser
       ?.close()
