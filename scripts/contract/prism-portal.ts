@@ -16,13 +16,13 @@
  * run at most --timeout seconds (default 240), and it talks only to the servers it started on
  * 127.0.0.1.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs, stripVTControlCharacters } from 'node:util';
+import { parseArgs } from 'node:util';
 import { expect, chromium, type Browser, type Page } from '@playwright/test';
 import { startMockServer } from '../../mocks/server';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
@@ -37,7 +37,7 @@ import { AgentCentre, AgentCentrePage } from '../../features/pages/agent';
 import { portalSettled } from '../../features/support/portal';
 import { eventually } from '../../features/support/waits';
 import { runWhenMain } from './cli';
-import { buildOpenApi } from './openapi';
+import { startPrism } from './prism';
 import {
   summarize,
   renderReport,
@@ -129,11 +129,14 @@ async function startFront(prismUrl: string, mockUrl: string, exchanges: Exchange
 const PLAYER = { username: 'player1', password: 'pass1234', paymentPassword: 'pay1234' };
 const AGENT = { username: 'agent01', password: 'pass1234', paymentPassword: 'pay1234' };
 
-/** Closes the start-up announcement, as a user does, when it comes up. */
-async function closeAnnouncement(page: Page) {
+/**
+ * Closes the announcement popup, as a user does, when it comes up within `timeoutMs` (a visitor's
+ * at start-up, a member's after the login).
+ */
+async function closeAnnouncement(page: Page, timeoutMs = 3_000) {
   const announcement = dialog(page, 'Announcement');
   const shown = await announcement
-    .waitFor({ state: 'visible', timeout: 3_000 })
+    .waitFor({ state: 'visible', timeout: timeoutMs })
     .then(() => true)
     .catch(() => false);
   if (!shown) return;
@@ -151,7 +154,7 @@ async function logIn(page: Page, origin: string, who: { username: string; passwo
   await popup.openFromHeader();
   await popup.logIn(who.username, who.password);
   await eventually.visible(new AccountMenu(page).opener, 15_000);
-  await closeAnnouncement(page);
+  await closeAnnouncement(page, 10_000);
 }
 
 /** A page of the member centre through the account menu ("My wallet", "Withdraw"). */
@@ -159,6 +162,7 @@ async function openMemberCentre(page: Page, title: string) {
   const menu = new AccountMenu(page);
   const centre = new MemberCentre(page);
   if (!(await centre.root.isVisible())) {
+    await closeAnnouncement(page, 500);
     await menu.open();
     await menu.entry('Member centre').click();
   }
