@@ -1,13 +1,13 @@
 import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import { createJsonServerDb } from './db/file-db';
 import { createHandlers } from './handlers';
-import { mswMiddleware } from './http-host';
+import { mswHost } from './http-host';
 import { applyPreset } from './control';
 import { CONTRACT_PREFIX, contractRoutes } from './contract-routes';
-import { DROP_CONNECTION_HEADER } from './handlers/define';
 import { panelRoutes, sendWithPanel } from './panel/host';
 
 export interface MockAppOptions {
@@ -35,20 +35,6 @@ export function mockDbFile(env: NodeJS.ProcessEnv = process.env): string | null 
 }
 
 (globalThis as { __MOCK_HTTP_HOST__?: boolean }).__MOCK_HTTP_HOST__ = true;
-
-/** An injected network failure: the socket is destroyed instead of answered. */
-const dropMarkedConnections: RequestHandler = (_req, res, next) => {
-  const append = res.appendHeader.bind(res);
-  res.on('error', () => undefined);
-  res.appendHeader = (name: string, value: string | readonly string[]) => {
-    if (name.toLowerCase() === DROP_CONNECTION_HEADER) {
-      res.socket?.destroy();
-      return res;
-    }
-    return append(name, value);
-  };
-  next();
-};
 
 /**
  * The standalone mock backend: the MSW handlers (mocks/http-host.ts), the control API under
@@ -82,16 +68,14 @@ export function createMockAppWithDb(options: MockAppOptions) {
   app.use('/__db', router);
   app.use(CONTRACT_PREFIX, contractRoutes());
   if (options.panel) app.use(panelRoutes());
-  app.use(dropMarkedConnections);
-  app.use(
-    mswMiddleware(
-      db,
-      createHandlers(db, () => {
-        db.reset();
-        handPlay();
-      }),
-    ),
+  const host = mswHost(
+    db,
+    createHandlers(db, () => {
+      db.reset();
+      handPlay();
+    }),
   );
+  app.use(host.middleware);
   // Unknown API paths answer the envelope, never an HTML page.
   app.use(['/wps', '/lgw', '/lotto', '/__mock'], (_req, res) => {
     res
@@ -107,7 +91,7 @@ export function createMockAppWithDb(options: MockAppOptions) {
       else res.sendFile(path.join(dir, 'index.html'));
     });
   }
-  return { app, db };
+  return { app, db, front: host.front };
 }
 
 /** A local server: an app listening on 127.0.0.1 (port 0 picks a free one) and how to stop it. */
@@ -127,10 +111,17 @@ export function listenLocal(
   {
     afterClose = () => Promise.resolve(),
     dropConnections = false,
-  }: { afterClose?: () => Promise<unknown>; dropConnections?: boolean } = {},
+    front,
+  }: {
+    afterClose?: () => Promise<unknown>;
+    dropConnections?: boolean;
+    /** Answers some requests before the app (true when it did): see mswHost's `front`. */
+    front?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  } = {},
 ): Promise<LocalServer> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, '127.0.0.1', () => {
+    const server = http.createServer(front ? (req, res) => front(req, res) || app(req, res) : app);
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       const bound = typeof address === 'object' && address ? address.port : port;
       resolve({
@@ -148,9 +139,9 @@ export function listenLocal(
 
 /** Starts a mock app on 127.0.0.1; port 0 picks a free one. */
 export function startMockServer(options: MockAppOptions & { port: number }): Promise<LocalServer> {
-  const { app, db } = createMockAppWithDb(options);
+  const { app, db, front } = createMockAppWithDb(options);
   // Closing waits for the last changes to reach the data file.
-  return listenLocal(app, options.port, { afterClose: () => db.persisted() });
+  return listenLocal(app, options.port, { afterClose: () => db.persisted(), front });
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;

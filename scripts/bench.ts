@@ -10,7 +10,8 @@
  * the standalone mock's throughput beside bare json-server (scripts/bench-mock.ts); paging the
  * member centre's 10,000-row records on the mock (scripts/bench-records.ts, p95 under 100 ms);
  * paging and searching a 5,000-member agent downline on the mock (scripts/bench-agent.ts, p95
- * under 100 ms).
+ * under 100 ms); Prism's validating proxy under the portal's own journeys (contract:prism-portal:
+ * calls seen, violations; any violation fails).
  * Writes reports/bench.json; exits 1 when over budget or when anything fails.
  */
 import { spawnSync } from 'node:child_process';
@@ -48,6 +49,8 @@ import { printMockBench, runMockBench } from './bench-mock';
 import { printRecordsBench, runRecordsBench } from './bench-records';
 import { printAgentBench, runAgentBench } from './bench-agent';
 import { printRealityCheckBench, runRealityCheckBench } from './bench-reality-check';
+import { runPrismPortal } from './contract/prism-portal';
+import { renderReport } from './contract/prism-report';
 import { startPreviewServer } from './preview-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -313,6 +316,19 @@ async function main(): Promise<number> {
     // within a second of the tab showing again.
     const realityCheck = await runRealityCheckBench();
     printRealityCheckBench(realityCheck);
+    // Prism (prism proxy --errors) under the portal's own journeys (scripts/contract/prism-portal.ts):
+    // any violation fails the bench.
+    console.log("\nPrism under the portal's browser traffic (contract:prism-portal):\n");
+    const prismRun = await runPrismPortal({ dist: DIST });
+    console.log(renderReport(prismRun));
+    const prism = {
+      calls: prismRun.calls,
+      endpoints: prismRun.endpoints,
+      violations: prismRun.violations.length + prismRun.logOnly.length,
+      journeys: prismRun.journeys,
+      findings: [...prismRun.violations, ...prismRun.logOnly],
+      pass: prismRun.ok,
+    };
 
     const report = {
       generatedAt: new Date().toISOString(),
@@ -345,6 +361,7 @@ async function main(): Promise<number> {
       records,
       agent,
       realityCheck,
+      prism,
     };
     fs.mkdirSync(path.dirname(REPORT), { recursive: true });
     fs.writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
@@ -365,12 +382,17 @@ async function main(): Promise<number> {
       console.error(
         `\nBudget exceeded: an interaction's next paint is over ${interactions.budgetMs} ms`,
       );
+    if (!prism.pass)
+      console.error(
+        `\nPrism found ${prism.violations} violation(s) or a journey did not finish (contract:prism-portal)`,
+      );
     if (!phone.pass) console.error('\nFailed: the portal on a phone (see its table)');
     const judged = [
       pass,
       records.pass,
       agent.pass,
       realityCheck.pass,
+      prism.pass,
       lighthouseVerdict.pass,
       usablePass,
     ];

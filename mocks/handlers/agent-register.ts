@@ -81,7 +81,7 @@ export const agentRegisterResolvers = defineResolvers({
     return pageOf(rows, input.pageNo, input.pageSize);
   },
 
-  agentInvite: ({ request, state, fixtures, member }) => {
+  agentInvite: ({ origin, state, fixtures, member }) => {
     const agent = member!;
     const refused = agentRefusal(agent);
     if (refused) return refused;
@@ -96,7 +96,7 @@ export const agentRegisterResolvers = defineResolvers({
       .filter((_, i) => registeredBySeed(i)).length;
     return {
       inviteCode: code,
-      inviteUrl: `${new URL(request.url).origin}/register?referralCode=${code}`,
+      inviteUrl: `${origin}/register?referralCode=${code}`,
       directCount: teamOf(state, fixtures, agent).members.filter((m) => m.level === 1).length,
       registeredCount: registered + seeded,
     };

@@ -28,7 +28,10 @@ export const fail = (
 
 export interface ResolverContext<E extends EndpointDef> {
   input: z.output<E['request']>;
+  /** The call as a fetch Request (made on first use: the HTTP host has none of its own). */
   request: Request;
+  /** The origin the call was made to (`http://127.0.0.1:3001`). */
+  origin: string;
   db: MockDb;
   state: MockState;
   scenario: Scenario;
@@ -81,21 +84,71 @@ const dropConnection = () =>
     ? new HttpResponse(null, { status: 503, headers: { [DROP_CONNECTION_HEADER]: '1' } })
     : HttpResponse.error();
 
-const errorResponse = (f: MockFailure) =>
-  HttpResponse.json(envelopeError(f.errorCode, f.message, f.value), { status: f.status });
-
-function queryObject(url: URL): Record<string, string> {
-  return Object.fromEntries(url.searchParams.entries());
+/**
+ * One call as an endpoint handler reads it, whatever the host: MSW's Request (worker, Vitest) or
+ * the HTTP host's own request (mocks/http-host.ts), which needs no fetch Request per call.
+ */
+export interface MockCall {
+  method: string;
+  url: URL;
+  /** A request header (case-insensitive), or null. */
+  header(name: string): string | null;
+  /** The body as text ('' without one). */
+  text(): Promise<string>;
+  /** The call as a fetch Request. */
+  request(): Request;
 }
 
-async function readInput(ep: EndpointDef, request: Request): Promise<unknown> {
-  if (ep.method === 'GET' || ep.method === 'DELETE') return queryObject(new URL(request.url));
-  const text = await request.text();
+/** A call of MSW's: its Request. */
+export const callOfRequest = (request: Request): MockCall => ({
+  method: request.method,
+  url: new URL(request.url),
+  header: (name) => request.headers.get(name),
+  text: () => request.text(),
+  request: () => request,
+});
+
+/**
+ * An endpoint handler's answer before it becomes a Response: a status and the JSON body, or a
+ * dropped connection (an injected network failure).
+ */
+export type JsonAnswer =
+  | {
+      status: number;
+      body: unknown;
+      /** the body's JSON, when made already */ text?: string;
+      drop?: false;
+    }
+  | { drop: true };
+
+/** JSON text of an answer, or undefined where JSON.stringify fails (a BigInt, a cycle). */
+function jsonText(body: unknown): string | undefined {
+  try {
+    return JSON.stringify(body);
+  } catch {
+    return undefined;
+  }
+}
+
+const answerOf = (f: MockFailure): JsonAnswer => ({
+  status: f.status,
+  body: envelopeError(f.errorCode, f.message, f.value),
+});
+
+/** The Response MSW sends for an answer. */
+export const responseOf = (answer: JsonAnswer): Response =>
+  answer.drop
+    ? dropConnection()
+    : HttpResponse.json(answer.body as never, { status: answer.status });
+
+async function readInput(ep: EndpointDef, call: MockCall, url: URL): Promise<unknown> {
+  if (ep.method === 'GET' || ep.method === 'DELETE') return Object.fromEntries(url.searchParams);
+  const text = await call.text();
   if (!text) return {};
   if (ep.form) return Object.fromEntries(new URLSearchParams(text).entries());
   const body = JSON.parse(text) as unknown;
   // The legacy payload codec: `{ value: <DES cipher> }` with the RSA-sealed key in `Encryption`.
-  const sealedKey = request.headers.get('Encryption');
+  const sealedKey = call.header('Encryption');
   const cipher =
     typeof body === 'object' && body !== null ? (body as { value?: unknown }).value : undefined;
   if (sealedKey && typeof cipher === 'string') {
@@ -137,16 +190,17 @@ export function findSessionMember(state: MockState, token: string | null): MockM
 
 /**
  * The whole answer of each endpoint handler, by handler: the HTTP host calls it directly for a
- * path only that handler can serve (mocks/http-host.ts), skipping MSW's per-request machinery;
- * the answer is the one MSW would give, as MSW runs this same function.
+ * path only that handler can serve (mocks/http-host.ts), skipping MSW's per-request machinery
+ * (its Request and Response objects, request clone, cookie store and abort controller); the answer
+ * is the one MSW gives, as MSW runs this same function and sends `responseOf` its result.
  */
-export const directAnswers = new WeakMap<HttpHandler, (request: Request) => Promise<Response>>();
+export const directAnswers = new WeakMap<HttpHandler, (call: MockCall) => Promise<JsonAnswer>>();
 
 /**
  * Turns one registry entry and its resolver into an MSW handler that behaves like a server:
  * injected errors and delays from the scenario, the module flag, the token, the trial account
- * refusal (`refusesTrial`), the request schema, then the resolver; its answer is checked against the response schema, and nothing it throws
- * escapes as a crash.
+ * refusal (`refusesTrial`), the request schema, then the resolver; its answer is checked against
+ * the response schema, and nothing it throws escapes as a crash.
  */
 export function endpointHandler<K extends EndpointName>(
   name: K,
@@ -155,7 +209,9 @@ export function endpointHandler<K extends EndpointName>(
 ): HttpHandler {
   const ep = endpoints[name] as EndpointDef;
   const method = ep.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  const answer = async (request: Request): Promise<Response> => {
+  /** The JSON of this endpoint's last answer that passed the response schema. */
+  let lastChecked: string | undefined;
+  const answer = async (call: MockCall): Promise<JsonAnswer> => {
     try {
       const state = db.state();
       const scenario = state.scenario;
@@ -163,36 +219,35 @@ export function endpointHandler<K extends EndpointName>(
       if (wait) await delay(wait);
 
       const injected = takeInjectedError(db, name);
-      if (injected?.network) return dropConnection();
-      if (injected) return errorResponse(fail(injected.errorCode, injected.message, injected));
+      if (injected?.network) return { drop: true };
+      if (injected) return answerOf(fail(injected.errorCode, injected.message, injected));
 
       const flags = effectiveFlags(scenario);
       if (flags[ep.module] === false) {
-        return errorResponse(fail(ErrorCodes.functionNotAvailable, 'function.not.available'));
+        return answerOf(fail(ErrorCodes.functionNotAvailable, 'function.not.available'));
       }
 
-      const token = request.headers.get('Authorization');
+      const token = call.header('Authorization');
       const member = findSessionMember(state, token);
       if (ep.token && !member) {
-        return errorResponse(
+        return answerOf(
           fail(ErrorCodes.notLoggedIn, 'You are not logged in, please login', { status: 401 }),
         );
       }
       if (ep.refusesTrial && member?.type === TRIAL_ACCOUNT_TYPE) {
-        return errorResponse(fail(ErrorCodes.trialAccount, ep.refusesTrial.message));
+        return answerOf(fail(ErrorCodes.trialAccount, ep.refusesTrial.message));
       }
 
+      const { url } = call;
       let raw: unknown;
       try {
-        raw = await readInput(ep, request);
+        raw = await readInput(ep, call, url);
       } catch {
-        return errorResponse(
-          fail(ErrorCodes.badRequest, 'Malformed request body', { status: 400 }),
-        );
+        return answerOf(fail(ErrorCodes.badRequest, 'Malformed request body', { status: 400 }));
       }
       const parsed = ep.request.safeParse(raw);
       if (!parsed.success) {
-        return errorResponse(
+        return answerOf(
           fail(ErrorCodes.badRequest, `Invalid request: ${describeIssues(parsed.error)}`, {
             status: 400,
           }),
@@ -201,7 +256,10 @@ export function endpointHandler<K extends EndpointName>(
 
       const result = await resolver({
         input: parsed.data as z.output<Endpoints[K]['request']>,
-        request,
+        get request() {
+          return call.request();
+        },
+        origin: url.origin,
         db,
         state,
         scenario,
@@ -209,31 +267,40 @@ export function endpointHandler<K extends EndpointName>(
         member,
         token: member ? token : null,
         flags,
-        language: request.headers.get('Language') ?? 'EN',
+        language: call.header('Language') ?? 'EN',
       });
-      if (result instanceof MockFailure) return errorResponse(result);
+      if (result instanceof MockFailure) return answerOf(result);
 
-      const checked = ep.response.safeParse(result);
-      if (!checked.success) {
-        console.error(
-          `[mock] ${name} answered outside its contract: ${describeIssues(checked.error)}`,
-        );
-        return errorResponse(
-          fail('mock.contract.violation', `${name}: ${describeIssues(checked.error)}`, {
-            status: 500,
-          }),
-        );
+      const body = ep.wrapped ? envelopeOk(result) : result;
+      const text = jsonText(body);
+      // An answer whose JSON is the one checked last time passes as it did (the status call, the
+      // lists nobody changed): the client gets the same bytes. Anything else is checked.
+      if (text === undefined || text !== lastChecked) {
+        const checked = ep.response.safeParse(result);
+        if (!checked.success) {
+          console.error(
+            `[mock] ${name} answered outside its contract: ${describeIssues(checked.error)}`,
+          );
+          return answerOf(
+            fail('mock.contract.violation', `${name}: ${describeIssues(checked.error)}`, {
+              status: 500,
+            }),
+          );
+        }
+        lastChecked = text;
       }
-      return HttpResponse.json(ep.wrapped ? envelopeOk(result) : (result as never));
+      return { status: 200, body, text };
     } catch (error) {
-      if (error instanceof MockFailure) return errorResponse(error);
+      if (error instanceof MockFailure) return answerOf(error);
       console.error(`[mock] ${name} failed`, error);
-      return errorResponse(
+      return answerOf(
         fail(ErrorCodes.internal, 'Internal error of the mock backend', { status: 500 }),
       );
     }
   };
-  const handler = http[method](ep.path, ({ request }) => answer(request));
+  const handler = http[method](ep.path, async ({ request }) =>
+    responseOf(await answer(callOfRequest(request))),
+  );
   directAnswers.set(handler, answer);
   return handler;
 }

@@ -65,13 +65,13 @@ function friendsOf(state: MockState, member: MockMember): ReferralFriend[] {
 }
 
 export const memberReferralResolvers = defineResolvers({
-  referralInfo: ({ request, state, member }) => {
+  referralInfo: ({ origin, state, member }) => {
     const m = member!;
     const friends = friendsOf(state, m);
     const code = inviteCodeOf(m);
     return {
       inviteCode: code,
-      inviteUrl: `${new URL(request.url).origin}/register?referralCode=${code}`,
+      inviteUrl: `${origin}/register?referralCode=${code}`,
       rewardPerFriend: REFERRAL_REWARD,
       invitedCount: friends.length,
       qualifiedCount: friends.filter((f) => f.state === 'QUALIFIED' || f.state === 'REWARDED')

@@ -8,12 +8,28 @@ import {
   scenarioResources,
   type Scenario,
 } from '../scenario';
+import type { Fixtures } from '../../fixtures';
 import { defineResolvers } from './define';
 
+/**
+ * The fixtures' customer-service entries of an origin, encrypted once (the status call is the
+ * busiest of all); a few origins are kept (a host serves one or two).
+ */
+const builtInByOrigin = new Map<string, CustomerService[]>();
+function builtInCustomerService(fixtures: Fixtures, origin: string): CustomerService[] {
+  let list = builtInByOrigin.get(origin);
+  if (!list) {
+    if (builtInByOrigin.size >= 8) builtInByOrigin.clear();
+    list = fixtures.system.customerService(origin);
+    builtInByOrigin.set(origin, list);
+  }
+  return list;
+}
+
 /** The fixtures' customer-service entries, with the addresses the scenario moved (encrypted). */
-function customerServiceOf(scenario: Scenario, builtIn: CustomerService[], origin: string) {
+function customerServiceOf(scenario: Scenario, fixtures: Fixtures, origin: string) {
   const moved = scenario.customerService ?? {};
-  const list = builtIn.filter((cs) => !(cs.csType in moved));
+  const list = builtInCustomerService(fixtures, origin).filter((cs) => !(cs.csType in moved));
   for (const [csType, address] of Object.entries(moved))
     list.push({ csType, path: encryptCsPath(new URL(address, origin).href, 'm0V3dK3y') });
   return list;
@@ -21,7 +37,7 @@ function customerServiceOf(scenario: Scenario, builtIn: CustomerService[], origi
 
 export const systemResolvers = defineResolvers({
   brandConfig: ({ scenario }) => ({ ...DEFAULT_BRAND, ...scenario.brand }),
-  systemStatus: ({ scenario, fixtures, flags, request }) => ({
+  systemStatus: ({ scenario, fixtures, flags, origin }) => ({
     maintenance: scenario.maintenance,
     regionRestriction: scenario.regionRestriction,
     maintenanceEndTime: scenario.maintenanceEndTime,
@@ -29,11 +45,7 @@ export const systemResolvers = defineResolvers({
     info: {
       whitelabel: whitelabelTree(flags),
       register: scenarioRegisterRules(scenario, fixtures.system.REGISTER_RULES),
-      customerService: customerServiceOf(
-        scenario,
-        fixtures.system.customerService(new URL(request.url).origin),
-        new URL(request.url).origin,
-      ),
+      customerService: customerServiceOf(scenario, fixtures, origin),
       mainDomain: (scenario.domains ?? DEFAULT_DOMAINS)[0] ?? null,
       domainRoute: (scenario.domains ?? DEFAULT_DOMAINS)[1] ?? null,
       resources: scenarioResources(scenario, fixtures.system.RESOURCES),
@@ -49,13 +61,13 @@ export const systemResolvers = defineResolvers({
     domainList: scenario.domains ?? DEFAULT_DOMAINS,
   }),
   countries: ({ fixtures }) => fixtures.system.COUNTRIES,
-  customerServiceLink: ({ scenario, fixtures, request }) => {
-    const { origin } = new URL(request.url);
+  customerServiceLink: ({ scenario, fixtures, origin }) => {
     return {
       version: {
-        pathList: customerServiceOf(scenario, fixtures.system.customerService(origin), origin).map(
-          (cs) => ({ type: cs.csType, path: cs.path }),
-        ),
+        pathList: customerServiceOf(scenario, fixtures, origin).map((cs) => ({
+          type: cs.csType,
+          path: cs.path,
+        })),
       },
     };
   },

@@ -5,9 +5,8 @@
  * in front of the mock, fed that document, finds no request or response violation under
  * contract:flows (writes included).
  */
-import { spawn, execFile } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -16,6 +15,7 @@ import { server as nodeMock } from '../../mocks/node';
 import { startMockServer } from '../../mocks/server';
 import { MOCK_DEMO, runFlows } from './flows';
 import { buildOpenApi } from './openapi';
+import { startPrism } from './prism';
 
 beforeAll(() => nodeMock.close());
 afterAll(() => nodeMock.listen({ onUnhandledRequest: 'error' }));
@@ -31,16 +31,6 @@ function documentFile(dir: string): string {
   const file = path.join(dir, 'openapi.json');
   fs.writeFileSync(file, JSON.stringify(buildOpenApi().document));
   return file;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 }
 
 describe('third-party tools agree with the contract', () => {
@@ -69,21 +59,13 @@ describe('third-party tools agree with the contract', () => {
   it('Prism in front of the mock (--errors) finds no violation under contract:flows', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-prism-'));
     const mock = await startMockServer({ port: 0, dbFile: null });
-    const port = await freePort();
-    const args = ['proxy', documentFile(dir), mock.url, '--errors', '-p', String(port)];
-    const prism = spawn(bin('prism'), [...args, '-h', '127.0.0.1'], { env: quietEnv });
-    let log = '';
-    prism.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    prism.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const prism = await startPrism(mock.url, dir, Date.now() + 90_000).catch(async (error) => {
+      await mock.close();
+      throw error;
+    });
     try {
-      const started = Date.now();
-      while (!log.includes('Prism is listening')) {
-        if (Date.now() - started > 90_000 || prism.exitCode !== null)
-          throw new Error(`Prism did not start:\n${log}`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
       const run = await runFlows({
-        baseUrl: `http://127.0.0.1:${port}`,
+        baseUrl: prism.url,
         ...MOCK_DEMO,
         latencyBudgetMs: 60_000,
       });
@@ -91,7 +73,7 @@ describe('third-party tools agree with the contract', () => {
       expect(failing.map((r) => `${r.name}: ${JSON.stringify(r.findings)}`)).toEqual([]);
       // Every call went through Prism, and Prism refused none (its only complaint: the probe of
       // the base URL, which is no call of the document).
-      const plain = stripVTControlCharacters(log);
+      const plain = stripVTControlCharacters(prism.log());
       const refusals = plain
         .split('\n')
         .filter((line) => line.includes('✖') && !/get \/ ✖/.test(line));
@@ -99,7 +81,7 @@ describe('third-party tools agree with the contract', () => {
       expect(plain).not.toContain('VIOLATIONS');
       expect(plain.match(/\[HTTP SERVER\] post \/wps\/relay\/GCS_walletTransfer/g)).toHaveLength(2);
     } finally {
-      prism.kill();
+      prism.stop();
       await mock.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
