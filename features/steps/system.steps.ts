@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { localDateTime } from '../pages/common';
 import { Given, Then, When } from '../support/fixtures';
 import { QUICK } from '../support/waits';
@@ -82,8 +82,12 @@ When('I open the portal with that token at {string}', async ({ page, memo }, pat
 
 // ---------------------------------------------------------------- the mock's scenario panel
 
-When('I open the mock scenarios panel with Alt+Shift+M', async ({ page }) => {
+/** When the page now shown was loaded (a reload gives a new origin time). */
+const pageLoadedAt = (page: Page) => page.evaluate(() => performance.timeOrigin);
+
+When('I open the mock scenarios panel with Alt+Shift+M', async ({ page, memo }) => {
   const panel = new MockPanel(page);
+  memo.set('pageLoadedAt', await pageLoadedAt(page));
   await expect(panel.launcher).toBeVisible();
   await page.keyboard.press('Alt+Shift+M');
   await expect(panel.dialog).toBeVisible();
@@ -92,22 +96,21 @@ When('I open the mock scenarios panel with Alt+Shift+M', async ({ page }) => {
 
 When('I choose the mock preset {string} in the panel', async ({ page }, name: string) => {
   const panel = new MockPanel(page);
-  // Keyboard: the preset's button takes the focus and Enter presses it. The portal reads the
-  // status at start-up: the panel reloads it and opens again.
+  // Keyboard: the preset's button takes the focus and Enter presses it.
   await panel.button(name).focus();
-  const reloaded = page.waitForEvent('load');
   await page.keyboard.press('Enter');
-  await reloaded;
-  await expect(panel.dialog).toBeVisible();
+  await expect(panel.status).toHaveText(`Preset ${name}: done`);
 });
 
 When('I reset the mock from the panel', async ({ page }) => {
   const panel = new MockPanel(page);
   await expect(panel.dialog).toBeVisible();
-  const reloaded = page.waitForEvent('load');
   await panel.button('Reset to the seed').click();
-  await reloaded;
-  await expect(panel.dialog).toBeVisible();
+  await expect(panel.status).toHaveText('Reset to the seed: done');
+});
+
+Then('the portal has not reloaded since the panel opened', async ({ page, memo }) => {
+  expect(await pageLoadedAt(page)).toBe(memo.get('pageLoadedAt'));
 });
 
 When('I move the mock clock forward by {string} in the panel', async ({ page }, label: string) => {

@@ -5,7 +5,7 @@ Feature: The mock's scenario panel
   system status, flags, faults, the back office, the clock, the scenario as JSON and curl. The
   production build a real backend gets holds none of it.
 
-  Scenario: From the keyboard, a preset puts the portal into maintenance and a reset brings it back
+  Scenario: From the keyboard, a preset puts the portal into maintenance and a reset brings it back, without a reload
     When I open the portal at "/"
     Then I see the site header
     When I open the mock scenarios panel with Alt+Shift+M
@@ -15,6 +15,7 @@ Feature: The mock's scenario panel
     When I reset the mock from the panel
     Then I see the site header
     And I do not see the heading "System Maintenance"
+    And the portal has not reloaded since the panel opened
     When I close the mock scenarios panel with Escape
     Then I see the site header
 

@@ -171,6 +171,13 @@ function curlOf(config: InternalAxiosRequestConfig): string {
   return parts.join(' ');
 }
 
+/**
+ * Calls that lock the signed-in account (a time-out or self-exclusion ends every session and refuses
+ * logins for at least 24 hours): on a real backend they would lock the account the check uses, so
+ * they run only when --only names them (on a throwaway account); otherwise they are skipped and listed.
+ */
+export const LOCKS_ACCOUNT: ReadonlySet<EndpointName> = new Set<EndpointName>(['selfExclude']);
+
 /** Which entries run, in which order: the selection, its prerequisites, logout last. */
 export function selectEndpoints(options: Pick<CheckOptions, 'only' | 'module'>): EndpointName[] {
   let names = [...endpointNames];
@@ -290,6 +297,10 @@ export async function runCheck(options: CheckOptions): Promise<RunReport> {
       skip(name, 'changes data: runs only with --allow-writes');
       continue;
     }
+    if (LOCKS_ACCOUNT.has(name) && !options.only?.includes(name)) {
+      skip(name, `locks the account it signs in with: runs only with --only ${name}`);
+      continue;
+    }
     if (name === 'login') {
       skip(name, 'signed in with --token: pass --username and --password to check the login');
       continue;
@@ -396,7 +407,8 @@ ${COMMON_USAGE}
   --username U --password P
                           log in through the login call instead (checks the login too)
   --allow-writes          also run the calls that change data (register, transfer, redeem,
-                          claim, password changes, logout...); skipped and listed otherwise
+                          claim, password changes, logout...); skipped and listed otherwise;
+                          selfExclude (locks the account) runs only when --only names it
   --only a,b,...          only these endpoints (registry names)
   --module MODID          only the endpoints of this module id
 
