@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as nodeMock } from '../../mocks/node';
 import { startMockServer } from '../../mocks/server';
-import { endpointNames } from '../../src/api/contract/endpoints';
+import { endpointNames, type EndpointName } from '../../src/api/contract/endpoints';
 import { LOCKS_ACCOUNT, main, runCheck } from './check';
 import { DRIFTS, startDriftedBackend } from './drifted-backend';
 
@@ -26,7 +26,9 @@ describe('contract:check against the project mock', { timeout: 20_000 }, () => {
       const run = await runCheck({ baseUrl: mock.url, ...player, allowWrites: true });
       expect(run.results.map((r) => r.name).sort()).toEqual([...endpointNames].sort());
       const failing = run.results.filter(
-        (r) => r.outcome === 'fail' || (r.outcome === 'skip' && !LOCKS_ACCOUNT.has(r.name)),
+        (r) =>
+          r.outcome === 'fail' ||
+          (r.outcome === 'skip' && !LOCKS_ACCOUNT.has(r.name as EndpointName)),
       );
       expect(failing.map((r) => `${r.name}: ${JSON.stringify(r.findings)}`)).toEqual([]);
       // A call that locks the account is skipped unless named: it would lock the check's account.
