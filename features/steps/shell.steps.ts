@@ -646,7 +646,11 @@ Given("the page's first paint is watched", async ({ page }) => {
       }
     }).observe({ type: 'element', buffered: true });
     new MutationObserver(() => {
-      if (seen.appAsked === null && document.querySelector('script[type=module][src]'))
+      // The app's own module (the mock host adds its scenario panel's launcher at once: not the app).
+      if (
+        seen.appAsked === null &&
+        document.querySelector('script[type=module][src]:not([src^="/__mock/"])')
+      )
         seen.appAsked = performance.now();
       if (
         seen.shellGone === null &&
