@@ -13,6 +13,8 @@
 import { chromium, type Page } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { AGENT_CENTRE_ENTRIES } from '../src/core/agent-centre';
+import { MEMBER_CENTRE_ENTRIES } from '../src/core/member-centre';
 
 const { values } = parseArgs({
   options: {
@@ -30,36 +32,9 @@ const only = values.only?.split(',');
 
 /** The pages checked: the centre's address parameter, its page, and who opens it. */
 const PAGES: { user: string; param?: 'member' | 'agent'; page: string }[] = [
-  ...[
-    'securityCenter',
-    'transferFund',
-    'depositv2',
-    'withdraw',
-    'transferUpline',
-    'personalHistoryCopy',
-    'transactionHistory',
-    'personalProfit',
-    'bonusDetails',
-    'rewardCenter',
-    'referral',
-    'missionLeaderboard',
-    'messageV2',
-    'manualRebate',
-    'profile',
-    'playerRank',
-  ].map((page) => ({ user: 'player1', param: 'member' as const, page })),
-  ...[
-    'agentAnnouncement',
-    'agentTeamOverview',
-    'registerCenter',
-    'downlineManagmentView',
-    'personalHistoryCopy',
-    'palStatementsAgentCopy',
-    'agentRevenueReport',
-    'agentDownlineTransactionDetailsCopy',
-    'agentDividendRecordCopy2',
-    'agentDailyWages2',
-  ].map((page) => ({ user: 'agent01', param: 'agent' as const, page })),
+  // Every entry of the two centres, from the centres themselves (a new entry is checked at once).
+  ...MEMBER_CENTRE_ENTRIES.map(({ page }) => ({ user: 'player1', param: 'member' as const, page })),
+  ...AGENT_CENTRE_ENTRIES.map(({ page }) => ({ user: 'agent01', param: 'agent' as const, page })),
   { user: 'player1', page: '/pointMall' },
 ];
 
