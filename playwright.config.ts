@@ -16,14 +16,17 @@ const testDir = defineBddConfig({
 export default defineConfig({
   testDir,
   fullyParallel: false,
-  // Two workers (each a browser plus a portal with its mock) on a machine with two cores or more.
-  // Before scenarios ran with reduced motion, the marquee kept Chromium's GPU process busy and two
-  // workers were slower than one; with it, one worker leaves most of a core idle: 73 scenarios
-  // (wallet, member, games) took 2.1 min with 1 worker and 1.6 min with 2 on the 2-core machine.
+  // Three workers (each a browser plus a portal with its mock) on a machine with two cores: a
+  // scenario leaves its core idle about a third of the time (React's Suspense reveal throttle,
+  // answers, waits for a condition), so a worker more than the cores fills it. Wallet + auth (84
+  // scenarios, 2 cores, nice -5): 2 workers 121 s at 1.23 cores busy, 3 workers 103 s
+  // at 1.49 cores (the same 150 CPU-s), 4 workers 99 s but 165 CPU-s. `npm test` runs the unit
+  // tests, lint and the type check beside them to use the rest (scripts/run-parallel.mjs).
+  // Before reduced motion two workers were slower than one (the marquee kept the GPU process busy).
   // FEATURE_WORKERS sets another number.
   workers: process.env.FEATURE_WORKERS
     ? Number(process.env.FEATURE_WORKERS)
-    : Math.max(1, Math.min(2, availableParallelism())),
+    : Math.max(1, Math.min(3, availableParallelism() + 1)),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
