@@ -19,6 +19,10 @@ export default defineConfig({
     // isolation gave (fresh app modules, page, storage, cookies, timers, mock server and data).
     isolate: false,
     maxWorkers: Number(process.env.VITEST_WORKERS ?? 1),
+    // `npm test` runs the unit tests beside the features' three browsers (scripts/run-parallel.mjs):
+    // a test may wait on the CPU for a while, so its limit is 15 s, not 5; and waitFor / findBy wait
+    // up to 3 s (src/testing/setup.ts). A failing test still fails, only later.
+    testTimeout: 15_000,
     // i18next keeps its instance (texts, language) in its own module: evaluated per file with the
     // app's modules, so a file never sees texts another file loaded.
     server: { deps: { inline: ['i18next', 'react-i18next'] } },

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { stopTestStores } from './live-tasks';
+
+// waitFor and findBy wait up to 3 s (1 s by default): `npm test` runs the unit tests beside the
+// features (scripts/run-parallel.mjs), where a render may wait on the CPU.
+configure({ asyncUtilTimeout: 3_000 });
 
 /*
  * The test files share their worker and its jsdom (vitest.config.ts: isolate false), which saves
