@@ -11,7 +11,7 @@ import { envelopeError, MockFailure } from './handlers/define';
 import { OperatorDepositAction, operatorOnDeposit } from './handlers/wallet-deposit';
 import { OperatorWithdrawalAction, operatorOnWithdrawal } from './handlers/wallet-withdraw';
 import { DEFAULT_FLAGS, IMAGE_CDNS, LAUNCH_GAME_CDNS } from '../fixtures/system';
-import { BANNER_SIZE, hueOf, placeholderPng } from './placeholder-image';
+import { cdnAnswer } from './art/cdn';
 import { advanceClock, ClockAdvance, clockView } from './clock';
 import { memberAction, MemberActions, type MemberAction } from './back-office';
 
@@ -219,27 +219,18 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
       }),
     ),
 
-    // Offline image CDN: any path under a CDN base answers a placeholder: a PNG for raster names
-    // (.png, .jpg, .webp: game icons; banners at a banner's size), else a labelled SVG (avatars,
-    // logos).
+    // Offline image CDN (mocks/art/cdn.ts): the fixtures' art under immutable addresses, else a
+    // placeholder (a PNG for raster names, a labelled logo otherwise).
     ...IMAGE_CDNS.map((base) =>
       http.get(`${base}/*`, ({ request }) => {
         const { pathname } = new URL(request.url);
-        const file = decodeURIComponent(pathname.split('/').pop() ?? '');
-        const cacheControl = 'public, max-age=3600';
-        if (/\.(png|jpe?g|webp)$/i.test(file)) {
-          const size = pathname.includes('/banners/') ? BANNER_SIZE : undefined;
-          return new HttpResponse(placeholderPng(file, size?.width, size?.height), {
-            headers: { 'Content-Type': 'image/png', 'Cache-Control': cacheControl },
-          });
-        }
-        const name = escapeHtml(file);
-        return new HttpResponse(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160" viewBox="0 0 240 160">` +
-            `<rect width="240" height="160" fill="hsl(${hueOf(name)} 55% 35%)"/>` +
-            `<text x="120" y="88" font-family="sans-serif" font-size="16" fill="#fff" text-anchor="middle">${name.replace(/\.\w+$/, '')}</text></svg>`,
-          { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': cacheControl } },
-        );
+        const answer = cdnAnswer(decodeURIComponent(pathname.slice(base.length + 1)));
+        const headers: Record<string, string> = {
+          'Content-Type': answer.contentType,
+          'Cache-Control': answer.cacheControl,
+        };
+        if (answer.etag) headers.ETag = answer.etag;
+        return new HttpResponse(answer.body, { headers });
       }),
     ),
   ];

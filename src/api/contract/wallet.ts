@@ -138,6 +138,8 @@ export const DepositChannel = z
     presets: z.array(Money).default([]),
     /** A closed channel is shown but cannot be used. */
     open: z.boolean(),
+    /** The channel's logo (an image address, absolute or under the image CDN). Inferred. */
+    logoUrl: z.string().nullish(),
   })
   .loose();
 export type DepositChannel = z.infer<typeof DepositChannel>;
@@ -383,7 +385,8 @@ export const walletEndpoints = {
     response: z.object({ channels: z.array(DepositChannel) }).loose(),
     sample: {},
     spec: ['spec2-2', 'spec2-9'],
-    inferred: 'deposit calls not shown: channels with min / max limits and amount presets',
+    inferred:
+      'deposit calls not shown: channels with min / max limits, amount presets and a logo (logoUrl)',
     summary: 'Deposit channels and their limits',
   }),
   deposit: endpoint({

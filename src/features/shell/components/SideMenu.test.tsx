@@ -85,7 +85,7 @@ describe('side menu', () => {
       .map((b) => b.textContent);
     expect(names).toEqual(['All Esports', 'AVIA Esports', 'IM Esports', 'TF Gaming', 'IA Esports']);
     const logo = vendors.querySelector('img');
-    expect(logo).toHaveAttribute('src', '/cdn-a/vendors/AV.png');
+    expect(logo?.getAttribute('src')).toMatch(/^\/cdn-a\/vendors\/AV\.\w+\.svg$/);
     expect(
       store
         .getState()

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from '@/api/contract/wallet';
+import { imageUrl } from '@/core/game-categories';
+import { selectImageCdn } from '@/core/system/selectors';
+import { useAppSelector } from '@/core/hooks';
 import { useMoney } from '@/features/wallet/use-money';
 
 export interface ChannelPickerProps {
@@ -17,6 +20,7 @@ export function ChannelPicker({ channels, chosen, onChoose }: ChannelPickerProps
   const { t } = useTranslation();
   const money = useMoney();
   const name = useId();
+  const imageCdn = useAppSelector(selectImageCdn);
   return (
     <fieldset className="deposit-channels">
       <legend>{t('deposit.channels.title')}</legend>
@@ -32,6 +36,17 @@ export function ChannelPicker({ channels, chosen, onChoose }: ChannelPickerProps
                 disabled={!c.open}
                 onChange={() => onChoose(c.channelId)}
               />
+              {c.logoUrl ? (
+                <img
+                  className="deposit-channel-logo"
+                  src={imageUrl(c.logoUrl, imageCdn) ?? undefined}
+                  alt=""
+                  width={32}
+                  height={32}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
               <span className="deposit-channel-name">{c.name}</span>{' '}
               <span className="deposit-channel-type">{t(`deposit.types.${c.type}`)}</span>{' '}
               <span className="deposit-channel-limits">

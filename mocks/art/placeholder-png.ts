@@ -7,8 +7,7 @@ export const BANNER_SIZE = { width: 1000, height: 300 } as const;
 const cache = new Map<string, Uint8Array>();
 
 /** The colour of a name: the same name always gets the same hue. */
-export const hueOf = (name: string) =>
-  [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+const hueOf = (name: string) => [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
 
 function hslToRgb(h: number, s: number, l: number): [number, number, number] {
   const k = (n: number) => (n + h / 30) % 12;
