@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes, ResponsibleErrorCodes } from '@/api/contract/constants';
+import { endpoints } from '@/api/contract/endpoints';
 import type { ResponsibleSettings } from '@/api/contract/member-responsible';
 import { subtractMoney, sumMoney } from '@/lib/money';
 import { createTestClient } from '@/testing/harness';
@@ -7,16 +8,7 @@ import { mockScenario } from '@/testing/mock-backend';
 import { memberClient, refusal } from './test-calls';
 
 /** A real-money launch of a slot game (the registry's sample). */
-const LAUNCH = {
-  nodeId: '100001',
-  gameId: 'pg-1',
-  vassalage: 'PG',
-  gameType: 'RNG',
-  gameCode: 'PG_0001',
-  accountType: 1,
-  confirmTrans: 0,
-  launchMode: 'GLS',
-} as const;
+const LAUNCH = { ...endpoints.launchGame.sample, accountType: 1 } as const;
 
 async function moveMockClock(minutes: number) {
   const res = await fetch(new URL('/__mock/clock', window.location.origin), {

@@ -25,3 +25,14 @@ export function sessionLength(startedAt: number, now: number): { hours: number; 
   const total = Math.max(0, Math.floor((now - startedAt) / 60_000));
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 }
+
+/**
+ * When today's play time runs out (device clock): `now` plus the minutes left of the daily session
+ * time limit; null without a limit (a time already used up is due now).
+ */
+export function timeUpAtOf(
+  playTime: { leftMinutes: number } | null | undefined,
+  now: number,
+): number | null {
+  return playTime ? now + playTime.leftMinutes * 60_000 : null;
+}

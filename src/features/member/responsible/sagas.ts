@@ -13,7 +13,7 @@ import { pageFailureOf } from '@/core/page-failure';
 import { services, type Services } from '@/core/services';
 import { sessionActions } from '@/core/session/slice';
 import { formatDateTime } from '@/lib/format';
-import { nextCheckAt } from './rules';
+import { nextCheckAt, timeUpAtOf } from './rules';
 import { limitKeyOf, responsibleActions } from './slice';
 
 // ---------------------------------------------------------------------------------------------
@@ -154,10 +154,10 @@ function* playSession() {
   }
 }
 
-/** Shows the dialog and carries out the answer. */
-function* showRealityCheck(session: PlaySession) {
+/** Shows the dialog (the reminder, or today's play time used up) and carries out the answer. */
+function* showRealityCheck(session: PlaySession, kind: 'check' | 'timeUp' = 'check') {
   const { api, location }: Services = yield* services();
-  yield put(responsibleActions.realityCheckShown({ session, at: now() }));
+  yield put(responsibleActions.realityCheckShown({ session, at: now(), kind }));
   yield put(modalsActions.opened({ name: 'realityCheck' }));
   const answer: ReturnType<typeof responsibleActions.realityCheckAnswered> = yield take(
     responsibleActions.realityCheckAnswered.type,
@@ -179,23 +179,38 @@ function* showRealityCheck(session: PlaySession) {
   }
 }
 
+/** Waits for the end of today's play time; answers true (a race winner with a value). */
+function* timeRunsOut(at: number) {
+  yield* waitUntilDue(at);
+  return true as const;
+}
+
 function* realityCheckLoop() {
   const first: PlaySession | null = yield* playSession();
   if (!first) return;
   let minutes: number = first.realityCheckMinutes;
+  // The daily session time limit: when today's play time runs out (once per page load).
+  let timeUpAt: number | null = timeUpAtOf(first.playTime, now());
   for (;;) {
     const dueAt = nextCheckAt(first.startedAt, minutes, now());
-    const { changed }: { changed?: ReturnType<typeof responsibleActions.realityCheckChanged> } =
+    const {
+      changed,
+      timeUp,
+    }: { changed?: ReturnType<typeof responsibleActions.realityCheckChanged>; timeUp?: true } =
       yield race({
         due: call(waitUntilDue, dueAt),
         changed: take(responsibleActions.realityCheckChanged.type),
+        ...(timeUpAt === null ? {} : { timeUp: call(timeRunsOut, timeUpAt) }),
       });
     if (changed) {
       minutes = changed.payload;
       continue;
     }
     const current: PlaySession | null = yield* playSession();
-    yield* showRealityCheck(current ?? first);
+    if (timeUp !== undefined) {
+      timeUpAt = null;
+      yield* showRealityCheck(current ?? first, 'timeUp');
+    } else yield* showRealityCheck(current ?? first);
   }
 }
 
