@@ -36,3 +36,21 @@ export function timeUpAtOf(
 ): number | null {
   return playTime ? now + playTime.leftMinutes * 60_000 : null;
 }
+
+/**
+ * A reality check that fell due while no page of this tab was showing (the page loaded, or came
+ * back, after it): the latest due time at or before `now` when it is later than the last one shown
+ * (`shownUpTo`, null: none in this session); null when nothing is overdue.
+ */
+export function overdueCheckAt(
+  startedAt: number,
+  minutes: number,
+  now: number,
+  shownUpTo: number | null,
+): number | null {
+  const every = minutes * 60_000;
+  const passed = Math.floor(Math.max(0, now - startedAt) / every);
+  if (passed < 1) return null;
+  const latest = startedAt + passed * every;
+  return shownUpTo !== null && latest <= shownUpTo ? null : latest;
+}
