@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { CONTRACT_TYPES } from '../src/api/contract/agent';
-import { AgentErrorCodes, ErrorCodes, WalletErrorCodes } from '../src/api/contract/constants';
+import {
+  AgentErrorCodes,
+  ErrorCodes,
+  ResponsibleErrorCodes,
+  WalletErrorCodes,
+} from '../src/api/contract/constants';
 import { getFixtures } from '../fixtures';
 import type { MockState } from './db/state';
 import { MockFailure } from './handlers/define';
@@ -8,6 +13,7 @@ import { contractIdOf, memberContracts } from './handlers/agent-contracts';
 import { agentRefusal } from './handlers/agent-team-model';
 import { fromMinor, mainMinor, postMain, toMinor } from './handlers/ledger';
 import { sendMail } from './handlers/member-messages';
+import { isExcluded } from './handlers/member-responsible';
 import { putRecord } from './handlers/records';
 
 /**
@@ -21,6 +27,8 @@ export const MemberActions = {
       title: z.string().trim().min(1).max(100),
       /** Server HTML, as the inbox shows it (through the portal's sanitising policy). */
       content: z.string().trim().min(1).max(5000),
+      /** A marketing message: never sent to a member on a time-out or self-excluded (409). */
+      marketing: z.boolean().default(false),
     })
     .strict(),
   balance: z
@@ -58,7 +66,15 @@ export function memberAction(
   const member = state.members.find((m) => m.account === account);
   if (!member) return refused(new MockFailure(ErrorCodes.notFound, `No member ${account}`, 404));
   if (action === 'message') {
-    const { title, content } = MemberActions.message.parse(body);
+    const { title, content, marketing } = MemberActions.message.parse(body);
+    if (marketing && isExcluded(state, member))
+      return refused(
+        new MockFailure(
+          ResponsibleErrorCodes.excludedAction,
+          `${account} is on a time-out or self-excluded: no marketing messages`,
+          409,
+        ),
+      );
     sendMail(state, member, 'NOTICE', null, { title, content });
     return { ok: true, value: { account, title } };
   }

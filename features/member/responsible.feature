@@ -52,3 +52,57 @@ Feature: Responsible gaming
     When I reload the page
     Then I see the text "Responsible gaming tools are not offered on this site."
     And I do not see the link "Responsible gaming"
+
+  # The reality check counts from the server's session start: the mock clock ages the session
+  # (no fake browser clock, so axe still runs); the portal reads it when the page loads.
+  @slow
+  Scenario: The reality check shows over a game with the session's length and net; Continue, See my history, Log out
+    Given "player1" has logged in elsewhere with password "pass1234"
+    When I open the portal with that token at "/?member=responsible"
+    And I choose the reality check every "15 minutes"
+    And I open the portal at "/game"
+    And I start the provider "Evolution" from the game page
+    Then the game frame shows a game of "EVO"
+    When the mock clock moves forward 15 minutes
+    And I reload the page
+    Then the reality check shows over the game: "You have played for 0 h 15 min in this session." and "Net win in this session: ₱0.00."
+    When I answer the reality check with "Continue"
+    Then the game frame shows a game of "EVO"
+    When the mock clock moves forward 15 minutes
+    And I reload the page
+    And I answer the reality check with "See my history"
+    Then the member centre shows "Betting record"
+    When I open the portal at "/game"
+    And the mock clock moves forward 15 minutes
+    And I reload the page
+    And I answer the reality check with "Log out"
+    Then the session holds no token
+
+  @slow
+  Scenario: A loss limit refuses a transfer into a game past what is left; a used-up day of play time closes the games
+    Given "vip0001" has logged in elsewhere with password "pass1234"
+    When I open the portal with that token at "/?member=responsible"
+    And I set the "Losses in 24 hours" limit to 50 above what it has used
+    And I set the "Time played per day" limit to "15"
+    And I choose "My wallet" in the member centre
+    And I transfer "60" into "Evolution"
+    Then I see the text "This transfer would pass your 24-hour loss limit of"
+    And I see the text "50.00 is left."
+    And the amount field holds "60"
+    When I transfer "50" into "Evolution"
+    Then my wallet shows "Evolution" holding "₱50.00"
+    When I choose "Responsible gaming" in the member centre
+    Then the limit "Losses in 24 hours" says "Left: ₱0.00."
+    When I open the portal at "/"
+    And the mock clock moves forward 15 minutes
+    And I reload the page
+    Then the time's-up dialog says "You have reached today's play time limit of 15 minutes. Games stay closed until tomorrow."
+    When I answer the time's-up dialog with "Keep browsing"
+    Then I do not see the text "Games stay closed until tomorrow."
+
+  Scenario: A trial account is asked for a real account on the responsible gaming page and in the security centre's sessions
+    Given a trial account has started free play elsewhere
+    When I open the portal with that token at "/?member=responsible"
+    Then I see the text "real account"
+    When I open the portal at "/?member=securityCenter"
+    Then I do not see the heading "Active sessions"

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { dialog } from './common';
 import { MemberCentre } from './member';
 
 /** The member centre's responsible gaming page (issue 30). */
@@ -18,3 +19,6 @@ export class ResponsiblePage {
     return this.root.getByRole('region', { name: title, exact: true });
   }
 }
+
+/** The reality check's dialog, or the time's-up one (the daily play time limit). */
+export const realityCheck = (page: Page, title = 'Reality check') => dialog(page, title);

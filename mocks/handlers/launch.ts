@@ -4,6 +4,7 @@ import type { Fixtures } from '../../fixtures';
 import type { MockGame } from '../../fixtures/games';
 import { defineResolvers, fail } from './define';
 import { addRecent } from './games';
+import { playRefusal } from './member-responsible';
 
 /** Other playable games to offer when one is under maintenance: same vendor first, then category. */
 export function suggestionsFor(fixtures: Fixtures, game: MockGame, count = 4): MockGame[] {
@@ -35,10 +36,14 @@ export const launchResolvers = defineResolvers({
         (!input.nodeId || r.nodeId === input.nodeId),
     ),
   }),
-  launchGame: ({ input, state, db, fixtures, member, language }) => {
+  launchGame: ({ input, state, db, fixtures, member, language, flags, token }) => {
     const m = member!;
     if (input.accountType === 1 && m.type === 4)
       return fail(ErrorCodes.trialAccount, 'in_need_true_account');
+    // The member's own limits (issue 30): real-money play stops when the day's play time or a
+    // loss limit is used up (games and lotteries alike: a lottery's bets are placed in its view).
+    const limited = input.accountType === 1 ? playRefusal({ state, flags, token }, m, 0) : null;
+    if (limited) return limited;
     const lang = input.language ?? language;
     const mode = input.accountType === 1 ? 'real' : 'fun';
 

@@ -22,7 +22,7 @@ import type { MockMember } from '../../fixtures/members';
 import type { MockState } from '../db/state';
 import { defineResolvers, fail } from './define';
 import { fromMinor, seededHistory, toMinor } from './ledger';
-import { getRecord, putRecord } from './records';
+import { addRecord, getRecord, listRecords, putRecord } from './records';
 import { depositsOf } from './wallet-deposit';
 import { DAY, MINUTE } from './wallet-orders';
 
@@ -76,11 +76,31 @@ function depositedMinor(state: MockState, member: MockMember, since: number) {
     .reduce((sum, o) => sum + o.minor, 0);
 }
 
-/** Net loss in the window: stakes less wins of the settled bets, never below 0. */
-function lostMinor(member: MockMember, since: number) {
-  const net = seededHistory(member)
+const GAME_MONEY = 'gameMoney';
+
+/**
+ * Books money moved between the main wallet and a game's (vendor) wallet: `minor` positive into the
+ * game, negative back out. The loss limits count it: the mock's vendors report no bets, so money
+ * in a game counts as staked (lost) until it comes back.
+ */
+export function noteGameMoney(state: MockState, member: MockMember, minor: number) {
+  addRecord(state, GAME_MONEY, member.id, minor);
+}
+
+/** Net win (+) or loss (-) since `since`: the settled bets' wins less stakes, less money still in games. */
+function netMinor(state: MockState, member: MockMember, since: number) {
+  const bets = seededHistory(member)
     .bets.filter((b) => b.status === 'SETTLED' && b.at > since)
     .reduce((sum, b) => sum + b.winLossMinor, 0);
+  const inGames = listRecords<number>(state, GAME_MONEY, member.id)
+    .filter((r) => r.at > since)
+    .reduce((sum, r) => sum + r.data, 0);
+  return bets - inGames;
+}
+
+/** Net loss in the window (net of wins), never below 0. */
+function lostMinor(state: MockState, member: MockMember, since: number) {
+  const net = netMinor(state, member, since);
   return net < 0 ? -net : 0;
 }
 
@@ -89,6 +109,10 @@ function sessionStart(state: MockState, member: MockMember, token: string | null
   const session = state.sessions.find((s) => s.id === token && s.memberId === member.id);
   return session?.createdAt ?? now;
 }
+
+/** Minutes played today (UTC) in the session that started at `started`. */
+const minutesToday = (started: number, now: number) =>
+  Math.floor((now - Math.max(started, now - (now % DAY))) / MINUTE);
 
 function usedOf(
   state: MockState,
@@ -100,10 +124,8 @@ function usedOf(
 ): number {
   const since = now - PERIOD_MS[period];
   if (kind === 'DEPOSIT') return depositedMinor(state, member, since);
-  if (kind === 'LOSS') return lostMinor(member, since);
-  // Minutes played today (UTC) in this session.
-  const today = now - (now % DAY);
-  return Math.floor((now - Math.max(started, today)) / MINUTE);
+  if (kind === 'LOSS') return lostMinor(state, member, since);
+  return minutesToday(started, now);
 }
 
 /** Every limit as the member sees it (money in major units; SESSION in minutes). */
@@ -156,28 +178,118 @@ const PERIOD_NAMES: Record<LimitPeriod, string> = {
   MONTH: '30-day',
 };
 
+const amountText = (minor: number) => fromMinor(minor).toFixed(2);
+
+/**
+ * The first money limit of `kind` that `minor` more would pass (minor 0: one with nothing left),
+ * with what is left of it; null when it fits them all.
+ */
+function passedLimit(
+  state: MockState,
+  member: MockMember,
+  kind: 'DEPOSIT' | 'LOSS',
+  minor: number,
+) {
+  const stored = getRecord<StoredResponsible>(state, KIND, member.id, 'settings');
+  if (!stored) return null;
+  const now = mockNow();
+  for (const period of LIMIT_PERIODS) {
+    const limit = limitNow(stored, kind, period, now);
+    if (limit.amount === null) continue;
+    const since = now - PERIOD_MS[period];
+    const used =
+      kind === 'DEPOSIT' ? depositedMinor(state, member, since) : lostMinor(state, member, since);
+    const left = Math.max(0, limit.amount - used);
+    if (minor > left || (minor === 0 && left === 0)) return { period, limit: limit.amount, left };
+  }
+  return null;
+}
+
+const limitValue = (p: { period: LimitPeriod; limit: number; left: number }) => ({
+  value: { period: p.period, limit: fromMinor(p.limit), remaining: fromMinor(p.left) },
+});
+
 /**
  * A deposit of `minor` that would pass one of the member's deposit limits: refused, naming the
  * limit and what is left (the tightest one); null when it fits them all.
  */
 export function depositLimitRefusal(state: MockState, member: MockMember, minor: number) {
-  const stored = getRecord<StoredResponsible>(state, KIND, member.id, 'settings');
-  if (!stored) return null;
-  const now = mockNow();
-  for (const period of LIMIT_PERIODS) {
-    const limit = limitNow(stored, 'DEPOSIT', period, now);
-    if (limit.amount === null) continue;
-    const left = Math.max(0, limit.amount - depositedMinor(state, member, now - PERIOD_MS[period]));
-    if (minor > left) {
-      const amount = (n: number) => fromMinor(n).toFixed(2);
-      return fail(
+  const passed = passedLimit(state, member, 'DEPOSIT', minor);
+  return passed
+    ? fail(
         ResponsibleErrorCodes.depositLimit,
-        `This deposit would pass your ${PERIOD_NAMES[period]} deposit limit of ${amount(limit.amount)}: ${amount(left)} is left.`,
-        { value: { period, limit: fromMinor(limit.amount), remaining: fromMinor(left) } },
-      );
-    }
-  }
-  return null;
+        `This deposit would pass your ${PERIOD_NAMES[passed.period]} deposit limit of ${amountText(passed.limit)}: ${amountText(passed.left)} is left.`,
+        limitValue(passed),
+      )
+    : null;
+}
+
+/**
+ * Money put at stake in a game (`minor` into a vendor wallet; 0 for a real-money launch) that a
+ * loss limit does not allow: refused, naming the limit and what is left; null otherwise.
+ */
+export function lossLimitRefusal(state: MockState, member: MockMember, minor: number) {
+  const passed = passedLimit(state, member, 'LOSS', minor);
+  if (!passed) return null;
+  const name = `${PERIOD_NAMES[passed.period]} loss limit of ${amountText(passed.limit)}`;
+  return fail(
+    ResponsibleErrorCodes.lossLimit,
+    minor > 0
+      ? `This transfer would pass your ${name}: ${amountText(passed.left)} is left.`
+      : `You have reached your ${name}: nothing is left to play with until it frees up.`,
+    limitValue(passed),
+  );
+}
+
+/** The daily session time limit and what is left of it today (null: no limit). */
+function playTimeOf(state: MockState, member: MockMember, token: string | null, now: number) {
+  const stored = getRecord<StoredResponsible>(state, KIND, member.id, 'settings');
+  const limit = stored ? limitNow(stored, 'SESSION', 'DAY', now).amount : null;
+  if (limit === null) return null;
+  const played = minutesToday(sessionStart(state, member, token, now), now);
+  return { limitMinutes: limit, leftMinutes: Math.max(0, limit - played) };
+}
+
+/** Play (a launch, a transfer into a game) once today's play time has reached its limit: refused. */
+export function playTimeRefusal(state: MockState, member: MockMember, token: string | null) {
+  const time = playTimeOf(state, member, token, mockNow());
+  if (!time || time.leftMinutes > 0) return null;
+  return fail(
+    ResponsibleErrorCodes.playTimeLimit,
+    `You have reached your daily play time limit of ${time.limitMinutes} minutes. You can play again tomorrow.`,
+    { value: { limitMinutes: time.limitMinutes } },
+  );
+}
+
+/**
+ * Play that the member's own limits refuse while responsible gaming is on: today's play time used
+ * up, or a loss limit that `stakeMinor` more (0: a real-money launch) would pass; null otherwise.
+ */
+export function playRefusal(
+  ctx: { state: MockState; flags: Record<string, boolean>; token: string | null },
+  member: MockMember,
+  stakeMinor: number,
+) {
+  if (ctx.flags.RESPGAME3 === false) return null;
+  return (
+    playTimeRefusal(ctx.state, member, ctx.token) ?? lossLimitRefusal(ctx.state, member, stakeMinor)
+  );
+}
+
+/** Whether the member is on a time-out or self-excluded now. */
+export function isExcluded(state: MockState, member: MockMember): boolean {
+  const exclusion = getRecord<StoredResponsible>(state, KIND, member.id, 'settings')?.exclusion;
+  return !!exclusion && exclusion.endsAt > mockNow();
+}
+
+/** A promotion application during a time-out or self-exclusion: refused (no marketing). */
+export function excludedRefusal(state: MockState, member: MockMember) {
+  return isExcluded(state, member)
+    ? fail(
+        ResponsibleErrorCodes.excludedAction,
+        'Promotions are not open to you during a time-out or self-exclusion.',
+      )
+    : null;
 }
 
 /** The UTC date and time a time-out or self-exclusion ends, as the login message gives it. */
@@ -244,14 +356,12 @@ export const memberResponsibleResolvers = defineResolvers({
     const m = member!;
     const now = mockNow();
     const startedAt = sessionStart(state, m, token, now);
-    const net = seededHistory(m)
-      .bets.filter((b) => b.status === 'SETTLED' && b.at >= startedAt)
-      .reduce((sum, b) => sum + b.winLossMinor, 0);
     return {
       startedAt,
       serverTime: now,
-      netWinLoss: fromMinor(net),
+      netWinLoss: fromMinor(netMinor(state, m, startedAt - 1)),
       realityCheckMinutes: read(state, m).realityCheckMinutes,
+      playTime: playTimeOf(state, m, token, now),
     };
   },
 

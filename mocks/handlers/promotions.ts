@@ -13,6 +13,7 @@ import {
   joinPromotion,
   promotionStateOf,
 } from './promotions-signup';
+import { excludedRefusal } from './member-responsible';
 import { getRecord, putRecord } from './records';
 import { creditMain } from './wallet';
 
@@ -152,9 +153,12 @@ export const promotionsResolvers = defineResolvers({
   promotionStates: ({ state, fixtures, member }) => ({
     list: fixtures.content.promotion.map((p) => promotionStateOf(state, member!, p)),
   }),
+  // No marketing during a time-out or self-exclusion (issue 30): promotions are refused.
   signUpPromotionJoin: ({ input, state, db, fixtures, member }) =>
+    excludedRefusal(state, member!) ??
     joinPromotion(state, fixtures, member!, input.promotionId, () => db.commit()),
   signUpPromotionApply: ({ input, state, db, fixtures, member }) =>
+    excludedRefusal(state, member!) ??
     applyToPromotion(state, fixtures, member!, input, () => db.commit()),
   signUpRequestReward: ({ input, state, db, fixtures, member }) =>
     claimPromotionReward(state, fixtures, member!, input.promotionId, () => db.commit()),

@@ -6,11 +6,12 @@ import {
 } from '../../src/api/contract/constants';
 import { defineResolvers, fail } from './define';
 import { fromMinor, mainMinor, move, paymentPasswordRefusal, toMinor, vendorMinor } from './ledger';
+import { noteGameMoney, playRefusal } from './member-responsible';
 import { newOrderNo } from './records';
 import { balanceOf } from './wallet';
 
 export const walletTransferResolvers = defineResolvers({
-  walletTransfer: ({ input, state, db, fixtures, member }) => {
+  walletTransfer: ({ input, state, db, fixtures, member, flags, token }) => {
     const m = member!;
     const minor = toMinor(input.amount);
     if (minor <= 0) return fail(ErrorCodes.badRequest, 'Amount must be at least 0.01');
@@ -44,12 +45,18 @@ export const walletTransferResolvers = defineResolvers({
       if (!known(from) || !known(to))
         return fail(WalletErrorCodes.unknownWallet, 'This wallet does not accept transfers');
       const name = (id: number) => wallet(id)?.displayName ?? 'Main wallet';
+      // Money into a game is play: the member's own time and loss limits apply (issue 30).
+      const intoGame = from === MAIN_ACCOUNT_TYPE_ID;
+      const refused = intoGame ? playRefusal({ state, flags, token }, m, minor) : null;
+      if (refused) return refused;
       failure = move(
         state,
         { member: m, wallet: from, remark: `to ${name(to)}` },
         { member: m, wallet: to, remark: `from ${name(from)}` },
         minor,
       );
+      if (!failure && (intoGame || to === MAIN_ACCOUNT_TYPE_ID))
+        noteGameMoney(state, m, intoGame ? minor : -minor);
     }
     if (failure) return failure;
     db.commit();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as nodeMock } from '../../mocks/node';
 import { startMockServer } from '../../mocks/server';
 import { endpointNames, type EndpointName } from '../../src/api/contract/endpoints';
-import { LOCKS_ACCOUNT, main, runCheck } from './check';
+import { locksAccount, main, runCheck } from './check';
 import { DRIFTS, startDriftedBackend } from './drifted-backend';
 
 // Real HTTP to servers started here: the in-process MSW interception is paused.
@@ -27,8 +27,7 @@ describe('contract:check against the project mock', { timeout: 20_000 }, () => {
       expect(run.results.map((r) => r.name).sort()).toEqual([...endpointNames].sort());
       const failing = run.results.filter(
         (r) =>
-          r.outcome === 'fail' ||
-          (r.outcome === 'skip' && !LOCKS_ACCOUNT.has(r.name as EndpointName)),
+          r.outcome === 'fail' || (r.outcome === 'skip' && !locksAccount(r.name as EndpointName)),
       );
       expect(failing.map((r) => `${r.name}: ${JSON.stringify(r.findings)}`)).toEqual([]);
       // A call that locks the account is skipped unless named: it would lock the check's account.
@@ -56,7 +55,7 @@ describe('contract:check against the project mock', { timeout: 20_000 }, () => {
       expect(seen.balance).toEqual(['HTTP 401 login.not.session', 'success']);
       expect(seen.countries).toEqual(['success']);
       expect(run.coverage!.map((c) => c.name).sort()).toEqual(
-        endpointNames.filter((n) => !LOCKS_ACCOUNT.has(n)).sort(),
+        endpointNames.filter((n) => !locksAccount(n)).sort(),
       );
     } finally {
       await mock.close();

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createApiClient, plainCipher, type ApiClient } from '../../src/api/client';
 import { legacyCipherOf } from '../../src/api/codec/legacy';
-import type { EndpointDef } from '../../src/api/contract/define';
+import { hasEffect, type EndpointDef } from '../../src/api/contract/define';
 import { endpointNames, endpoints, type EndpointName } from '../../src/api/contract/endpoints';
 import { CoverageLog } from './coverage';
 import type { EndpointResult, RunReport } from './report';
@@ -172,11 +172,13 @@ function curlOf(config: InternalAxiosRequestConfig): string {
 }
 
 /**
- * Calls that lock the signed-in account (a time-out or self-exclusion ends every session and refuses
- * logins for at least 24 hours): on a real backend they would lock the account the check uses, so
- * they run only when --only names them (on a throwaway account); otherwise they are skipped and listed.
+ * Calls that lock the signed-in account (the registry's `effects: ['locksAccount']`: a time-out or
+ * self-exclusion ends every session and refuses logins for at least 24 hours): on a real backend they
+ * would lock the account the check uses, so they run only when --only names them (on a throwaway
+ * account); otherwise they are skipped and listed.
  */
-export const LOCKS_ACCOUNT: ReadonlySet<EndpointName> = new Set<EndpointName>(['selfExclude']);
+export const locksAccount = (name: EndpointName): boolean =>
+  hasEffect(endpoints[name] as EndpointDef, 'locksAccount');
 
 /** Which entries run, in which order: the selection, its prerequisites, logout last. */
 export function selectEndpoints(options: Pick<CheckOptions, 'only' | 'module'>): EndpointName[] {
@@ -297,7 +299,7 @@ export async function runCheck(options: CheckOptions): Promise<RunReport> {
       skip(name, 'changes data: runs only with --allow-writes');
       continue;
     }
-    if (LOCKS_ACCOUNT.has(name) && !options.only?.includes(name)) {
+    if (locksAccount(name) && !options.only?.includes(name)) {
       skip(name, `locks the account it signs in with: runs only with --only ${name}`);
       continue;
     }

@@ -22,7 +22,12 @@ import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { ErrorCodes } from '../../src/api/contract/constants';
-import { envelope, ErrorEnvelope, type EndpointDef } from '../../src/api/contract/define';
+import {
+  envelope,
+  ErrorEnvelope,
+  hasEffect,
+  type EndpointDef,
+} from '../../src/api/contract/define';
 import {
   domainOf,
   endpointNames,
@@ -427,8 +432,9 @@ function count(tally: Tally, c: FuzzCase, answer: Answer) {
   seen[c.kind === 'valid' ? 'valid' : 'invalid'] += 1;
 }
 
-/** Calls that end the player's other sessions (the security centre's active sessions). */
-const ENDS_OTHER_SESSIONS = new Set<EndpointName>(['endSession', 'endOtherSessions']);
+/** Calls that end the player's other sessions (the registry's `effects: ['endsOtherSessions']`). */
+const endsOtherSessions = (name: EndpointName) =>
+  hasEffect(endpoints[name] as EndpointDef, 'endsOtherSessions');
 
 /** One run: fresh data, the cases in order, then the data check. Throws what went wrong. */
 async function runCases(
@@ -447,7 +453,7 @@ async function runCases(
       const problem = judge(c, answer, alive);
       if (problem) throw new Error(`case ${i + 1} (${c.kind}) ${c.endpoint}: ${problem}`);
       if (c.endpoint === 'logout' && c.auth === 'session' && answer.status === 200) alive = false;
-      if (ENDS_OTHER_SESSIONS.has(c.endpoint) && answer.status === 200) othersEnded = true;
+      if (endsOtherSessions(c.endpoint) && answer.status === 200) othersEnded = true;
     }
     // The player's other sessions may have been ended, the checker's with them: a new one checks.
     const reader = othersEnded ? await sessions.login() : checker;

@@ -164,6 +164,23 @@ describe('the OpenAPI document of the registry', () => {
     }
   });
 
+  it("names each call's lasting effects on the account as `x-effects`, where the registry does", () => {
+    const withEffects = Object.fromEntries(
+      endpointNames.flatMap((name) => {
+        const op = document.paths[endpoints[name].path]![endpoints[name].method.toLowerCase()]!;
+        return op['x-effects'] ? [[name, op['x-effects']]] : [];
+      }),
+    );
+    expect(withEffects).toEqual({
+      selfExclude: ['locksAccount'],
+      endSession: ['endsOtherSessions'],
+      endOtherSessions: ['endsOtherSessions'],
+    });
+    expect(document.paths[endpoints.selfExclude.path]!.post!.description).toContain(
+      'Effects on the account: locksAccount.',
+    );
+  });
+
   it('asks for the token exactly where the registry does', () => {
     const scheme = document.components.securitySchemes[TOKEN_SCHEME];
     expect(scheme).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });

@@ -336,6 +336,7 @@ function describe(name: string, ep: EndpointDef): string {
       `A trial (free-play, type 4) account is refused: \`trial.account\` '${ep.refusesTrial.message}'` +
         (ep.refusesTrial.inferred ? ` (inferred: ${ep.refusesTrial.inferred}).` : '.'),
     );
+  if (ep.effects?.length) lines.push(`Effects on the account: ${ep.effects.join(', ')}.`);
   if (!ep.wrapped) lines.push('The answer is **not** wrapped in the envelope.');
   if (ep.form) lines.push('The body is form-encoded: every value travels as text.');
   if (ep.encrypt)
@@ -445,6 +446,7 @@ function operation(
   op['x-contract-spec'] = [...ep.spec];
   if (ep.inferred) op['x-contract-inferred'] = ep.inferred;
   if (ep.refusesTrial) op['x-contract-trial-refused'] = { ...ep.refusesTrial };
+  if (ep.effects?.length) op['x-effects'] = [...ep.effects];
   op['x-changes-data'] = ep.writes;
   op['x-contract-unexpressed'] = found;
   return { op, unexpressed: found };

@@ -116,6 +116,7 @@ const sessionEndpoints = {
     sample: { sessionId: 'S-1001-1' },
     spec: ['spec2-2'],
     inferred: `${SESSIONS_INFERRED}; its token answers 401 at once; the current session is refused (session.current: log out instead)`,
+    effects: ['endsOtherSessions'],
     summary: 'End one other session of the member',
   }),
   endOtherSessions: endpoint({
@@ -130,6 +131,7 @@ const sessionEndpoints = {
     sample: {},
     spec: ['spec2-2'],
     inferred: `${SESSIONS_INFERRED}; answers how many sessions ended`,
+    effects: ['endsOtherSessions'],
     summary: 'End every session of the member but the current one',
   }),
   loginHistory: endpoint({

@@ -328,6 +328,15 @@ export const LIMIT_COOLING_OFF_MS = 24 * 60 * 60 * 1000;
 export const ResponsibleErrorCodes = {
   /** A deposit would pass a deposit limit: `value` names the period, the limit and what is left. */
   depositLimit: 'deposit.limit.exceeded',
+  /**
+   * Money moved into a game (a vendor wallet, or a real-money launch with nothing left) would pass a
+   * loss limit: `value` names the period, the limit and what is left.
+   */
+  lossLimit: 'loss.limit.exceeded',
+  /** Today's play time has reached the daily session time limit: `value.limitMinutes`. */
+  playTimeLimit: 'session.limit.reached',
+  /** Refused during a time-out or self-exclusion (a promotion application). */
+  excludedAction: 'member.excluded',
   /** A login during a time-out or self-exclusion: `value.endsAt`. */
   excluded: 'login.excluded',
   /** The password given to confirm a time-out or self-exclusion is wrong. */

@@ -35,8 +35,23 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   inferred?: string;
   /** A trial (free-play, type 4) account is refused this call (with `token`; see TrialRefusal). */
   refusesTrial?: TrialRefusal;
+  /** Lasting effects on the account beyond the answer (see EndpointEffect); OpenAPI `x-effects`. */
+  effects?: readonly EndpointEffect[];
   summary: string;
 }
+
+/**
+ * What a call does to the account that a tool driving the registry must know before it calls it:
+ * - `locksAccount`: every session of the account ends and logins are refused for a while (a
+ *   time-out or self-exclusion): `contract:check` runs it only when `--only` names it;
+ * - `endsOtherSessions`: the account's other sessions end (their tokens answer 401):
+ *   `contract:fuzz` reads the data with a new session after it.
+ */
+export type EndpointEffect = 'locksAccount' | 'endsOtherSessions';
+
+/** Whether an endpoint has the effect. */
+export const hasEffect = (ep: Pick<EndpointDef, 'effects'>, effect: EndpointEffect): boolean =>
+  ep.effects?.includes(effect) ?? false;
 
 /**
  * How a call refuses a trial (free-play, type 4) account (spec 1 §6, §8; spec 2 §5, §6): HTTP 200,

@@ -70,6 +70,17 @@ export const PlaySession = z
     serverTime: Timestamp,
     netWinLoss: Money,
     realityCheckMinutes: RealityCheckMinutes,
+    /**
+     * The daily session time limit and the minutes of it left today (null: no limit). At 0 the
+     * server refuses play (launch, transfer into a game) until the next day (UTC).
+     */
+    playTime: z
+      .object({
+        limitMinutes: z.number().int().positive(),
+        leftMinutes: z.number().int().nonnegative(),
+      })
+      .nullable()
+      .optional(),
   })
   .loose();
 export type PlaySession = z.infer<typeof PlaySession>;
@@ -169,6 +180,7 @@ export const memberResponsibleEndpoints = {
     path: '/wps/member/responsibleGaming/exclusion',
     writes: true,
     encrypt: true,
+    effects: ['locksAccount'],
     request: Exclusion,
     response: z.object({ endsAt: Timestamp }).loose(),
     sample: { kind: 'TIMEOUT', period: '24H', password: 'pass1234' },

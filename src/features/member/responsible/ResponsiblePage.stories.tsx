@@ -4,7 +4,7 @@ import type { PageFailure } from '@/core/page-failure';
 import { initialWalletState } from '@/features/wallet/slice';
 import { withSeededFeature } from '@/testing/story-seed';
 import { withState } from '../../../../.ladle/story-store';
-import { RealityCheckView } from './components/RealityCheckModal';
+import { RealityCheckView, TimeUpView } from './components/RealityCheckModal';
 import { responsibleFeature } from './feature';
 import { ResponsibleView } from './ResponsiblePage';
 import { initialResponsibleState, responsibleReducer, type ResponsibleState } from './slice';
@@ -124,3 +124,6 @@ export const RealityCheckWin: Story = () => (
   <RealityCheckView startedAt={0} at={15 * 60_000} net={88} symbol="₱" onAnswer={noop} />
 );
 RealityCheckWin.storyName = 'Reality check: a net win';
+
+export const TimeUp: Story = () => <TimeUpView limitMinutes={90} onAnswer={noop} />;
+TimeUp.storyName = "Time's up: the daily play time limit is used";

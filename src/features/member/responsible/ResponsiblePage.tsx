@@ -27,6 +27,7 @@ function Settings({ value }: { value: ResponsibleSettings }) {
         <LimitList limits={limitsOf(value, 'LOSS')} />
       </PartSection>
       <PartSection title={t('responsible.SESSION.title')}>
+        <p className="responsible-lead">{t('responsible.SESSION.lead')}</p>
         <LimitList limits={limitsOf(value, 'SESSION')} />
       </PartSection>
       <PartSection title={t('responsible.reality.title')}>

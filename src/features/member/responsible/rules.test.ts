@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResponsibleSettings } from '@/api/contract/member-responsible';
 import { asksForDepositLimit, depositLeft } from '@/core/responsible-limits';
-import { nextCheckAt, sessionLength, waitsCoolingOff } from './rules';
+import { nextCheckAt, overdueCheckAt, sessionLength, timeUpAtOf, waitsCoolingOff } from './rules';
 
 const limit = (
   period: 'DAY' | 'WEEK' | 'MONTH',
@@ -54,5 +54,24 @@ describe('responsible gaming rules', () => {
     expect(nextCheckAt(start, 15, start + 15 * min + 1)).toBe(start + 30 * min);
     expect(nextCheckAt(start, 60, start + 61 * min)).toBe(start + 120 * min);
     expect(sessionLength(start, start + 75 * min + 59_999)).toEqual({ hours: 1, minutes: 15 });
+  });
+});
+
+describe("the end of today's play time", () => {
+  it('is now plus the minutes left; now when used up; never without a limit', () => {
+    expect(timeUpAtOf({ leftMinutes: 5 }, 1_000)).toBe(1_000 + 5 * 60_000);
+    expect(timeUpAtOf({ leftMinutes: 0 }, 1_000)).toBe(1_000);
+    expect(timeUpAtOf(null, 1_000)).toBeNull();
+    expect(timeUpAtOf(undefined, 1_000)).toBeNull();
+  });
+});
+
+describe('a reality check that fell due while no page showed', () => {
+  const min = 60_000;
+  it('is the latest due time not yet shown; none before the first interval or once shown', () => {
+    expect(overdueCheckAt(0, 15, 14 * min, null)).toBeNull();
+    expect(overdueCheckAt(0, 15, 15 * min + 5_000, null)).toBe(15 * min);
+    expect(overdueCheckAt(0, 15, 31 * min, 15 * min)).toBe(30 * min);
+    expect(overdueCheckAt(0, 15, 29 * min, 15 * min)).toBeNull();
   });
 });

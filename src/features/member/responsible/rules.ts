@@ -25,3 +25,32 @@ export function sessionLength(startedAt: number, now: number): { hours: number; 
   const total = Math.max(0, Math.floor((now - startedAt) / 60_000));
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 }
+
+/**
+ * When today's play time runs out (device clock): `now` plus the minutes left of the daily session
+ * time limit; null without a limit (a time already used up is due now).
+ */
+export function timeUpAtOf(
+  playTime: { leftMinutes: number } | null | undefined,
+  now: number,
+): number | null {
+  return playTime ? now + playTime.leftMinutes * 60_000 : null;
+}
+
+/**
+ * A reality check that fell due while no page of this tab was showing (the page loaded, or came
+ * back, after it): the latest due time at or before `now` when it is later than the last one shown
+ * (`shownUpTo`, null: none in this session); null when nothing is overdue.
+ */
+export function overdueCheckAt(
+  startedAt: number,
+  minutes: number,
+  now: number,
+  shownUpTo: number | null,
+): number | null {
+  const every = minutes * 60_000;
+  const passed = Math.floor(Math.max(0, now - startedAt) / every);
+  if (passed < 1) return null;
+  const latest = startedAt + passed * every;
+  return shownUpTo !== null && latest <= shownUpTo ? null : latest;
+}

@@ -1,7 +1,9 @@
 import { runSaga } from 'redux-saga';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RootState } from '@/app/store';
+import type { MemberInfo } from '@/api/contract/member';
 import { sessionActions } from '@/core/session/slice';
+import { systemActions } from '@/core/system/slice';
 import { createTestStore, createVisibility, loginToken, waitForState } from '@/testing/harness';
 import { failNext } from '@/testing/mock-backend';
 import { responsibleFeature } from './feature';
@@ -106,6 +108,33 @@ describe('the responsible gaming page', () => {
         password: 'pass1234',
       }),
     );
+    await waitForState(store, (s) => s.session.token === null);
+  });
+});
+
+describe("the reality check's end of today's play time", () => {
+  async function moveMockClock(minutes: number) {
+    await fetch(new URL('/__mock/clock', window.location.origin), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ advance: { minutes } }),
+    });
+  }
+
+  it("shows the time's-up dialog when the daily limit is used up; Log out ends the session", async () => {
+    const harness = createTestStore();
+    const { store, services } = harness;
+    store.dispatch(sessionActions.tokenReceived(await loginToken('vip0001')));
+    await services.api.call('setPlayLimit', { kind: 'SESSION', period: 'DAY', amount: 15 });
+    await moveMockClock(15);
+    store.dispatch(systemActions.flagsLoaded({ RESPGAME3: true }));
+    store.dispatch(sessionActions.memberInfoLoaded({ account: 'vip0001', type: 1 } as MemberInfo));
+    const shown = await waitForState(store, (s) => selectResponsible(s).realityCheck.open, 5_000);
+    expect(selectResponsible(shown).realityCheck).toMatchObject({
+      kind: 'timeUp',
+      session: { playTime: { limitMinutes: 15, leftMinutes: 0 } },
+    });
+    store.dispatch(responsibleActions.realityCheckAnswered('logout'));
     await waitForState(store, (s) => s.session.token === null);
   });
 });

@@ -13,7 +13,7 @@ import { pageFailureOf } from '@/core/page-failure';
 import { services, type Services } from '@/core/services';
 import { sessionActions } from '@/core/session/slice';
 import { formatDateTime } from '@/lib/format';
-import { nextCheckAt } from './rules';
+import { nextCheckAt, overdueCheckAt, timeUpAtOf } from './rules';
 import { limitKeyOf, responsibleActions } from './slice';
 
 // ---------------------------------------------------------------------------------------------
@@ -143,21 +143,25 @@ export function* waitUntilDue(dueAt: number) {
   }
 }
 
+/** The session with its start on the server's clock (what identifies it across reloads). */
+type ShownSession = PlaySession & { serverStartedAt: number };
+
 /** The session as the server knows it, its start moved onto this device's clock; null: no answer. */
 function* playSession() {
   const { api }: Services = yield* services();
   try {
     const value: ResponseOf<'playSession'> = yield call(api.call, 'playSession');
-    return { ...value, startedAt: value.startedAt + (now() - value.serverTime) } as PlaySession;
+    const startedAt = value.startedAt + (now() - value.serverTime);
+    return { ...value, startedAt, serverStartedAt: value.startedAt } as ShownSession;
   } catch {
     return null;
   }
 }
 
-/** Shows the dialog and carries out the answer. */
-function* showRealityCheck(session: PlaySession) {
+/** Shows the dialog (the reminder, or today's play time used up) and carries out the answer. */
+function* showRealityCheck(session: PlaySession, kind: 'check' | 'timeUp' = 'check') {
   const { api, location }: Services = yield* services();
-  yield put(responsibleActions.realityCheckShown({ session, at: now() }));
+  yield put(responsibleActions.realityCheckShown({ session, at: now(), kind }));
   yield put(modalsActions.opened({ name: 'realityCheck' }));
   const answer: ReturnType<typeof responsibleActions.realityCheckAnswered> = yield take(
     responsibleActions.realityCheckAnswered.type,
@@ -179,23 +183,72 @@ function* showRealityCheck(session: PlaySession) {
   }
 }
 
+/** Where this tab keeps the last reality check it showed (per session start): a reload goes on. */
+const SHOWN_KEY = 'responsible.realityCheckShown';
+
+function shownUpTo(sessionStart: number): number | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(SHOWN_KEY) ?? 'null') as {
+      sessionStart: number;
+      at: number;
+    } | null;
+    return kept?.sessionStart === sessionStart ? kept.at : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepShown(sessionStart: number, at: number) {
+  try {
+    sessionStorage.setItem(SHOWN_KEY, JSON.stringify({ sessionStart, at }));
+  } catch {
+    /* storage refused: a reload may show the last check again */
+  }
+}
+
+/** Waits for the end of today's play time; answers true (a race winner with a value). */
+function* timeRunsOut(at: number) {
+  yield* waitUntilDue(at);
+  return true as const;
+}
+
 function* realityCheckLoop() {
-  const first: PlaySession | null = yield* playSession();
+  const first: ShownSession | null = yield* playSession();
   if (!first) return;
   let minutes: number = first.realityCheckMinutes;
+  // The daily session time limit: when today's play time runs out (once per page load).
+  let timeUpAt: number | null = timeUpAtOf(first.playTime, now());
+  const sessionStart = first.serverStartedAt;
+  // A check that fell due while no page of this tab showed is shown at once.
+  const overdue = overdueCheckAt(first.startedAt, minutes, now(), shownUpTo(sessionStart));
+  if (overdue !== null && timeUpAt !== null && timeUpAt <= now()) keepShown(sessionStart, overdue);
+  else if (overdue !== null) {
+    keepShown(sessionStart, overdue);
+    yield* showRealityCheck(first);
+  }
   for (;;) {
     const dueAt = nextCheckAt(first.startedAt, minutes, now());
-    const { changed }: { changed?: ReturnType<typeof responsibleActions.realityCheckChanged> } =
+    const {
+      changed,
+      timeUp,
+    }: { changed?: ReturnType<typeof responsibleActions.realityCheckChanged>; timeUp?: true } =
       yield race({
         due: call(waitUntilDue, dueAt),
         changed: take(responsibleActions.realityCheckChanged.type),
+        ...(timeUpAt === null ? {} : { timeUp: call(timeRunsOut, timeUpAt) }),
       });
     if (changed) {
       minutes = changed.payload;
       continue;
     }
     const current: PlaySession | null = yield* playSession();
-    yield* showRealityCheck(current ?? first);
+    if (timeUp !== undefined) {
+      timeUpAt = null;
+      yield* showRealityCheck(current ?? first, 'timeUp');
+    } else {
+      keepShown(sessionStart, dueAt);
+      yield* showRealityCheck(current ?? first);
+    }
   }
 }
 

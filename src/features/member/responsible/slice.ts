@@ -33,6 +33,8 @@ export interface Request<K = string> {
 /** What the reality check shows while it is open. */
 export interface RealityCheck {
   open: boolean;
+  /** The periodic reminder, or the end of today's play time (the daily session time limit). */
+  kind: 'check' | 'timeUp';
   session: PlaySession | null;
   /** When it showed (ms), for the session's length. */
   shownAt: number | null;
@@ -52,7 +54,7 @@ export const initialResponsibleState: ResponsibleState = {
   settings: idlePart(),
   save: idleRequest,
   exclusion: idleRequest,
-  realityCheck: { open: false, session: null, shownAt: null },
+  realityCheck: { open: false, kind: 'check', session: null, shownAt: null },
 };
 
 export const limitKeyOf = ({ kind, period }: LimitKey) => `${kind}:${period}`;
@@ -98,9 +100,13 @@ const responsibleSlice = createSlice({
     },
     /** The interval changed on the page: the reality check's timer starts over. */
     realityCheckChanged(_state, _action: PayloadAction<15 | 30 | 60>) {},
-    realityCheckShown(state, action: PayloadAction<{ session: PlaySession; at: number }>) {
+    realityCheckShown(
+      state,
+      action: PayloadAction<{ session: PlaySession; at: number; kind?: RealityCheck['kind'] }>,
+    ) {
       state.realityCheck = {
         open: true,
+        kind: action.payload.kind ?? 'check',
         session: action.payload.session,
         shownAt: action.payload.at,
       };

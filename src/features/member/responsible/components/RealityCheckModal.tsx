@@ -20,6 +20,34 @@ export interface RealityCheckViewProps {
   onAnswer: (answer: 'continue' | 'history' | 'logout') => void;
 }
 
+export interface TimeUpViewProps {
+  limitMinutes: number;
+  onAnswer: (answer: 'continue' | 'logout') => void;
+}
+
+/** Today's play time is used up: games stay closed until tomorrow; close, or log out. */
+export function TimeUpView({ limitMinutes, onAnswer }: TimeUpViewProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      title={t('responsible.timeUp.title')}
+      onClose={() => onAnswer('continue')}
+      closeOnBackdrop={false}
+      className="reality-check"
+    >
+      <p>{t('responsible.timeUp.text', { count: limitMinutes })}</p>
+      <div className="responsible-actions">
+        <button type="button" className="primary" onClick={() => onAnswer('logout')}>
+          {t('responsible.timeUp.logout')}
+        </button>
+        <button type="button" onClick={() => onAnswer('continue')}>
+          {t('responsible.timeUp.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
 /** The reality check: how long this session has lasted and its net win or loss, and three ways on. */
 export function RealityCheckView({ startedAt, at, net, symbol, onAnswer }: RealityCheckViewProps) {
   const { t } = useTranslation();
@@ -57,13 +85,17 @@ export default function RealityCheckModal(_props: ModalComponentProps) {
   const check = useAppSelector(selectRealityCheck);
   const symbol = useAppSelector(selectMoneySymbol);
   if (!check.session || check.shownAt === null) return null;
+  const answer = (a: 'continue' | 'history' | 'logout') =>
+    dispatch(responsibleActions.realityCheckAnswered(a));
+  if (check.kind === 'timeUp' && check.session.playTime)
+    return <TimeUpView limitMinutes={check.session.playTime.limitMinutes} onAnswer={answer} />;
   return (
     <RealityCheckView
       startedAt={check.session.startedAt}
       at={check.shownAt}
       net={check.session.netWinLoss}
       symbol={symbol}
-      onAnswer={(answer) => dispatch(responsibleActions.realityCheckAnswered(answer))}
+      onAnswer={answer}
     />
   );
 }
