@@ -6,7 +6,9 @@
  *
  * - LCP: the last largest-contentful-paint entry (the hero banner);
  * - app ready: the app's `app-ready` mark (the portal has mounted after start-up);
- * - shell gone: index.html's static shell removed (the portal is what the visitor sees and uses).
+ * - shell gone: index.html's static shell removed (the portal is what the visitor sees and uses);
+ * - CLS: the layout shifts of the load (their sum up to the end of the run, none after input),
+ *   with the elements that moved in the biggest shifts printed, to find where they come from.
  *
  * `npm run bench` calls it against the preview server; on its own,
  * `tsx scripts/bench-throttled.ts [build dir]` serves that build (default dist).
@@ -41,13 +43,23 @@ export interface ThrottledRun {
   lcpMs: number;
   appReadyMs: number;
   shellGoneMs: number;
+  cls: number;
+  /** The biggest shifts: when, how much, and each moved element with its rectangle before -> after. */
+  shifts: { atMs: number; value: number; moved: string[] }[];
 }
 
 export interface ThrottledReport {
   line: typeof MOBILE_LINE;
   url: string;
   runs: ThrottledRun[];
-  median: Omit<ThrottledRun, 'run'>;
+  median: Omit<ThrottledRun, 'run' | 'shifts'>;
+}
+
+/** A layout-shift performance entry (not in TypeScript's DOM library). */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
 }
 
 async function runOnce(browser: Browser, url: string, run: number): Promise<ThrottledRun> {
@@ -67,11 +79,28 @@ async function runOnce(browser: Browser, url: string, run: number): Promise<Thro
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_LINE.cpuSlowdown });
     await page.addInitScript(() => {
-      const marks = { lcp: -1, shellGone: -1 };
+      const marks = {
+        lcp: -1,
+        shellGone: -1,
+        shifts: [] as { atMs: number; value: number; moved: string[] }[],
+      };
       Object.defineProperty(window, '__firstLoad', { value: marks });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) marks.lcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as LayoutShiftEntry[]) {
+          if (entry.hadRecentInput) continue;
+          marks.shifts.push({
+            atMs: Math.round(entry.startTime),
+            value: entry.value,
+            moved: entry.sources.map(
+              (source) =>
+                `${source.node instanceof Element ? source.node.tagName.toLowerCase() + (source.node.className ? `.${String(source.node.className).trim().split(/\s+/).join('.')}` : '') : '?'} ${[source.previousRect, source.currentRect].map((r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`).join(' -> ')}`,
+            ),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
       new MutationObserver((_, observer) => {
         if (document.readyState !== 'loading' && !document.getElementById('boot-shell')) {
           marks.shellGone = performance.now();
@@ -90,11 +119,22 @@ async function runOnce(browser: Browser, url: string, run: number): Promise<Thro
     // LCP entries stop at the first input; none comes, so let late paints report.
     await page.waitForTimeout(1_000);
     const marks = await page.evaluate(() => ({
-      ...(window as unknown as { __firstLoad: { lcp: number; shellGone: number } }).__firstLoad,
+      ...(
+        window as unknown as {
+          __firstLoad: Pick<ThrottledRun, 'shifts'> & { lcp: number; shellGone: number };
+        }
+      ).__firstLoad,
       appReady: performance.getEntriesByName('app-ready')[0]?.startTime ?? -1,
     }));
     if (marks.lcp < 0) throw new Error(`run ${run}: no largest-contentful-paint entry`);
-    return { run, lcpMs: marks.lcp, appReadyMs: marks.appReady, shellGoneMs: marks.shellGone };
+    return {
+      run,
+      lcpMs: marks.lcp,
+      appReadyMs: marks.appReady,
+      shellGoneMs: marks.shellGone,
+      cls: marks.shifts.reduce((sum, shift) => sum + shift.value, 0),
+      shifts: [...marks.shifts].sort((a, b) => b.value - a.value).slice(0, 5),
+    };
   } finally {
     await context.close();
   }
@@ -113,20 +153,42 @@ export async function runThrottledBench(browser: Browser, url: string): Promise<
       throw new Error(`throttled load ${errorMessage(error)}`, { cause: error });
     }
   }
-  const of = (key: keyof Omit<ThrottledRun, 'run'>) => median(runs.map((r) => r[key])) ?? NaN;
+  const of = (key: keyof Omit<ThrottledRun, 'run' | 'shifts'>) =>
+    median(runs.map((r) => r[key])) ?? NaN;
   const result: ThrottledReport = {
     line: MOBILE_LINE,
     url,
     runs,
-    median: { lcpMs: of('lcpMs'), appReadyMs: of('appReadyMs'), shellGoneMs: of('shellGoneMs') },
+    median: {
+      lcpMs: of('lcpMs'),
+      appReadyMs: of('appReadyMs'),
+      shellGoneMs: of('shellGoneMs'),
+      cls: of('cls'),
+    },
   };
   const row = (label: string, r: Omit<ThrottledRun, 'run'>) => [
     label,
     ms(r.lcpMs),
     ms(r.appReadyMs),
     ms(r.shellGoneMs),
+    r.cls.toFixed(3),
   ];
-  console.log(runsTable(['run', 'LCP', 'app ready', 'shell gone'], runs, result.median, row));
+  console.log(
+    runsTable(
+      ['run', 'LCP', 'app ready', 'shell gone', 'CLS'],
+      runs,
+      { ...result.median, shifts: [] },
+      row,
+    ),
+  );
+  const worst = [...runs].sort((a, b) => b.cls - a.cls)[0];
+  if (worst && worst.cls > 0) {
+    console.log(
+      `\nThe biggest layout shifts of run ${worst.run} (element x,y wxh before -> after):`,
+    );
+    for (const shift of worst.shifts)
+      console.log(`  ${ms(shift.atMs)}  ${shift.value.toFixed(3)}  ${shift.moved.join('; ')}`);
+  }
   return result;
 }
 
