@@ -51,6 +51,8 @@ async function main() {
             await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
             await page.goto(url.href);
             await settled(page);
+            // The home route's announcements open by themselves: closed, the page shows.
+            await page.keyboard.press('Escape');
             // The header sets the brand's default theme on mount; the other one is a press away.
             await page.evaluate((t) => {
               localStorage.setItem('theme', t);
