@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as MockServer from './mocks/server';
+import type * as BrandHost from './mocks/brand-host';
 import {
   earlyStartConfig,
   earlyStartScript,
@@ -22,30 +23,39 @@ import type { EarlyStartConfig } from './src/app/early-start';
 function mockBackend(): Plugin {
   const off = () =>
     process.env.VITE_MOCK === 'worker' || process.env.MOCK_OFF || process.env.BACKEND_URL;
+  // The page's brand block follows the mock's brand file (issue 26; mocks/brand-host.ts).
+  let brandPage = (html: string) => html;
   return {
     name: 'portal-mock-backend',
     apply: 'serve',
     // The mock host puts its scenario panel's launcher into the page (mocks/panel, issue 29); the
     // service-worker mock adds it itself (mocks/browser.ts), a real backend never gets it.
-    transformIndexHtml: () =>
+    transformIndexHtml: (html) =>
       off()
-        ? []
-        : [
-            {
-              tag: 'script',
-              attrs: { type: 'module', src: '/mocks/panel/launcher.ts' },
-              injectTo: 'body',
-            },
-          ],
+        ? html
+        : {
+            html: brandPage(html),
+            tags: [
+              {
+                tag: 'script',
+                attrs: { type: 'module', src: '/mocks/panel/launcher.ts' },
+                injectTo: 'body',
+              },
+            ],
+          },
     async configureServer(server) {
       if (off()) return;
-      const { createMockApp, mockDbFile } = (await server.ssrLoadModule(
+      const { createMockAppWithDb, mockDbFile } = (await server.ssrLoadModule(
         '/mocks/server.ts',
       )) as typeof MockServer;
-      const app = createMockApp({
+      const { brandRoutes } = (await server.ssrLoadModule(
+        '/mocks/brand-host.ts',
+      )) as typeof BrandHost;
+      const { app, db } = createMockAppWithDb({
         dbFile: mockDbFile(),
         preset: process.env.MOCK_PRESET,
       });
+      brandPage = brandRoutes(db, 'public').page;
       const prefixes = [
         '/wps',
         '/lgw',

@@ -9,6 +9,7 @@ import { mswHost } from './http-host';
 import { applyPreset } from './control';
 import { CONTRACT_PREFIX, contractRoutes } from './contract-routes';
 import { panelRoutes, sendWithPanel } from './panel/host';
+import { brandRoutes } from './brand-host';
 
 export interface MockAppOptions {
   /** JSON file json-server persists to; null keeps the data in memory (tests). */
@@ -84,11 +85,14 @@ export function createMockAppWithDb(options: MockAppOptions) {
   });
   if (options.staticDir) {
     const dir = path.resolve(options.staticDir);
+    const brand = brandRoutes(db, dir);
+    app.use(brand.manifest);
     app.use(express.static(dir, { index: false }));
     app.use((req, res, next) => {
       if (req.method !== 'GET' || !req.accepts('html')) return next();
-      if (options.panel) sendWithPanel(res, fs.readFileSync(path.join(dir, 'index.html'), 'utf8'));
-      else res.sendFile(path.join(dir, 'index.html'));
+      const html = brand.page(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'));
+      if (options.panel) sendWithPanel(res, html);
+      else res.setHeader('Cache-Control', 'no-cache').type('html').send(html);
     });
   }
   return { app, db, front: host.front };

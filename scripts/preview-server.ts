@@ -21,7 +21,8 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { createMockApp, listenLocal, mockDbFile } from '../mocks/server';
+import { createMockAppWithDb, listenLocal, mockDbFile } from '../mocks/server';
+import { brandRoutes } from '../mocks/brand-host';
 import { sendWithPanel } from '../mocks/panel/host';
 
 export interface PreviewOptions {
@@ -64,12 +65,21 @@ export function createPreviewApp(options: PreviewOptions): Express {
       res.status(404).type('text/plain').send('Not found');
     },
   );
+  const mock = createMockAppWithDb({
+    dbFile: options.dbFile,
+    preset: options.preset,
+    panel: options.panel,
+  });
+  // The brand (issue 26): the page's head block and the manifest follow the mock's brand file.
+  const brand = brandRoutes(mock.db, dir);
+  app.use(brand.manifest);
   app.use(precompressed(dir, noCache));
-  app.use(createMockApp({ dbFile: options.dbFile, preset: options.preset, panel: options.panel }));
+  app.use(mock.app);
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
-    if (options.panel) return sendWithPanel(res, fs.readFileSync(index, 'utf8'));
-    res.sendFile(index, { cacheControl: false, headers: { 'Cache-Control': REVALIDATE } });
+    const html = brand.page(fs.readFileSync(index, 'utf8'));
+    if (options.panel) return sendWithPanel(res, html);
+    res.setHeader('Cache-Control', REVALIDATE).type('html').send(html);
   });
   return app;
 }

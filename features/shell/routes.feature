@@ -38,12 +38,6 @@ Feature: Route table and layout parts
       | /down         | App download         | shown  | shown     | shown  | hidden |
       | /game         | Game                 | shown  | hidden    | hidden | hidden |
 
-  Scenario: The logo shows on the register route only
-    When I open the portal at "/register"
-    Then I see the link "Lucky Portal"
-    When I open the portal at "/"
-    Then I do not see the link "Lucky Portal"
-
   Scenario: An unknown address goes home
     When I open the portal at "/no-such-page"
     Then the address bar shows "/"

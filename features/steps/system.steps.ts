@@ -6,7 +6,9 @@ import { Given, Then, When } from '../support/fixtures';
 import { QUICK } from '../support/waits';
 import { firstPopup, openPortal } from '../support/portal';
 import { sessionItem } from '../pages/session';
-import { MockPanel } from '../pages/system';
+import { BrandedHeader, MockPanel } from '../pages/system';
+import type { BrandConfig } from '../../src/api/contract/system';
+import { AA_CONTRAST, contrastRatio, type Rgb } from '../../src/lib/contrast';
 
 Given('the system is under maintenance', async ({ mock }) => {
   await mock.patch({ maintenance: true, maintenanceEndTime: null });
@@ -159,3 +161,37 @@ Then("the portal's build holds none of the scenario panel's texts", async () => 
   }
   expect(found).toEqual([]);
 });
+
+// The brand (issue 26): what the served brand file says, as the page paints it.
+const brandFile = async (page: Page) =>
+  (await (await page.request.get('/brand.json')).json()) as BrandConfig;
+const rgbOf = (css: string) => (css.match(/\d+/g) ?? []).slice(0, 3).map(Number) as Rgb;
+const hexToRgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
+
+Then('the page title is {string}', async ({ page }, title: string) => {
+  await expect(page).toHaveTitle(title);
+});
+
+Then(
+  'the header shows the logo {string} for the {string} theme',
+  async ({ page }, name: string, theme: 'light' | 'dark') => {
+    const brand = await brandFile(page);
+    const logo = new BrandedHeader(page).logo(name);
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute('src', brand.logo![theme]);
+  },
+);
+
+Then(
+  "the {string} button is painted in the brand's {string} accent with readable text",
+  async ({ page }, name: string, theme: 'light' | 'dark') => {
+    const tokens = (await brandFile(page)).theme![theme];
+    const header = new BrandedHeader(page);
+    await expect(header.button(name)).toHaveCSS(
+      'background-color',
+      `rgb(${hexToRgb(tokens.accent).join(', ')})`,
+    );
+    const { background, color } = await header.colours(name);
+    expect(contrastRatio(rgbOf(color), rgbOf(background))).toBeGreaterThanOrEqual(AA_CONTRAST);
+  },
+);

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND } from '../../src/api/contract/constants';
+import { DEFAULT_BRAND_FILE } from '../../fixtures/brands';
 import { whitelabelTree } from '../../fixtures/system';
 import { encryptCsPath } from '../../src/api/contract/cs-path';
 import type { CustomerService } from '../../src/api/contract/system';
@@ -35,8 +35,14 @@ function customerServiceOf(scenario: Scenario, fixtures: Fixtures, origin: strin
   return list;
 }
 
+/** The brand file the mock serves: the default demo brand's, with the scenario's fields over it. */
+export const brandOf = (scenario: Pick<Scenario, 'brand'>) => ({
+  ...DEFAULT_BRAND_FILE,
+  ...scenario.brand,
+});
+
 export const systemResolvers = defineResolvers({
-  brandConfig: ({ scenario }) => ({ ...DEFAULT_BRAND, ...scenario.brand }),
+  brandConfig: ({ scenario }) => brandOf(scenario),
   systemStatus: ({ scenario, fixtures, flags, origin }) => ({
     maintenance: scenario.maintenance,
     regionRestriction: scenario.regionRestriction,

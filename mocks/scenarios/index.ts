@@ -1,3 +1,4 @@
+import { BRANDS } from '../../fixtures/brands';
 import type { ScenarioPatch } from '../scenario';
 
 /**
@@ -14,6 +15,8 @@ export const presets = {
   },
   'maintenance-and-region': { maintenance: true, regionRestriction: true },
   'guarded-home': { brand: { loginedToHomePage: true } },
+  /** The second demo brand (issue 26): every token, the logo, the font and the default theme differ. */
+  'brand-jade': { brand: BRANDS.jade },
   'captcha-always': { captchaAlways: true },
   'single-language': { languages: ['TY'] },
   'minimal-flags': {

@@ -6,6 +6,7 @@
 import { routes } from '../api/contract/routes.gen';
 import { DEFAULT_BRAND } from '../api/contract/constants';
 import { ROUTE_TABLE } from '../core/routes';
+import { BRAND_CSS_KEY, BRAND_STYLE_ID, BRAND_THEME_KEY } from '../lib/brand-head';
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_SUPPORTED,
@@ -65,6 +66,7 @@ export function earlyStartConfig(
     languageKey: LANGUAGE_STORAGE_KEY,
     themeKey: THEME_KEY,
     tokenKey: TOKEN_KEY,
+    brand: { styleId: BRAND_STYLE_ID, cssKey: BRAND_CSS_KEY, themeKey: BRAND_THEME_KEY },
     timeoutMs: REQUEST_TIMEOUT_MS,
     catalogues: Object.fromEntries(
       Object.entries(LANGUAGES)

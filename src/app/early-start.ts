@@ -86,6 +86,11 @@ export interface EarlyStartConfig {
   };
   languageKey: string;
   themeKey: string;
+  /**
+   * The brand's `<style>` (a host puts it in the head) and the local-storage keys of the last
+   * brand's CSS and default theme, applied when no host did (src/lib/brand-head.ts).
+   */
+  brand: { styleId: string; cssKey: string; themeKey: string };
   tokenKey: string;
   timeoutMs: number;
   /** Language codes whose catalogue is not 'en', with that catalogue. */
@@ -133,7 +138,19 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
     : 'en';
   const root = doc.documentElement;
   root.lang = config.htmlLangs[catalogue] ?? language.toLowerCase();
-  root.dataset.theme = read('localStorage', config.themeKey) === 'dark' ? 'dark' : 'light';
+  // The brand's tokens before the first paint: the host's, else the last visit's (kept by the app).
+  let brandStyle = doc.getElementById(config.brand.styleId);
+  const brandCss = read('localStorage', config.brand.cssKey);
+  if (!brandStyle && brandCss) {
+    brandStyle = doc.createElement('style');
+    brandStyle.id = config.brand.styleId;
+    brandStyle.dataset.cached = '';
+    brandStyle.dataset.defaultTheme = read('localStorage', config.brand.themeKey) ?? '';
+    brandStyle.textContent = brandCss;
+    doc.head.appendChild(brandStyle);
+  }
+  const theme = read('localStorage', config.themeKey) ?? brandStyle?.dataset.defaultTheme;
+  root.dataset.theme = theme === 'dark' ? 'dark' : 'light';
   // The shell shows the texts of this catalogue (the rules come with the shell's texts).
   root.setAttribute('data-boot-text', catalogue);
 

@@ -106,6 +106,45 @@ export type SystemStatus = z.infer<typeof SystemStatus>;
 export const Country = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
 export type Country = z.infer<typeof Country>;
 
+const BRAND_LOOK = "inferred (issue 26: the brand's look; not in the spec): ";
+const Colour = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i);
+
+/** The design tokens of one theme: CSS colours `#rgb` or `#rrggbb` (issue 26, inferred). */
+export const ThemeTokens = z
+  .object({
+    bg: Colour,
+    surface: Colour,
+    text: Colour,
+    muted: Colour,
+    accent: Colour,
+    accentText: Colour,
+    border: Colour,
+    focus: Colour,
+    success: Colour,
+    warning: Colour,
+    danger: Colour,
+  })
+  .describe(
+    `${BRAND_LOOK}one theme's colours: page background (bg), panels (surface), text, muted text, accent fills and the text on them (accentText), borders, the focus ring, and success/warning/danger text; a text colour under WCAG AA on its background is replaced by a readable one`,
+  );
+export type ThemeTokens = z.infer<typeof ThemeTokens>;
+
+/** How the brand looks (issue 26, inferred): both themes' tokens, the default theme, type and corners. */
+export const BrandTheme = z
+  .object({
+    defaultTheme: z.enum(['light', 'dark']),
+    light: ThemeTokens,
+    dark: ThemeTokens,
+    /** CSS font-family list; the portal adds its own fallback for the marks system fonts may lack. */
+    fontStack: z.string().min(1),
+    /** CSS corner radius of buttons, fields and panels (`6px`, `0.5rem`). */
+    radius: z.string().regex(/^\d+(\.\d+)?(px|rem|em)$/),
+  })
+  .describe(
+    `${BRAND_LOOK}theme tokens for light and dark, default theme, font stack, corner radius`,
+  );
+export type BrandTheme = z.infer<typeof BrandTheme>;
+
 /** The white-label deployment's brand file (spec 1 §1 shared configuration, §2.2 route guard). */
 export const BrandConfig = z.object({
   platform: z.string(),
@@ -114,6 +153,22 @@ export const BrandConfig = z.object({
   loginedToHomePage: z.boolean(),
   defaultLanguage: z.string(),
   currencySymbol: z.string(),
+  displayName: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(`${BRAND_LOOK}the site's name (title, logo's name)`),
+  logo: z
+    .object({ light: z.string().min(1), dark: z.string().min(1) })
+    .optional()
+    .describe(`${BRAND_LOOK}logo addresses for the light and the dark theme`),
+  favicon: z.string().min(1).optional().describe(`${BRAND_LOOK}favicon address (SVG or PNG)`),
+  appIcon: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(`${BRAND_LOOK}installed app's icon (PNG, 512 px square)`),
+  theme: BrandTheme.optional(),
 });
 export type BrandConfig = z.infer<typeof BrandConfig>;
 

@@ -20,6 +20,8 @@ import type { RootState } from '@/app/store';
 import { DEFAULT_SUPPORTED, LANGUAGE_STORAGE_KEY, resolveLanguage } from '@/i18n/languages';
 import { flattenWhitelabel, pickRandom } from '@/lib/flags';
 import { local } from '@/lib/storage';
+import { BRAND_CSS_KEY, BRAND_STYLE_ID, BRAND_THEME_KEY } from '@/lib/brand-keys';
+import type * as BrandHead from '@/lib/brand-head';
 import { preferencesActions } from '@/core/preferences/slice';
 import { sessionActions } from '@/core/session/slice';
 import { modalsActions } from '@/core/modals/slice';
@@ -45,6 +47,23 @@ function* loadBrand() {
   } catch {
     return DEFAULT_BRAND;
   }
+}
+
+/**
+ * The brand's look (issue 26): the block a host put into the page is kept for the next visit's
+ * first paint (the early script applies it where the page has none: the installed app's cached
+ * page); where no host put one (or only the kept one is there), the app puts the brand's in.
+ */
+export function* brandLookFlow(brand: BrandConfig) {
+  const style = document.getElementById(BRAND_STYLE_ID);
+  if (style && style.dataset.cached === undefined) {
+    local.set(BRAND_CSS_KEY, style.textContent ?? '');
+    local.set(BRAND_THEME_KEY, style.dataset.defaultTheme ?? '');
+    return;
+  }
+  if (!brand.theme) return;
+  const { applyBrand }: typeof BrandHead = yield call(() => import('@/lib/brand-head'));
+  yield call(applyBrand, document, brand, local.set);
 }
 
 function* loadCountriesFlow() {
@@ -81,6 +100,7 @@ export function* startupFlow() {
     call(loadBrand),
     call(loadStatus),
   ]);
+  yield fork(brandLookFlow, brand);
   if ('error' in answer) {
     const { error } = answer;
     yield put(systemActions.startupFailed(isApiError(error) ? error.message : String(error)));

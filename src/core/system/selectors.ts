@@ -15,3 +15,9 @@ export const selectRegisterRules = (s: RootState) => s.system.registerRules;
 export const selectResources = (s: RootState) => s.system.resources;
 export const selectSystem = (s: RootState) => s.system;
 export const selectSystemNotice = (s: RootState) => s.system.notice;
+
+/** The brand's name, logo and default theme (issue 26; absent from a brand file without its look). */
+export const selectBrandName = (s: RootState) => s.system.brand.displayName;
+export const selectBrandLogo = (s: RootState) => s.system.brand.logo;
+export const selectBrandDefaultTheme = (s: RootState) =>
+  s.system.brand.theme?.defaultTheme ?? 'light';

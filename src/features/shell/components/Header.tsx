@@ -1,12 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { accountActions } from '@/features/account/slice';
 import { modalsActions } from '@/core/modals/slice';
 import { preferencesActions } from '@/core/preferences/slice';
 import { selectIsLoggedIn } from '@/core/session/selectors';
-import { selectFlags } from '@/core/system/selectors';
+import {
+  selectBrandDefaultTheme,
+  selectBrandLogo,
+  selectBrandName,
+  selectFlags,
+} from '@/core/system/selectors';
 import { shellActions } from '../slice';
 import { selectDrawerOpen } from '../selectors';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -32,7 +37,8 @@ export const loginPopupOpened = (mode: 'login' | 'register') =>
   modalsActions.opened({ name: 'loginPopupModal', props: { mode, variant: 'header' } });
 
 /**
- * Site header (spec 1 §2.4, spec 2 §2): theme switch, logo on the register route; visitors get
+ * Site header (spec 1 §2.4, spec 2 §2): theme switch, the brand's logo (the spec's on the register
+ * route; every route's since issue 26); visitors get
  * log in, register (DIRECTREG3) and free demo (FREEPLAY3); members the deposit and withdraw
  * buttons, the balance and the avatar menu (`memberBar`); the chat launcher and window come in
  * through `actions` and `after`.
@@ -43,13 +49,15 @@ export function Header({ memberBar, actions, after, drawer = false }: HeaderSlot
   const drawerOpen = useAppSelector(selectDrawerOpen);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const flags = useAppSelector(selectFlags);
-  const { pathname } = useLocation();
-  const onRegister = pathname === '/register' || pathname === '/register.html';
+  const name = useAppSelector(selectBrandName) ?? t('app.name');
+  const logo = useAppSelector(selectBrandLogo);
+  const defaultTheme = useAppSelector(selectBrandDefaultTheme);
 
-  // The spec forces the light theme when the header mounts, and saves it.
+  // The spec forces the light theme when the header mounts, and saves it: the brand's default
+  // theme (light unless the brand file says otherwise; issue 26).
   useEffect(() => {
-    dispatch(preferencesActions.themeChanged('light'));
-  }, [dispatch]);
+    dispatch(preferencesActions.themeChanged(defaultTheme));
+  }, [dispatch, defaultTheme]);
 
   const loginPopup = (mode: 'login' | 'register') => dispatch(loginPopupOpened(mode));
 
@@ -72,11 +80,17 @@ export function Header({ memberBar, actions, after, drawer = false }: HeaderSlot
             <span className="visually-hidden">{t('shell.drawer.open')}</span>
           </button>
         )}
-        {onRegister && (
-          <Link to="/" className="logo">
-            {t('app.name')}
-          </Link>
-        )}
+        {/* The brand's logo on every route (the spec's register-route logo; issue 26), one per theme. */}
+        <Link to="/" className="logo">
+          {logo ? (
+            <>
+              <img className="logo__image logo__image--light" src={logo.light} alt={name} />
+              <img className="logo__image logo__image--dark" src={logo.dark} alt={name} />
+            </>
+          ) : (
+            name
+          )}
+        </Link>
         <div className="header-actions">
           {loggedIn ? (
             memberBar

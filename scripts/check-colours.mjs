@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * No colour outside the tokens (issue 26; run by `npm run lint`): the stylesheets (src/**\/*.css,
+ * the styles of index.html) and the components' inline styles name colours only through the
+ * brand's custom properties (`var(--accent)`...). Colour values (hex, rgb(), hsl(), named colours)
+ * are allowed only in the token definitions: the `:root` and `:root[data-theme='dark']` rules at
+ * the top of src/styles.css. Prints each offending line and exits 1.
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const NAMED =
+  'white|black|red|green|blue|gr[ae]y|yellow|orange|purple|pink|silver|gold|navy|teal|crimson|tomato|maroon|olive|lime|aqua|fuchsia|brown';
+const COLOUR = new RegExp(
+  `#[0-9a-f]{3,8}\\b|\\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\\(|:\\s*([^;{}]*\\s)?(${NAMED})\\b(?!-)`,
+  'i',
+);
+/** The token definitions of src/styles.css: its `:root` rules (light, then dark). */
+const TOKEN_RULES = /^:root(\[data-theme='dark'\])? \{\n[\s\S]*?\n\}\n/gm;
+
+const files = execSync('git ls-files -co --exclude-standard src index.html', { encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => /\.(css|tsx)$/.test(file) || file === 'index.html')
+  .filter((file) => !/\.(test|stories)\.tsx$/.test(file) && fs.existsSync(file));
+
+const blank = (part) => part.replace(/[^\n]/g, ' ');
+/** The text with everything but the matches of `kept` blanked (line numbers kept). */
+function keepOnly(text, kept) {
+  let out = '';
+  let at = 0;
+  for (const match of text.matchAll(kept)) {
+    out += blank(text.slice(at, match.index)) + match[0];
+    at = match.index + match[0].length;
+  }
+  return out + blank(text.slice(at));
+}
+
+/** What of a file is style: comments and the token definitions blanked. */
+function styleText(file, text) {
+  let out = text;
+  if (file === 'index.html') out = keepOnly(out, /<style>[\s\S]*?<\/style>/g);
+  // A component's inline styles: `style={{ ... }}` objects only.
+  if (file.endsWith('.tsx')) out = keepOnly(out, /style=\{\{[\s\S]*?\}\}/g);
+  out = out.replace(/\/\*[\s\S]*?\*\//g, blank);
+  if (file === 'src/styles.css') out = out.replace(TOKEN_RULES, blank);
+  return out;
+}
+
+const bad = [];
+for (const file of files) {
+  const lines = styleText(file, fs.readFileSync(file, 'utf8')).split('\n');
+  lines.forEach((line, i) => {
+    if (COLOUR.test(line)) bad.push(`${file}:${i + 1}: ${line.trim()}`);
+  });
+}
+if (bad.length) {
+  console.error(
+    `Colours outside the brand's tokens (use var(--accent), var(--text)... from src/styles.css):\n${bad.join('\n')}`,
+  );
+  process.exit(1);
+}
