@@ -163,6 +163,8 @@ async function checkRoutes(
             });
           }
           if (photographed) {
+            // The header starts every page light (spec): the theme is set on the open page.
+            await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
             const name = `${screen.name}-${theme}-${visit.label.replace(/[^\w]+/g, '-')}`;
             await page.screenshot({ path: path.join(options.shots!, `${name}.png`) });
           }
