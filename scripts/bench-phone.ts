@@ -1,77 +1,67 @@
 /**
- * The portal on a phone (issue 25, "How we will know"): the production build in a phone-sized
- * Chromium (390 x 844 and 360 x 740, touch, 3x pixels), every route a visitor or player meets and
- * the centres' pages, each judged on:
+ * The portal on a phone (issue 25, "How we will know"), the one phone checker: the production build
+ * in a phone-sized Chromium (390 x 844 and 360 x 740, touch, 3x pixels) and a tablet (768 x 1024),
+ * every route of the route table as a visitor and as a player, every page of the member and the
+ * agent centre (their own entry lists) and the main modals (scripts/phone-lib.ts), each judged on:
  *
- * - wider: the page scrolls sideways (its width is more than the screen's);
+ * - wider: the page scrolls sideways (its width is more than the screen's), or an open dialog's
+ *   content is wider than the dialog; the elements past the edge are named;
  * - header: the site header's height, at most HEADER_MAX_PX;
  * - content: the main content's top, within the first screen with at least a quarter of it left
  *   for the content (CONTENT_TOP_MAX);
- * - taps: controls in the first screen smaller than TAP_MIN_PX either way (inline links in a
- *   sentence excepted, as WCAG 2.5.8 does; a check box counts by its label);
+ * - taps: controls smaller than TAP_MIN_PX either way, anywhere on the page (inline links in a
+ *   sentence excepted, as WCAG 2.5.8 does; a check box counts by its label; a ::before/::after hit
+ *   area counts); those under the aim of TAP_AIM_PX are listed, not judged;
  * - centres: the chosen page's title in the first screen, in its top CHOSEN_TOP_MAX (so that the
  *   page itself shows, not only its title);
  *
- * and, once: the web app manifest with its 192 and 512 px icons (their PNGs that size), and a
- * service worker in control after one reload (and the page opening from it offline).
+ * and, once: the web app manifest with its 192, 512 px and maskable icons (their PNGs that size),
+ * a service worker in control after one reload, and the page opening from it offline.
  *
- * `npm run bench` calls it against the preview server; on its own,
- * `tsx scripts/bench-phone.ts [build dir]` serves that build (default dist). Exit code 1 when a
- * check fails.
+ * `npm run bench` calls it against the preview server and judges it. On its own:
+ *
+ *   npm run phone:check -- [--dir dist] [--base-url URL] [--only WORD,WORD] [--shots DIR]
+ *
+ * serves the build (default dist; or checks a running portal at URL), checks only the visits
+ * whose label contains a WORD, and with `--shots` also saves a screenshot of each visit at 360,
+ * 390 and desktop (1280 x 800), light and dark, to DIR. Exit code 1 when a check fails.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import {
-  CHROMIUM_ARGS,
-  chromiumPath,
-  errorMessage,
-  PAGE_TIMEOUT_MS,
-  standalone,
-  table,
-} from './bench-lib';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath, errorMessage, PAGE_TIMEOUT_MS, table } from './bench-lib';
 import { memberSession } from './bench-lobby';
-
-/** tsx (esbuild keepNames) wraps named functions of evaluated callbacks in `__name(...)`. */
-const TSX_NAMES = { content: 'window.__name = (f) => f;' };
-
-export const PHONES = [
-  { name: '390x844', width: 390, height: 844 },
-  { name: '360x740', width: 360, height: 740 },
-] as const;
+import {
+  DESKTOP,
+  measure,
+  openPortal,
+  openVisit,
+  PHONES,
+  screenContext,
+  TABLET,
+  visits,
+  type Account,
+  type Measured,
+  type Screen,
+  type Visit,
+} from './phone-lib';
 
 export const HEADER_MAX_PX = 64;
 export const TAP_MIN_PX = 40;
+export const TAP_AIM_PX = 44;
 /** The main content starts above this share of the first screen. */
 export const CONTENT_TOP_MAX = 0.75;
 /** A centre's chosen page starts above this share of the first screen (its content shows too). */
 export const CHOSEN_TOP_MAX = 0.4;
 
-/** Routes a visitor sees, and those a player sees logged in. */
-const VISITOR_ROUTES = ['/', '/rng', '/live', '/elott', '/promotions', '/down', '/register'];
-const MEMBER_ROUTES = ['/', '/rng', '/lottery', '/pointMall'];
-
-/** The centres' pages: the address opens the centre on that page (`?member=` / `?agent=`). */
-const CENTRE_PAGES = [
-  { account: 'player1', path: '/?member=withdraw', label: 'member centre: withdrawal' },
-  { account: 'player1', path: '/?member=depositv2', label: 'member centre: deposit' },
-  { account: 'player1', path: '/?member=transactionHistory', label: 'member centre: records' },
-  {
-    account: 'agent01',
-    path: '/?agent=downlineManagmentView',
-    label: 'agent centre: team management',
-  },
-] as const;
-
 export interface RouteCheck {
-  phone: string;
-  who: string;
-  path: string;
-  pageWidth: number;
-  screenWidth: number;
-  headerPx: number | null;
-  contentTopPx: number | null;
-  smallTaps: string[];
-  /** Centres only: the chosen page's title top (px), null when not found. */
-  chosenPageTopPx?: number | null;
+  screen: string;
+  label: string;
+  measured: Measured | null;
+  /** Tap targets at least TAP_MIN_PX but under TAP_AIM_PX (listed, not judged). */
+  underAim: string[];
   failures: string[];
 }
 
@@ -82,217 +72,119 @@ export interface PhoneReport {
   pass: boolean;
 }
 
-/** What the page measures of itself (runs in the browser). */
-interface Measured {
-  pageWidth: number;
-  screenWidth: number;
-  screenHeight: number;
-  headerPx: number | null;
-  contentTopPx: number | null;
-  smallTaps: string[];
-  chosenPageTopPx: number | null;
-}
+const tapText = (t: Measured['taps'][number]) => `${t.name} ${t.width}x${t.height}`;
 
-function measure(
-  page: Page,
-  phone: (typeof PHONES)[number],
-  tapMin: number,
-  centre: boolean,
-): Promise<Measured> {
-  return page.evaluate(
-    ({ tapMin, centre, w, h }) => {
-      // The phone's screen (a mobile viewport widens to a page that is wider than it).
-      const visible = (el: Element) => {
-        const r = el.getBoundingClientRect();
-        const style = getComputedStyle(el);
-        return (
-          r.width > 0 &&
-          r.height > 0 &&
-          style.visibility !== 'hidden' &&
-          style.display !== 'none' &&
-          Number(style.opacity) > 0
-        );
-      };
-      const inFirstScreen = (r: DOMRect) => r.bottom > 0 && r.top < h && r.right > 0 && r.left < w;
-      const header = [...document.querySelectorAll('header, [role="banner"]')].find(
-        (el) => visible(el) && !el.closest('#boot-shell, [role="dialog"]'),
-      );
-      const main = document.querySelector('main');
-      const controls = document.querySelectorAll(
-        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="switch"], [tabindex]:not([tabindex="-1"])',
-      );
-      const nameOf = (el: Element) =>
-        (
-          el.getAttribute('aria-label') ??
-          (el.textContent ?? '').trim() ??
-          el.getAttribute('title') ??
-          ''
-        )
-          .replace(/\s+/g, ' ')
-          .slice(0, 28) || el.tagName.toLowerCase();
-      const small: string[] = [];
-      const modal = document.querySelector('[role="dialog"][aria-modal="true"]');
-      for (const el of controls) {
-        if (el.closest('#boot-shell')) continue;
-        // Behind an open modal nothing is tappable.
-        if (modal && !modal.contains(el)) continue;
-        if (!visible(el)) continue;
-        let target = el;
-        // A check box or radio is tapped through its label.
-        if (el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(el.type))
-          target = el.closest('label') ?? el;
-        const r = target.getBoundingClientRect();
-        if (!inFirstScreen(r)) continue;
-        // A link inside a sentence is exempt (WCAG 2.5.8's inline exception).
-        if (el.tagName === 'A' && el.parentElement && getComputedStyle(el).display === 'inline') {
-          const text = (el.parentElement.textContent ?? '').trim();
-          if (text.length > (el.textContent ?? '').trim().length) continue;
-        }
-        if (r.width < tapMin || r.height < tapMin)
-          small.push(`${nameOf(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
-      }
-      let chosenPageTopPx: number | null = null;
-      if (centre && modal) {
-        const current = modal.querySelector('[aria-current="page"]');
-        const title = (current?.textContent ?? '').trim();
-        const heading = [...modal.querySelectorAll('h1, h2, h3, h4')].find(
-          (el) => !el.closest('nav') && title !== '' && (el.textContent ?? '').trim() === title,
-        );
-        if (heading && visible(heading)) chosenPageTopPx = heading.getBoundingClientRect().top;
-      }
-      return {
-        pageWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
-        screenWidth: w,
-        screenHeight: h,
-        headerPx: header ? header.getBoundingClientRect().height : null,
-        contentTopPx: main && visible(main) ? main.getBoundingClientRect().top : null,
-        smallTaps: small,
-        chosenPageTopPx,
-      };
-    },
-    { tapMin, centre, w: phone.width, h: phone.height },
-  );
-}
-
-/** Opens a path and waits until the portal has replaced the static shell and the network rests. */
-async function open(page: Page, url: string) {
-  await page.goto(url, { waitUntil: 'commit', timeout: PAGE_TIMEOUT_MS });
-  await page.waitForFunction(
-    () => document.readyState !== 'loading' && !document.getElementById('boot-shell'),
-    undefined,
-    { timeout: PAGE_TIMEOUT_MS },
-  );
-  await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS }).catch(() => undefined);
-}
-
-function judge(m: Measured, centre: boolean): string[] {
+export function judge(m: Measured, visit: Visit, screen: Screen): string[] {
   const failures: string[] = [];
-  if (m.pageWidth > m.screenWidth) failures.push(`wider than the screen (${m.pageWidth} px)`);
-  if (m.headerPx === null) failures.push('no site header');
-  else if (m.headerPx > HEADER_MAX_PX) failures.push(`header ${Math.round(m.headerPx)} px`);
-  if (!centre) {
+  if (m.pageWidth > screen.width)
+    failures.push(`wider than the screen (${m.pageWidth} px: ${m.pastEdge.join(', ')})`);
+  if (m.dialogOverflow > 0) failures.push(`dialog content ${m.dialogOverflow} px wider`);
+  if (visit.header) {
+    if (m.headerPx === null) failures.push('no site header');
+    else if (m.headerPx > HEADER_MAX_PX) failures.push(`header ${Math.round(m.headerPx)} px`);
+  }
+  if (visit.kind === 'route') {
     if (m.contentTopPx === null) failures.push('no main content');
-    else if (m.contentTopPx > m.screenHeight * CONTENT_TOP_MAX)
+    else if (m.contentTopPx > screen.height * CONTENT_TOP_MAX)
       failures.push(`content starts at ${Math.round(m.contentTopPx)} px`);
   }
-  if (m.smallTaps.length > 0) failures.push(`${m.smallTaps.length} taps under ${TAP_MIN_PX} px`);
-  if (centre) {
+  const small = m.taps.filter((t) => t.width < TAP_MIN_PX || t.height < TAP_MIN_PX);
+  // A tablet keeps the desktop's controls (the phone layout ends at 720 px): its taps are listed.
+  if (small.length > 0 && screen !== TABLET)
+    failures.push(`taps under ${TAP_MIN_PX} px: ${small.map(tapText).join(', ')}`);
+  if (visit.kind === 'centre') {
     if (m.chosenPageTopPx === null) failures.push("chosen page's title not shown");
-    else if (m.chosenPageTopPx > m.screenHeight * CHOSEN_TOP_MAX)
+    else if (m.chosenPageTopPx > screen.height * CHOSEN_TOP_MAX)
       failures.push(`chosen page at ${Math.round(m.chosenPageTopPx)} px`);
   }
   return failures;
 }
 
-async function phoneContext(
-  browser: Browser,
-  phone: (typeof PHONES)[number],
-  session?: { token: string; seenNotices: string[] },
-  seenNotices: string[] = [],
-): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: phone.width, height: phone.height },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    // The page is measured as it is; the checks need no service worker of the app.
-    serviceWorkers: 'block',
-  });
-  context.setDefaultTimeout(PAGE_TIMEOUT_MS);
-  await context.addInitScript(TSX_NAMES);
-  await context.addInitScript(
-    ({ token, seen }) => {
-      localStorage.setItem('hisLang', 'EN');
-      if (token) sessionStorage.setItem('token', token);
-      // The announcement popups would cover each page: seen already (index_notice, spec 1 §3).
-      sessionStorage.setItem('index_notice', JSON.stringify(seen));
-    },
-    { token: session?.token ?? '', seen: session?.seenNotices ?? seenNotices },
-  );
-  return context;
+interface Options {
+  only?: readonly string[];
+  /** Saves a screenshot of each visit (phones and desktop, light and dark) here. */
+  shots?: string;
+  /** Prints each visit as it is done (the standalone run). */
+  progress?: boolean;
 }
 
-async function checkRoutes(browser: Browser, baseUrl: string): Promise<RouteCheck[]> {
-  const sessions = {
+type Sessions = Record<Exclude<Account, 'visitor'>, { token: string; seenNotices: string[] }>;
+
+/** Each visit on each screen, in one context per account and screen (and theme for shots). */
+async function checkRoutes(
+  browser: Browser,
+  baseUrl: string,
+  options: Options,
+): Promise<RouteCheck[]> {
+  const sessions: Sessions = {
     player1: await memberSession(baseUrl, 'player1'),
     agent01: await memberSession(baseUrl, 'agent01'),
   };
+  const all = visits(options.only);
   const checks: RouteCheck[] = [];
-  const visit = async (
-    context: BrowserContext,
-    phone: (typeof PHONES)[number],
-    who: string,
-    path: string,
-    centre: boolean,
-  ) => {
-    const page = await context.newPage();
-    try {
-      await open(page, new URL(path, baseUrl).href);
-      if (centre)
-        await page
-          .locator('[role="dialog"] [aria-current="page"]')
-          .first()
-          .waitFor({ timeout: PAGE_TIMEOUT_MS });
-      const m = await measure(page, phone, TAP_MIN_PX, centre);
-      checks.push({
-        phone: phone.name,
-        who,
-        path,
-        pageWidth: m.pageWidth,
-        screenWidth: m.screenWidth,
-        headerPx: m.headerPx,
-        contentTopPx: m.contentTopPx,
-        smallTaps: m.smallTaps,
-        ...(centre ? { chosenPageTopPx: m.chosenPageTopPx } : {}),
-        failures: judge(m, centre),
-      });
-    } catch (error) {
-      checks.push({
-        phone: phone.name,
-        who,
-        path,
-        pageWidth: 0,
-        screenWidth: 0,
-        headerPx: null,
-        contentTopPx: null,
-        smallTaps: [],
-        failures: [`could not be measured: ${errorMessage(error).split('\n')[0]}`],
-      });
-    } finally {
-      await page.close();
-    }
-  };
-  for (const phone of PHONES) {
-    const visitor = await phoneContext(browser, phone, undefined, sessions.player1.seenNotices);
-    for (const path of VISITOR_ROUTES) await visit(visitor, phone, 'visitor', path, false);
-    await visitor.close();
-    const player = await phoneContext(browser, phone, sessions.player1);
-    for (const path of MEMBER_ROUTES) await visit(player, phone, 'player1', path, false);
-    await player.close();
-    for (const centre of CENTRE_PAGES) {
-      const context = await phoneContext(browser, phone, sessions[centre.account]);
-      await visit(context, phone, centre.account, centre.path, true);
-      await context.close();
+  const screens = [...PHONES, TABLET, ...(options.shots ? [DESKTOP] : [])];
+  for (const screen of screens) {
+    const judged = screen !== DESKTOP;
+    const photographed = options.shots && screen !== TABLET;
+    for (const theme of photographed ? (['light', 'dark'] as const) : (['light'] as const)) {
+      const contexts = new Map<Account, BrowserContext>();
+      const contextOf = async (who: Account) => {
+        let context = contexts.get(who);
+        if (!context) {
+          context = await screenContext(
+            browser,
+            screen,
+            theme,
+            who === 'visitor' ? null : sessions[who],
+            sessions.player1.seenNotices,
+            PAGE_TIMEOUT_MS,
+          );
+          contexts.set(who, context);
+        }
+        return context;
+      };
+      for (const visit of all) {
+        const page = await (await contextOf(visit.who)).newPage();
+        const started = Date.now();
+        try {
+          await openVisit(page, new URL(visit.path, baseUrl).href, visit, PAGE_TIMEOUT_MS);
+          if (judged && theme === 'light') {
+            const m = await measure(page, screen);
+            checks.push({
+              screen: screen.name,
+              label: visit.label,
+              measured: m,
+              underAim: m.taps
+                .filter(
+                  (t) => screen === TABLET || (t.width >= TAP_MIN_PX && t.height >= TAP_MIN_PX),
+                )
+                .map(tapText),
+              failures: judge(m, visit, screen),
+            });
+          }
+          if (photographed) {
+            // The header starts every page light (spec): the theme is set on the open page.
+            await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+            const name = `${screen.name}-${theme}-${visit.label.replace(/[^\w]+/g, '-')}`;
+            await page.screenshot({ path: path.join(options.shots!, `${name}.png`) });
+          }
+        } catch (error) {
+          if (judged && theme === 'light')
+            checks.push({
+              screen: screen.name,
+              label: visit.label,
+              measured: null,
+              underAim: [],
+              failures: [`could not be measured: ${errorMessage(error).split('\n')[0]}`],
+            });
+          else console.log(`${screen.name} ${theme} ${visit.label}: ${errorMessage(error)}`);
+        } finally {
+          await page.close();
+          if (options.progress)
+            console.log(`  ${screen.name} ${theme} ${visit.label}: ${Date.now() - started} ms`);
+        }
+      }
+      for (const context of contexts.values()) await context.close();
     }
   }
   return checks;
@@ -367,7 +259,7 @@ async function checkServiceWorker(
   let opensOffline = false;
   try {
     const page = await context.newPage();
-    await open(page, baseUrl);
+    await openPortal(page, baseUrl, PAGE_TIMEOUT_MS);
     // Registered after load and idle; active once its precache is in.
     await page.evaluate(
       (timeoutMs) =>
@@ -397,31 +289,36 @@ async function checkServiceWorker(
   return { controlled, opensOffline, failures };
 }
 
-export async function runPhoneBench(browser: Browser, baseUrl: string): Promise<PhoneReport> {
+export async function runPhoneBench(
+  browser: Browser,
+  baseUrl: string,
+  options: Options = {},
+): Promise<PhoneReport> {
   console.log(
-    `\nThe portal on a phone (${PHONES.map((p) => p.name).join(', ')}): header ≤ ${HEADER_MAX_PX} px, content in the first screen, taps ≥ ${TAP_MIN_PX} px, nothing wider than the screen:\n`,
+    `\nThe portal on a phone (${[...PHONES, TABLET].map((p) => p.name).join(', ')}): header ≤ ${HEADER_MAX_PX} px, content in the first screen, taps ≥ ${TAP_MIN_PX} px (aim ${TAP_AIM_PX}), nothing wider than the screen:\n`,
   );
-  const routes = await checkRoutes(browser, baseUrl);
+  if (options.shots) mkdirSync(options.shots, { recursive: true });
+  const routes = await checkRoutes(browser, baseUrl, options);
   const px = (v: number | null | undefined) =>
     v === null || v === undefined ? '-' : String(Math.round(v));
   console.log(
     table(
-      ['phone / who / path', 'width', 'header', 'content', 'chosen', 'small taps', 'verdict'],
+      ['screen / visit', 'width', 'header', 'content', 'chosen', 'verdict'],
       routes.map((r) => [
-        `${r.phone} ${r.who} ${r.path}`,
-        `${r.pageWidth}/${r.screenWidth}`,
-        px(r.headerPx),
-        px(r.contentTopPx),
-        px(r.chosenPageTopPx),
-        String(r.smallTaps.length),
-        r.failures.length ? `FAIL: ${r.failures.join('; ')}` : 'ok',
+        `${r.screen} ${r.label}`,
+        px(r.measured?.pageWidth),
+        px(r.measured?.headerPx),
+        px(r.measured?.contentTopPx),
+        px(r.measured?.chosenPageTopPx),
+        r.failures.length ? 'FAIL' : 'ok',
       ]),
     ),
   );
-  const taps = [
-    ...new Set(routes.flatMap((r) => r.smallTaps.map((t) => t.replace(/ \d+x\d+$/, '')))),
-  ];
-  if (taps.length) console.log(`\nSmall tap targets seen: ${taps.slice(0, 30).join(' | ')}`);
+  for (const r of routes.filter((r) => r.failures.length))
+    console.log(`FAIL ${r.screen} ${r.label}: ${r.failures.join('; ')}`);
+  const underAim = [...new Set(routes.flatMap((r) => r.underAim))];
+  if (underAim.length)
+    console.log(`\nTap targets under ${TAP_AIM_PX} px (not judged): ${underAim.join(' | ')}`);
   const manifest = await checkManifest(browser, baseUrl);
   console.log(
     `\nManifest ${manifest.url ?? '(none)'}: icons ${manifest.icons.join(', ') || 'none'} — ${manifest.failures.length ? `FAIL: ${manifest.failures.join('; ')}` : 'ok'}`,
@@ -438,12 +335,32 @@ export async function runPhoneBench(browser: Browser, baseUrl: string): Promise<
   return { routes, manifest, serviceWorker, pass };
 }
 
-await standalone(import.meta.url, async (url) => {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'dist' },
+      'base-url': { type: 'string' },
+      only: { type: 'string' },
+      shots: { type: 'string' },
+    },
+  });
+  const { startPreviewServer } = await import('./preview-server');
+  const server = values['base-url']
+    ? null
+    : await startPreviewServer({ dir: path.resolve(values.dir!), port: 0, dbFile: null });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    const report = await runPhoneBench(browser, url);
+    const report = await runPhoneBench(browser, values['base-url'] ?? `${server!.url}/`, {
+      only: values.only?.split(','),
+      shots: values.shots,
+      progress: true,
+    });
     if (!report.pass) process.exitCode = 1;
+  } catch (error) {
+    console.error(errorMessage(error));
+    process.exitCode = 1;
   } finally {
     await browser.close();
+    await server?.close();
   }
-});
+}
