@@ -39,8 +39,11 @@ Then('the time-out password still holds {string}', async ({ page }, text: string
 
 When('I choose the reality check every {string}', async ({ page }, every: string) => {
   const part = responsible(page).part('Reality check');
-  await part.getByRole('radio', { name: every }).check();
+  // The choice is the server's: the radio shows it checked once the save has answered.
+  const radio = part.getByRole('radio', { name: every });
+  await radio.click();
   await expect(part.getByText('Saved.')).toBeVisible();
+  await expect(radio).toBeChecked();
 });
 
 /** The mock's own clock (`POST /__mock/clock`): the server's session grows older, no fake time. */

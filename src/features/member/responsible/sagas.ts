@@ -183,7 +183,10 @@ function* showRealityCheck(session: PlaySession, kind: 'check' | 'timeUp' = 'che
   }
 }
 
-/** Where this tab keeps the last reality check it showed (per session start): a reload goes on. */
+/**
+ * Where this tab keeps the last reality check it showed (per session start, as time into the
+ * session: the local clock's idea of the start moves with the server's clock): a reload goes on.
+ */
 const SHOWN_KEY = 'responsible.realityCheckShown';
 
 function shownUpTo(sessionStart: number): number | null {
@@ -220,10 +223,17 @@ function* realityCheckLoop() {
   let timeUpAt: number | null = timeUpAtOf(first.playTime, now());
   const sessionStart = first.serverStartedAt;
   // A check that fell due while no page of this tab showed is shown at once.
-  const overdue = overdueCheckAt(first.startedAt, minutes, now(), shownUpTo(sessionStart));
-  if (overdue !== null && timeUpAt !== null && timeUpAt <= now()) keepShown(sessionStart, overdue);
+  const shownInto = shownUpTo(sessionStart);
+  const overdue = overdueCheckAt(
+    first.startedAt,
+    minutes,
+    now(),
+    shownInto === null ? null : first.startedAt + shownInto,
+  );
+  if (overdue !== null && timeUpAt !== null && timeUpAt <= now())
+    keepShown(sessionStart, overdue - first.startedAt);
   else if (overdue !== null) {
-    keepShown(sessionStart, overdue);
+    keepShown(sessionStart, overdue - first.startedAt);
     yield* showRealityCheck(first);
   }
   for (;;) {
@@ -246,7 +256,7 @@ function* realityCheckLoop() {
       timeUpAt = null;
       yield* showRealityCheck(current ?? first, 'timeUp');
     } else {
-      keepShown(sessionStart, dueAt);
+      keepShown(sessionStart, dueAt - first.startedAt);
       yield* showRealityCheck(current ?? first);
     }
   }
