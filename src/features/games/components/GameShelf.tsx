@@ -12,10 +12,12 @@ interface Props {
   onRetry: () => void;
   /** Most cards to show. */
   max?: number;
+  /** Card spaces kept while the list loads (a list that is seldom empty: the hot games). */
+  placeholders?: number;
 }
 
 /** A short list of games with a heading: hot, recent, favourites. */
-export function GameShelf({ title, shelf, emptyText, onRetry, max = 12 }: Props) {
+export function GameShelf({ title, shelf, emptyText, onRetry, max = 12, placeholders = 0 }: Props) {
   const { t } = useTranslation();
   const id = `shelf-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -30,9 +32,17 @@ export function GameShelf({ title, shelf, emptyText, onRetry, max = 12 }: Props)
       ) : shelf.status === 'loaded' && !shelf.games.length ? (
         <p className="games-state">{emptyText}</p>
       ) : shelf.status === 'loading' && !shelf.games.length ? (
-        <p className="games-state" aria-busy="true">
-          {t('games.loading')}
-        </p>
+        <div className="game-shelf__loading">
+          <p className="games-state" aria-busy="true">
+            {t('games.loading')}
+          </p>
+          {/* The cards' space, kept while they load: nothing below moves when they come. */}
+          <ul className="game-grid game-grid--placeholder" aria-hidden="true">
+            {Array.from({ length: Math.min(placeholders, max) }, (_, i) => (
+              <li key={i} className="game-card-placeholder" />
+            ))}
+          </ul>
+        </div>
       ) : (
         <GameGrid games={shelf.games.slice(0, max)} label={title} />
       )}

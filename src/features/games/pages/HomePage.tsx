@@ -40,6 +40,7 @@ export function HomePage({ children }: { children?: ReactNode }) {
         title={t('games.hot.title')}
         shelf={hot}
         emptyText={t('games.hot.empty')}
+        placeholders={12}
         onRetry={() => dispatch(gamesActions.hotRequested({}))}
       />
       {token && (
