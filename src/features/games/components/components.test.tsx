@@ -9,6 +9,7 @@ import { initialSessionState } from '@/core/session/slice';
 import { shellActions } from '@/features/shell/slice';
 import { createTestStore, recordActions, loginToken, waitForState } from '@/testing/harness';
 import type { Game } from '@/api/contract/games';
+import type { GameShelf as ShelfState } from '../slice';
 import { gamesFeature } from '../feature';
 import { GameCardView } from './GameCard';
 import { LobbyPage } from '../pages/LobbyPage';
@@ -155,7 +156,7 @@ describe('LobbyPage on /seamless', { timeout: 20_000 }, () => {
 describe('GameShelf while it loads', () => {
   it('keeps the space of the cards it will show, hidden from assistive technology, beside its message', async () => {
     const { GameShelf } = await import('./GameShelf');
-    const shelf = { status: 'loading', games: [], error: null } as const;
+    const shelf: ShelfState = { status: 'loading', games: [], error: null };
     const { container, rerender } = render(
       <GameShelf title="Hot" shelf={shelf} emptyText="None" onRetry={() => {}} placeholders={12} />,
     );
