@@ -13,6 +13,7 @@
  * under 100 ms); Prism's validating proxy under the portal's own journeys (contract:prism-portal:
  * calls seen, violations; any violation fails).
  * Writes reports/bench.json; exits 1 when over budget or when anything fails.
+ * `npm run bench -- --weight`: only the build and the home route's weight (a quick budget check).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -252,6 +253,7 @@ async function main(): Promise<number> {
     const verdict = `${pass ? 'PASS' : 'OVER'}: home route JS as sent (Brotli) ${kb(sum.js.brotli)} (${sum.js.brotli} B) / budget ${kb(JS_BROTLI_BUDGET)} (${JS_BROTLI_BUDGET} B)`;
     console.log(`\n${verdict}${pass ? '' : ` — ${kb(sum.js.brotli - JS_BROTLI_BUDGET)} over`}`);
     console.log(`gzip -9 (not judged): home route JS ${kb(sum.js.gzip)} (${sum.js.gzip} B)`);
+    if (process.argv.includes('--weight')) return pass ? 0 : 1;
 
     // Time to first render: fresh context (cold cache) per run.
     console.log(

@@ -56,7 +56,7 @@ Feature: Responsible gaming
   # The reality check counts from the server's session start: the mock clock ages the session
   # (no fake browser clock, so axe still runs); the portal reads it when the page loads.
   @slow
-  Scenario: The reality check shows over a game with the session's length and net; Continue, See my history, Log out
+  Scenario: The reality check shows over a game and over the member centre with the session's length and net; Continue, See my history, Log out
     Given "player1" has logged in elsewhere with password "pass1234"
     When I open the portal with that token at "/?member=responsible"
     And I choose the reality check every "15 minutes"
@@ -71,6 +71,11 @@ Feature: Responsible gaming
     When the mock clock moves forward 15 minutes
     And I reload the page
     And I answer the reality check with "See my history"
+    Then the member centre shows "Betting record"
+    When the mock clock moves forward 15 minutes
+    And I reload the page
+    Then the reality check shows over the member centre, the focus in it
+    When I answer the reality check with "Continue"
     Then the member centre shows "Betting record"
     When I open the portal at "/game"
     And the mock clock moves forward 15 minutes

@@ -4,7 +4,7 @@ import { LoginPopup } from '../pages/auth';
 import { expectCountdown, list } from '../pages/common';
 import { sessionItem } from '../pages/session';
 import { Then, When } from '../support/fixtures';
-import { soon } from '../support/waits';
+import { quiet, soon } from '../support/waits';
 
 interface DbMember {
   account: string;
@@ -17,7 +17,8 @@ interface DbMember {
 When('the server ends that session', async ({ page, mock, memo }) => {
   // While the member is idle on the page: the home page's lazy sections (recent games, favourites)
   // have asked the server already, so the next call is the one the scenario makes.
-  await page.waitForLoadState('networkidle');
+  // A loaded machine does some of it late (a re-drawn part asked again 0.2 s after it settled).
+  await quiet(page);
   await mock.deleteRecord(`sessions/${String(memo.get('token'))}`);
 });
 

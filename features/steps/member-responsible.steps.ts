@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { button } from '../pages/common';
 import { gameFrame } from '../pages/launch';
+import { MemberCentre } from '../pages/member';
 import { realityCheck, ResponsiblePage } from '../pages/member-responsible';
 import { Then, When } from '../support/fixtures';
 import { eventually } from '../support/waits';
@@ -79,6 +80,19 @@ Then(
     await expect(gameFrame(page)).toHaveCount(1);
   },
 );
+
+Then('the reality check shows over the member centre, the focus in it', async ({ page }) => {
+  const check = realityCheck(page);
+  await eventually.visible(check);
+  // The centre's code is in and its page drawn: it opened under the check, not over it.
+  await eventually.visible(new MemberCentre(page).root.getByRole('heading', { level: 3 }));
+  await expect(check.locator(':focus')).toHaveCount(1);
+  const onTop = await check.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return node.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  expect(onTop, 'the check is the topmost thing at its own middle').toBe(true);
+});
 
 When('I answer the reality check with {string}', async ({ page }, answer: string) => {
   await eventually.visible(realityCheck(page));

@@ -44,11 +44,17 @@ export const eventually = {
 /** The requests of each tab still waiting for their answer (see `trackRequests`). */
 const inFlight = new WeakMap<Page, Set<Request>>();
 
+/** When each tab last started a request (see `quiet`). */
+const lastStarted = new WeakMap<Page, number>();
+
 /** Counts the tab's requests in flight from now on, for `settled` (the page fixture calls it). */
 export function trackRequests(page: Page) {
   const requests = new Set<Request>();
   inFlight.set(page, requests);
-  page.on('request', (request) => requests.add(request));
+  page.on('request', (request) => {
+    requests.add(request);
+    lastStarted.set(page, Date.now());
+  });
   page.on('requestfinished', (request) => requests.delete(request));
   page.on('requestfailed', (request) => requests.delete(request));
 }
@@ -93,4 +99,21 @@ export async function framesPainted(page: Page, count = 2) {
     for (let frame = 0; frame < n; frame += 1)
       await new Promise((resolve) => requestAnimationFrame(resolve));
   }, count);
+}
+
+/**
+ * `settled`, and then no request started for `quietMs`: for a step that changes the server under
+ * an idle page (a session ended elsewhere), so that what the page does late on a loaded machine (a
+ * part re-drawn, a lazy section) asks before the change, not after it as if the scenario had.
+ */
+export async function quiet(page: Page, { quietMs = 1_000, timeout = 7_000 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    await settled(page, { timeout });
+    const since = Date.now() - (lastStarted.get(page) ?? 0);
+    if (since >= quietMs) return;
+    if (Date.now() + quietMs - since > deadline)
+      throw new Error(`the page did not go quiet for ${quietMs} ms`);
+    await page.waitForTimeout(quietMs - since);
+  }
 }

@@ -165,4 +165,42 @@ describe('Modal (spec 1 §2.7, spec 2 §2 generic modal)', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
+
+  it('keeps a dialog over a centre that opens after it, and hands the focus on when it closes', async () => {
+    // A reload of a centre's address: the reality check opens at once, the centre's code later.
+    function Reload() {
+      const [check, setCheck] = useState(true);
+      const [centre, setCentre] = useState(false);
+      return (
+        <div>
+          <button type="button" onClick={() => setCentre(true)}>
+            Centre in
+          </button>
+          {check ? (
+            <Modal title="Reality check" onClose={() => setCheck(false)} closeButton={false}>
+              <button type="button" onClick={() => setCheck(false)}>
+                Continue
+              </button>
+            </Modal>
+          ) : null}
+          {centre ? (
+            <Modal title="Member centre" layer="centre" onClose={() => setCentre(false)}>
+              <a href="/deposit">Deposit</a>
+            </Modal>
+          ) : null}
+        </div>
+      );
+    }
+    render(<Reload />);
+    const check = screen.getByRole('dialog', { name: 'Reality check' });
+    fireEvent.click(screen.getByRole('button', { name: 'Centre in', hidden: true }));
+    const centre = screen.getByRole('dialog', { name: 'Member centre' });
+    // The dialog's layer stacks over the centre's and keeps the focus.
+    expect(centre.parentElement).toHaveClass('modal-layer--centre');
+    expect(check.parentElement).not.toHaveClass('modal-layer--centre');
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('dialog', { name: 'Reality check' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { FOCUSABLE, keepTabInside } from './focus-trap';
@@ -16,6 +16,29 @@ export interface ModalProps {
   /** Clicking outside closes (default true). */
   closeOnBackdrop?: boolean;
   className?: string;
+  /**
+   * 'centre': the member or agent centre, a page shown as a sheet. The dialogs (a warning, the
+   * reality check, a confirmation) always stack over it, whichever opened first.
+   */
+  layer?: 'dialog' | 'centre';
+}
+
+const CENTRE_LAYER = 'modal-layer--centre';
+
+/** The open panel a dialog closing hands the focus to: the top dialog, else the top centre. */
+function topPanel(except: HTMLElement | null): HTMLElement | null {
+  const open = (selector: string) =>
+    [...document.querySelectorAll<HTMLElement>(selector)].filter((p) => p !== except).pop();
+  return (
+    open(`.modal-layer:not(.${CENTRE_LAYER}) > [role="dialog"]`) ??
+    open(`.${CENTRE_LAYER} > [role="dialog"]`) ??
+    null
+  );
+}
+
+function focusInto(panel: HTMLElement) {
+  const first = panel.querySelector<HTMLElement>('[autofocus], ' + FOCUSABLE);
+  (first ?? panel).focus();
 }
 
 let openCount = 0;
@@ -57,6 +80,7 @@ export function Modal({
   backdrop = true,
   closeOnBackdrop = true,
   className,
+  layer = 'dialog',
 }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -64,17 +88,25 @@ export function Modal({
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  // Before the first paint: a dialog is never seen without the focus inside it (a key pressed
+  // the moment it shows, Escape included, reaches it).
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     lockScroll();
     const node = panel.current;
-    const first = node?.querySelector<HTMLElement>('[autofocus], ' + FOCUSABLE);
-    (first ?? node)?.focus();
+    // A centre whose code came in after a dialog opened (a reality check shown at once on a
+    // reload of a centre's address) opens under it and leaves it the focus.
+    const top = topPanel(node);
+    const covered = layer === 'centre' && top !== null && !top.closest(`.${CENTRE_LAYER}`);
+    if (node && !covered) focusInto(node);
     return () => {
       unlockScroll();
-      if (opener?.isConnected) opener.focus();
+      // Back to what opened it, unless that is under another panel still open: then into that.
+      const next = topPanel(node);
+      if (opener?.isConnected && (!next || next.contains(opener))) opener.focus();
+      else if (next) focusInto(next);
     };
-  }, []);
+  }, [layer]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -87,7 +119,7 @@ export function Modal({
 
   return createPortal(
     <div
-      className={`modal-layer${backdrop ? ' modal-backdrop' : ''}`}
+      className={`modal-layer${layer === 'centre' ? ` ${CENTRE_LAYER}` : ''}${backdrop ? ' modal-backdrop' : ''}`}
       onMouseDown={(event) => {
         if (closeOnBackdrop && event.target === event.currentTarget) close.current();
       }}

@@ -118,7 +118,7 @@ export function CentreView<P extends string, E extends CentreEntry<P>>({
   }, [page]);
 
   return (
-    <Modal title={texts.title} onClose={onClose} className="centre-panel">
+    <Modal title={texts.title} onClose={onClose} className="centre-panel" layer="centre">
       <div className="centre-body">
         <nav className="centre-nav" aria-label={texts.nav}>
           {/* An entry taking the focus is scrolled wholly into view (Chromium leaves one half shown). */}

@@ -34,7 +34,7 @@ export function AgentCentreFailure({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal title={t('agent.title')} onClose={onClose} className="centre-panel">
+    <Modal title={t('agent.title')} onClose={onClose} className="centre-panel" layer="centre">
       <PageFailureNotice
         failure={failure}
         lead={t('agent.flagsFailed')}
