@@ -31,12 +31,13 @@ export function GameShelf({ title, shelf, emptyText, onRetry, max = 12, placehol
         />
       ) : shelf.status === 'loaded' && !shelf.games.length ? (
         <p className="games-state">{emptyText}</p>
-      ) : shelf.status === 'loading' && !shelf.games.length ? (
+      ) : (shelf.status === 'loading' || shelf.status === 'idle') && !shelf.games.length ? (
         <div className="game-shelf__loading">
           <p className="games-state" aria-busy="true">
             {t('games.loading')}
           </p>
-          {/* The cards' space, kept while they load: nothing below moves when they come. */}
+          {/* The cards' space, from the first render (not yet asked) until they come: nothing
+              below moves (the vendor lanes drawn first then pushed a phone's screen down). */}
           <ul className="game-grid game-grid--placeholder" aria-hidden="true">
             {Array.from({ length: Math.min(placeholders, max) }, (_, i) => (
               <li key={i} className="game-card-placeholder" />

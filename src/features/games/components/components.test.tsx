@@ -154,17 +154,26 @@ describe('LobbyPage on /seamless', { timeout: 20_000 }, () => {
 });
 
 describe('GameShelf while it loads', () => {
-  it('keeps the space of the cards it will show, hidden from assistive technology, beside its message', async () => {
-    const { GameShelf } = await import('./GameShelf');
-    const shelf: ShelfState = { status: 'loading', games: [], error: null };
-    const { container, rerender } = render(
-      <GameShelf title="Hot" shelf={shelf} emptyText="None" onRetry={() => {}} placeholders={12} />,
-    );
-    expect(screen.getByText('Loading games…')).toBeTruthy();
-    const spaces = container.querySelector('ul[aria-hidden="true"]');
-    expect(spaces?.querySelectorAll('li')).toHaveLength(12);
-    expect(screen.queryByRole('list')).toBeNull();
-    rerender(<GameShelf title="Hot" shelf={shelf} emptyText="None" onRetry={() => {}} />);
-    expect(container.querySelectorAll('ul[aria-hidden="true"] li')).toHaveLength(0);
-  });
+  it.each(['idle', 'loading'] as const)(
+    'keeps the space of the cards it will show, hidden from assistive technology, beside its message (%s)',
+    async (status) => {
+      const { GameShelf } = await import('./GameShelf');
+      const shelf: ShelfState = { status, games: [], error: null };
+      const { container, rerender } = render(
+        <GameShelf
+          title="Hot"
+          shelf={shelf}
+          emptyText="None"
+          onRetry={() => {}}
+          placeholders={12}
+        />,
+      );
+      expect(screen.getByText('Loading games…')).toBeTruthy();
+      const spaces = container.querySelector('ul[aria-hidden="true"]');
+      expect(spaces?.querySelectorAll('li')).toHaveLength(12);
+      expect(screen.queryByRole('list')).toBeNull();
+      rerender(<GameShelf title="Hot" shelf={shelf} emptyText="None" onRetry={() => {}} />);
+      expect(container.querySelectorAll('ul[aria-hidden="true"] li')).toHaveLength(0);
+    },
+  );
 });
