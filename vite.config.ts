@@ -87,27 +87,33 @@ function backendProxy() {
 }
 
 /**
- * Browsers always take axios's XHR adapter (its adapter order is xhr, http, fetch), so the fetch
- * adapter (and the stream, multipart and signal helpers only it uses) is dead weight in the
- * browser bundle: the build swaps it for a stub that reports it absent.
+ * Parts of axios the browser bundle never runs, swapped for stubs in the build:
+ * - the fetch adapter (and the stream, multipart and signal helpers only it uses): browsers always
+ *   take the XHR adapter (axios's adapter order is xhr, http, fetch); the stub reports it absent;
+ * - `axios.HttpStatusCode`, the status-name table axios offers its callers (axios itself never
+ *   reads it; the portal compares numbers): an empty table.
  */
-function axiosWithoutFetchAdapter(): Plugin {
-  const stub = '\0axios-fetch-adapter-stub';
+function axiosBrowserTrim(): Plugin {
+  const stubs: Record<string, { from: string; code: string }> = {
+    '\0axios-fetch-adapter-stub': {
+      from: 'axios/lib/adapters/adapters.js:./fetch.js',
+      code: 'export const getFetch = () => false;\nexport default false;\n',
+    },
+    '\0axios-status-codes-stub': {
+      from: 'axios/lib/axios.js:./helpers/HttpStatusCode.js',
+      code: 'export default {};\n',
+    },
+  };
   return {
-    name: 'axios-without-fetch-adapter',
+    name: 'axios-browser-trim',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (
-        source === './fetch.js' &&
-        importer?.replaceAll('\\', '/').endsWith('axios/lib/adapters/adapters.js')
-      )
-        return stub;
-      return null;
+      const from = `${importer?.replaceAll('\\', '/') ?? ''}:${source}`;
+      return Object.keys(stubs).find((id) => from.endsWith(stubs[id]!.from)) ?? null;
     },
     load(id) {
-      if (id !== stub) return null;
-      return 'export const getFetch = () => false;\nexport default false;\n';
+      return stubs[id]?.code ?? null;
     },
   };
 }
@@ -379,7 +385,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     mockBackend(),
-    axiosWithoutFetchAdapter(),
+    axiosBrowserTrim(),
     startUp.plugin,
     bootShell(),
     installableApp(),
