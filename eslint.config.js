@@ -137,7 +137,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@/api/contract/(?!constants$|cs-path$|routes\\.gen$)',
+              regex: '^@/api/contract/(?!constants$|start-constants$|cs-path$|routes\\.gen$)',
               allowTypeImports: true,
               message:
                 'Import contract schemas as types only (zod stays out of the app bundle); constants live in zod-free modules.',

@@ -87,27 +87,33 @@ function backendProxy() {
 }
 
 /**
- * Browsers always take axios's XHR adapter (its adapter order is xhr, http, fetch), so the fetch
- * adapter (and the stream, multipart and signal helpers only it uses) is dead weight in the
- * browser bundle: the build swaps it for a stub that reports it absent.
+ * Parts of axios the browser bundle never runs, swapped for stubs in the build:
+ * - the fetch adapter (and the stream, multipart and signal helpers only it uses): browsers always
+ *   take the XHR adapter (axios's adapter order is xhr, http, fetch); the stub reports it absent;
+ * - `axios.HttpStatusCode`, the status-name table axios offers its callers (axios itself never
+ *   reads it; the portal compares numbers): an empty table.
  */
-function axiosWithoutFetchAdapter(): Plugin {
-  const stub = '\0axios-fetch-adapter-stub';
+function axiosBrowserTrim(): Plugin {
+  const stubs: Record<string, { from: string; code: string }> = {
+    '\0axios-fetch-adapter-stub': {
+      from: 'axios/lib/adapters/adapters.js:./fetch.js',
+      code: 'export const getFetch = () => false;\nexport default false;\n',
+    },
+    '\0axios-status-codes-stub': {
+      from: 'axios/lib/axios.js:./helpers/HttpStatusCode.js',
+      code: 'export default {};\n',
+    },
+  };
   return {
-    name: 'axios-without-fetch-adapter',
+    name: 'axios-browser-trim',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (
-        source === './fetch.js' &&
-        importer?.replaceAll('\\', '/').endsWith('axios/lib/adapters/adapters.js')
-      )
-        return stub;
-      return null;
+      const from = `${importer?.replaceAll('\\', '/') ?? ''}:${source}`;
+      return Object.keys(stubs).find((id) => from.endsWith(stubs[id]!.from)) ?? null;
     },
     load(id) {
-      if (id !== stub) return null;
-      return 'export const getFetch = () => false;\nexport default false;\n';
+      return stubs[id]?.code ?? null;
     },
   };
 }
@@ -253,14 +259,49 @@ const reactRouterProduction = [
 ];
 
 /**
- * What every page loads at start-up, in one chunk: the libraries of the shell, and the small app
- * modules that lazy chunks share with it (left alone, the bundler splits those into a handful of
- * tiny chunks, each compressed on its own: one chunk is smaller and saves requests).
+ * react-i18next takes `useSyncExternalStore` from the `use-sync-external-store` shim, which only
+ * hands on React's own on React 18 and later: the build takes React's directly (same hook, no shim).
+ */
+const syncExternalStoreFromReact = {
+  find: /^use-sync-external-store\/shim$/,
+  replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts'),
+};
+
+/**
+ * The modules the entry imports statically (what every page runs at start-up), collected once the
+ * module graph is known: the chunk groups below put them in the one start-up chunk.
+ */
+function entryModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const ids = new Set<string>();
+  return {
+    has: (id) => ids.has(id),
+    plugin: {
+      name: 'portal-entry-modules',
+      apply: 'build',
+      buildEnd() {
+        ids.clear();
+        const visit = (id: string) => {
+          if (ids.has(id)) return;
+          ids.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+      },
+    },
+  };
+}
+const startUp = entryModules();
+
+/**
+ * What every page loads at start-up, in one chunk (one Brotli stream compresses better than two):
+ * the entry's own modules, the libraries of the shell, and the small app modules that lazy chunks
+ * share with it (left alone, the bundler splits those into a handful of tiny chunks, each
+ * compressed on its own: one chunk is smaller and saves requests).
  */
 const FIRST_PAGE_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|axios|i18next|react-i18next|redux|@reduxjs[\\/]toolkit|immer|redux-saga|@redux-saga[\\/][^\\/]+|reselect|react-redux|use-sync-external-store)[\\/]/;
 const FIRST_PAGE_SHARED =
-  /[\\/]src[\\/](i18n[\\/](index|languages|feature-texts)|lib[\\/]storage|api[\\/]errors|api[\\/]contract[\\/]constants|core[\\/]services|core[\\/](session|dialogs)[\\/](slice|sagas|selectors)|core[\\/](modals|navigation)[\\/]slice)\.ts$|vite[\\/]preload-helper/;
+  /[\\/]src[\\/](i18n[\\/](index|languages|feature-texts)|lib[\\/]storage|api[\\/]errors|api[\\/]contract[\\/]start-constants|core[\\/]services|core[\\/](session|dialogs)[\\/](slice|sagas|selectors)|core[\\/](modals|navigation)[\\/]slice)\.ts$|vite[\\/]preload-helper/;
 
 /**
  * The build's text files also as Brotli (`.br`, best quality) and gzip (`.gz`, level 9) beside
@@ -344,7 +385,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     mockBackend(),
-    axiosWithoutFetchAdapter(),
+    axiosBrowserTrim(),
+    startUp.plugin,
     bootShell(),
     installableApp(),
     precompressed(),
@@ -352,7 +394,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
-      ...(command === 'build' ? reactRouterProduction : []),
+      ...(command === 'build' ? [...reactRouterProduction, syncExternalStoreFromReact] : []),
     ],
   },
   server: { port: 5173, strictPort: true, host: 'localhost', proxy: backendProxy() },
@@ -366,7 +408,8 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'shared',
-              test: (id: string) => FIRST_PAGE_LIBRARIES.test(id) || FIRST_PAGE_SHARED.test(id),
+              test: (id: string) =>
+                startUp.has(id) || FIRST_PAGE_LIBRARIES.test(id) || FIRST_PAGE_SHARED.test(id),
             },
           ],
         },

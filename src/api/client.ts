@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import type { z } from 'zod';
-import { ErrorCodes } from './contract/constants';
+import { ErrorCodes } from './contract/start-constants';
 import type { EndpointRoute } from './contract/define';
 import type { EndpointName, Endpoints } from './contract/endpoints';
 import { routes } from './contract/routes.gen';

@@ -114,6 +114,8 @@ export const SECTION_TEXTS: Record<string, readonly DeferredTextFile[]> = {
   promoDetail: ['promotions'],
   seamless: ['seamless', 'games'],
   register: ['auth', 'register'],
+  download: ['download'],
+  help: ['protocol'],
 };
 
 /** Route path → section, for every path of the route table. */

@@ -4,9 +4,11 @@ import { SECTION_LOAD_TIMEOUT_MS } from '@/core/routes';
 import type { SectionName } from '../core/routes';
 import LoginSection from './sections/login';
 import HelpmcSection from './sections/helpmc';
-import HelpSection from './sections/help';
 
-/** Lazy-loaded sections of spec 1 §2.2 (120 s to load); the rest are small and ship with the shell. */
+/**
+ * Lazy-loaded sections of spec 1 §2.2 (120 s to load); the rest (the help centre's frame and the
+ * login notice) are small and ship with the shell.
+ */
 export const SECTIONS: Record<SectionName, ComponentType> = {
   index: lazyComponent(() => import('./sections/index'), SECTION_LOAD_TIMEOUT_MS),
   egame: lazyComponent(() => import('./sections/egame'), SECTION_LOAD_TIMEOUT_MS),
@@ -20,7 +22,7 @@ export const SECTIONS: Record<SectionName, ComponentType> = {
   download: lazyComponent(() => import('./sections/download'), SECTION_LOAD_TIMEOUT_MS),
   byIframe: lazyComponent(() => import('./sections/by-iframe'), SECTION_LOAD_TIMEOUT_MS),
   register: lazyComponent(() => import('./sections/register'), SECTION_LOAD_TIMEOUT_MS),
+  help: lazyComponent(() => import('./sections/help'), SECTION_LOAD_TIMEOUT_MS),
   helpmc: HelpmcSection,
-  help: HelpSection,
   login: LoginSection,
 };

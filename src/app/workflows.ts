@@ -1,5 +1,5 @@
 import { call, select, takeLeading } from 'redux-saga/effects';
-import { TRIAL_ACCOUNT_TYPE } from '@/api/contract/constants';
+import { TRIAL_ACCOUNT_TYPE } from '@/api/contract/start-constants';
 import type { RootState } from '@/app/store';
 import { sessionActions } from '@/core/session/slice';
 import { withGameWindow } from '@/core/game-window';

@@ -1,4 +1,8 @@
-import { ESPORTS_VENDORS, GAME_CATEGORIES, type GameCategory } from '@/api/contract/constants';
+import {
+  ESPORTS_VENDORS,
+  GAME_CATEGORIES,
+  type GameCategory,
+} from '@/api/contract/start-constants';
 // Types only: the schema modules carry zod, which the home page must not load.
 import type { VendorCard, VendorLane } from '@/api/contract/games';
 

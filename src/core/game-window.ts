@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, select } from 'redux-saga/effects';
-import { IS_GAME_VASSALAGE, LOTTERY_ACCOUNT_TYPES } from '@/api/contract/constants';
+import { IS_GAME_VASSALAGE, LOTTERY_ACCOUNT_TYPES } from '@/api/contract/start-constants';
 import type { RootState } from '@/app/store';
 import { services, type Services } from '@/core/services';
 import { TRIAL_ACCOUNT_TYPE } from '@/core/session/gates';

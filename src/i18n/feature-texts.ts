@@ -36,6 +36,8 @@ export const DEFERRED_TEXT_FILES = [
   'winners',
   'seamless',
   'responsible',
+  'download',
+  'protocol',
 ] as const;
 export type DeferredTextFile = (typeof DEFERRED_TEXT_FILES)[number];
 
@@ -72,6 +74,8 @@ const LOADERS: Record<'en' | 'ty', Record<DeferredTextFile, Loader>> = {
     winners: () => import('./locales/en/winners.json'),
     seamless: () => import('./locales/en/seamless.json'),
     responsible: () => import('./locales/en/responsible.json'),
+    download: () => import('./locales/en/download.json'),
+    protocol: () => import('./locales/en/protocol.json'),
   },
   ty: {
     auth: () => import('./locales/ty/auth.json'),
@@ -104,6 +108,8 @@ const LOADERS: Record<'en' | 'ty', Record<DeferredTextFile, Loader>> = {
     winners: () => import('./locales/ty/winners.json'),
     seamless: () => import('./locales/ty/seamless.json'),
     responsible: () => import('./locales/ty/responsible.json'),
+    download: () => import('./locales/ty/download.json'),
+    protocol: () => import('./locales/ty/protocol.json'),
   },
 };
 

@@ -33,6 +33,8 @@ import type PromotionsTexts from './locales/en/promotions.json';
 import type WinnersTexts from './locales/en/winners.json';
 import type SeamlessTexts from './locales/en/seamless.json';
 import type ResponsibleTexts from './locales/en/responsible.json';
+import type DownloadTexts from './locales/en/download.json';
+import type ProtocolTexts from './locales/en/protocol.json';
 
 /** Deferred files (loaded by their features) are typed with the rest. */
 type DeferredTexts = typeof AuthTexts &
@@ -64,7 +66,9 @@ type DeferredTexts = typeof AuthTexts &
   typeof PromotionsTexts &
   typeof WinnersTexts &
   typeof SeamlessTexts &
-  typeof ResponsibleTexts;
+  typeof ResponsibleTexts &
+  typeof DownloadTexts &
+  typeof ProtocolTexts;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -6,34 +6,30 @@ import { appDownloads } from '@/features/shell/resources';
 import '@/features/shell/shell.css';
 import { selectResources } from '@/core/system/selectors';
 import { installPrompt } from '../install-prompt';
+import type { LazyFeature } from '@/core/lazy-feature';
+
+/** The download page's texts are a deferred catalogue file: they load with this section. */
+export const feature: LazyFeature = { name: 'download', texts: ['download'] };
 
 const GUIDES = [
   {
     id: 'android',
-    title: 'shell.download.android',
+    title: 'download.android',
     steps: [
-      'shell.download.androidSteps.menu',
-      'shell.download.androidSteps.add',
-      'shell.download.androidSteps.confirm',
+      'download.androidSteps.menu',
+      'download.androidSteps.add',
+      'download.androidSteps.confirm',
     ],
   },
   {
     id: 'ios',
-    title: 'shell.download.ios',
-    steps: [
-      'shell.download.iosSteps.share',
-      'shell.download.iosSteps.add',
-      'shell.download.iosSteps.confirm',
-    ],
+    title: 'download.ios',
+    steps: ['download.iosSteps.share', 'download.iosSteps.add', 'download.iosSteps.confirm'],
   },
   {
     id: 'lite',
-    title: 'shell.download.lite',
-    steps: [
-      'shell.download.liteSteps.open',
-      'shell.download.liteSteps.play',
-      'shell.download.liteSteps.keep',
-    ],
+    title: 'download.lite',
+    steps: ['download.liteSteps.open', 'download.liteSteps.play', 'download.liteSteps.keep'],
   },
 ] as const;
 
@@ -50,19 +46,19 @@ function InstallApp() {
     void offer.prompt().then((outcome) => setDismissed(outcome === 'dismissed'));
   return (
     <section className="app-download__install" aria-labelledby="app-install-title">
-      <h2 id="app-install-title">{t('shell.download.install.title')}</h2>
+      <h2 id="app-install-title">{t('download.install.title')}</h2>
       {state === 'offered' ? (
         <>
-          <p>{t('shell.download.install.offered')}</p>
+          <p>{t('download.install.offered')}</p>
           <button type="button" className="primary" onClick={install}>
-            {t('shell.download.install.button')}
+            {t('download.install.button')}
           </button>
         </>
       ) : (
         <p>
           {dismissed && state !== 'installed'
-            ? t('shell.download.install.dismissed')
-            : t(`shell.download.install.${state}`)}
+            ? t('download.install.dismissed')
+            : t(`download.install.${state}`)}
         </p>
       )}
     </section>
@@ -77,14 +73,14 @@ export default function Section() {
   return (
     <section className="app-download" aria-labelledby="app-download-title">
       <h1 id="app-download-title">{t('sections.download')}</h1>
-      <p>{t('shell.download.intro')}</p>
+      <p>{t('download.intro')}</p>
       {downloads.android || downloads.ios ? (
         <AppQrCodes downloads={downloads} />
       ) : (
         <p>{t('shell.sideMenu.noApp')}</p>
       )}
       <InstallApp />
-      <h2>{t('shell.download.guides')}</h2>
+      <h2>{t('download.guides')}</h2>
       <div className="app-download__guides">
         {GUIDES.map((guide) => (
           <section key={guide.id} aria-labelledby={`guide-${guide.id}`}>

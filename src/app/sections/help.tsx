@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { LazyFeature } from '@/core/lazy-feature';
 import '@/features/shell/shell.css';
+
+/** The user protocol's texts are a deferred catalogue file: they load with this section. */
+export const feature: LazyFeature = { name: 'protocol', texts: ['protocol'] };
 
 const PARTS = ['account', 'funds', 'play', 'privacy', 'responsible'] as const;
 
@@ -9,11 +13,11 @@ export default function Section() {
   return (
     <article className="user-protocol" aria-labelledby="user-protocol-title">
       <h1 id="user-protocol-title">{t('sections.help')}</h1>
-      <p>{t('shell.protocol.intro')}</p>
+      <p>{t('protocol.intro')}</p>
       {PARTS.map((part) => (
         <section key={part} aria-labelledby={`protocol-${part}`}>
-          <h2 id={`protocol-${part}`}>{t(`shell.protocol.${part}Title`)}</h2>
-          <p>{t(`shell.protocol.${part}Text`)}</p>
+          <h2 id={`protocol-${part}`}>{t(`protocol.${part}Title`)}</h2>
+          <p>{t(`protocol.${part}Text`)}</p>
         </section>
       ))}
     </article>

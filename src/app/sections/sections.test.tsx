@@ -8,6 +8,7 @@ import HelpmcSection from '@/app/sections/helpmc';
 import HelpSection from '@/app/sections/help';
 import DownloadSection from '@/app/sections/download';
 import { initI18n } from '@/i18n';
+import { loadFeatureTexts } from '@/i18n/feature-texts';
 import { renderShell, setResources } from '@/testing/render-shell';
 import HelpModal from '@/features/shell/modals/HelpModal';
 import { failNext } from '@/testing/mock-backend';
@@ -16,6 +17,7 @@ import { failNext } from '@/testing/mock-backend';
 vi.setConfig({ testTimeout: 15_000 });
 beforeAll(async () => {
   await initI18n('EN');
+  await loadFeatureTexts(['download', 'protocol']);
   await import('@/features/shell/pages/HelpArticles');
 }, 30_000);
 

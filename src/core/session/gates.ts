@@ -1,5 +1,5 @@
 import { call, put, select } from 'redux-saga/effects';
-import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@/api/contract/constants';
+import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@/api/contract/start-constants';
 import type { RootState } from '@/app/store';
 import { ask } from '@/core/dialogs/sagas';
 import { modalsActions } from '@/core/modals/slice';

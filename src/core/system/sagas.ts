@@ -12,7 +12,7 @@ import {
   takeLeading,
 } from 'redux-saga/effects';
 import type { ResponseOf } from '@/api/client';
-import { DEFAULT_BRAND } from '@/api/contract/constants';
+import { DEFAULT_BRAND } from '@/api/contract/start-constants';
 import type { BrandConfig } from '@/api/contract/system';
 import { isApiError } from '@/api/errors';
 import { services, type Services } from '@/core/services';

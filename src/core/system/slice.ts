@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_BRAND } from '@/api/contract/constants';
+import { DEFAULT_BRAND } from '@/api/contract/start-constants';
 import type {
   BrandConfig,
   Country,

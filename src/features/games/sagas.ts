@@ -13,7 +13,7 @@ import { listKey, type LobbyQuery } from './lobby-url';
 import { gamesActions, hotKey } from './slice';
 import { seamlessVendorsOf, selectGames } from './selectors';
 import type { SideCategory } from '@/core/game-categories';
-import { GAME_LIST_PAGE_SIZE, GAME_LIST_PLATFORM } from '@/api/contract/constants';
+import { GAME_LIST_PAGE_SIZE, GAME_LIST_PLATFORM } from '@/api/contract/start-constants';
 
 const messageOf = (error: unknown) =>
   isApiError(error) || error instanceof Error ? error.message : String(error);

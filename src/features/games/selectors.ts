@@ -3,7 +3,7 @@ import type { Game, VendorCard } from '@/api/contract/games';
 import type { SideCategory } from '@/core/game-categories';
 import type { RootState } from '@/app/store';
 import { initialGamesState, hotKey, type GameShelf } from './slice';
-import { ESPORTS_VENDORS } from '@/api/contract/constants';
+import { ESPORTS_VENDORS } from '@/api/contract/start-constants';
 
 /**
  * The vendors that play from the main wallet (vendor card `seamless`), each once (a vendor may

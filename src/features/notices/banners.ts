@@ -1,6 +1,6 @@
 // Relative imports: the build's early start (src/app/early-start-config.ts) reads this file too.
 import type { Banner } from '../../api/contract/notices';
-import { BANNER_GROUPS, DEFAULT_ANNOUNCEMENT_TYPES } from '../../api/contract/constants';
+import { BANNER_GROUPS, DEFAULT_ANNOUNCEMENT_TYPES } from '../../api/contract/start-constants';
 
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 

@@ -1,4 +1,4 @@
-import { NOTICE_PAGE_SIZE } from '@/api/contract/constants';
+import { NOTICE_PAGE_SIZE } from '@/api/contract/start-constants';
 
 /** Pages needed for `total` items (at least one, so an empty list still has page 0). */
 export function pageCount(total: number, size = NOTICE_PAGE_SIZE): number {

@@ -13,7 +13,7 @@ import {
   type SideCategory,
 } from '../../core/game-categories';
 import { shellActions } from './slice';
-import { IS_GAME_VASSALAGE } from '@/api/contract/constants';
+import { IS_GAME_VASSALAGE } from '@/api/contract/start-constants';
 
 /** Vendors request of the side bar (spec 2 §7: GET, platform html5-desktop). */
 export const VENDORS_PLATFORM = 'html5-desktop';

@@ -13,6 +13,7 @@ import type { GameShelf as ShelfState } from '../slice';
 import { gamesFeature } from '../feature';
 import { GameCardView } from './GameCard';
 import { LobbyPage } from '../pages/LobbyPage';
+import { HomePage } from '../pages/HomePage';
 import { failNext } from '@/testing/mock-backend';
 
 beforeAll(async () => {
@@ -176,4 +177,37 @@ describe('GameShelf while it loads', () => {
       expect(container.querySelectorAll('ul[aria-hidden="true"] li')).toHaveLength(0);
     },
   );
+});
+
+describe('HomePage', { timeout: 20_000 }, () => {
+  function renderHome() {
+    const harness = createTestStore();
+    harness.store.injectFeature(gamesFeature);
+    render(
+      <Provider store={harness.store}>
+        <MemoryRouter>
+          <HomePage>
+            <p>Below the lanes</p>
+          </HomePage>
+        </MemoryRouter>
+      </Provider>,
+    );
+    return harness;
+  }
+
+  it('puts what comes below the vendor lanes in place once the lanes are there', async () => {
+    const { store } = renderHome();
+    expect(screen.queryByText('Below the lanes')).toBeNull();
+    expect(store.getState().shell.vendors.status).not.toBe('loaded');
+    await screen.findByRole('heading', { name: 'Slots' }, { timeout: 4000 });
+    expect(screen.getByText('Below the lanes')).toBeInTheDocument();
+  });
+
+  it('still shows what comes below when the vendors fail', async () => {
+    failNext('vendors', 'system.error', 'Vendors down');
+    const { store } = renderHome();
+    await waitForState(store, (s) => s.shell.vendors.status === 'failed');
+    expect(await screen.findByText('Below the lanes')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Slots' })).toBeNull();
+  });
 });

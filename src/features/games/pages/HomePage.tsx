@@ -8,17 +8,21 @@ import { GameShelf } from '../components/GameShelf';
 import { VendorLanes } from '../components/VendorLanes';
 import '@/features/games/games.css';
 import { selectToken } from '@/core/session/selectors';
-import { selectSideCategories } from '@/features/shell/selectors';
+import { selectSideCategories, selectVendorsStatus } from '@/features/shell/selectors';
 
 /**
  * The home page (spec 2 §2): hot games, the member's recent and favourite games, vendor lanes, then
- * what the page adds below them (the lottery highlights, composed by the home section).
+ * what the page adds below them (the lottery highlights, composed by the home section). What comes
+ * below waits for the vendor lanes (loaded or failed): placed before them, it sat near the fold
+ * until they arrived, and its below-the-fold code loaded with the first page.
  */
 export function HomePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
   const categories = useAppSelector(selectSideCategories);
+  const vendorsStatus = useAppSelector(selectVendorsStatus);
+  const lanesSettled = vendorsStatus === 'loaded' || vendorsStatus === 'failed';
   const hot = useAppSelector((s) => selectHotGames(s));
   const recent = useAppSelector(selectRecentGames);
   const favourites = useAppSelector(selectFavourites);
@@ -60,7 +64,7 @@ export function HomePage({ children }: { children?: ReactNode }) {
         </>
       )}
       <VendorLanes categories={categories} />
-      {children}
+      {lanesSettled && children}
     </div>
   );
 }
