@@ -277,7 +277,11 @@ export function measure(page: Page, screen: Screen): Promise<Measured> {
       let chosenPageTopPx: number | null = null;
       const current = modal?.querySelector('[aria-current="page"]');
       if (modal && current) {
-        const title = (current.textContent ?? '').trim();
+        // The entry's name without its count badge (CentreView's `<centre>-badge`: "Mission
+        // activity 7" is the entry of the page titled "Mission activity").
+        const named = current.cloneNode(true) as Element;
+        for (const badge of named.querySelectorAll('[class$="-badge"]')) badge.remove();
+        const title = (named.textContent ?? '').trim();
         const heading = [...modal.querySelectorAll('h1, h2, h3, h4')].find(
           (el) => !el.closest('nav') && title !== '' && (el.textContent ?? '').trim() === title,
         );
