@@ -11,7 +11,7 @@ import { envelopeError, MockFailure } from './handlers/define';
 import { OperatorDepositAction, operatorOnDeposit } from './handlers/wallet-deposit';
 import { OperatorWithdrawalAction, operatorOnWithdrawal } from './handlers/wallet-withdraw';
 import { DEFAULT_FLAGS, IMAGE_CDNS, LAUNCH_GAME_CDNS } from '../fixtures/system';
-import { cdnAnswer } from './art/cdn';
+import { cdnAnswer, PALETTE_PARAM } from './art/cdn';
 import { advanceClock, ClockAdvance, clockView } from './clock';
 import { memberAction, MemberActions, type MemberAction } from './back-office';
 
@@ -223,8 +223,9 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
     // placeholder (a PNG for raster names, a labelled logo otherwise).
     ...IMAGE_CDNS.map((base) =>
       http.get(`${base}/*`, ({ request }) => {
-        const { pathname } = new URL(request.url);
-        const answer = cdnAnswer(decodeURIComponent(pathname.slice(base.length + 1)));
+        const { pathname, searchParams } = new URL(request.url);
+        const path = decodeURIComponent(pathname.slice(base.length + 1));
+        const answer = cdnAnswer(path, searchParams.get(PALETTE_PARAM));
         const headers: Record<string, string> = {
           'Content-Type': answer.contentType,
           'Cache-Control': answer.cacheControl,
