@@ -40,7 +40,9 @@ describe('chat room', () => {
       harness.store,
       (s) => s.chat.urlStatus === 'loaded' && s.chat.unread > 0,
     );
-    expect(state.chat.url).toMatch(/^\/__mock\/pages\/chat\?lang=EN&title=Chat%20room$/);
+    expect(state.chat.url).toMatch(
+      /^\/__mock\/pages\/chat\?lang=EN&title=Chat%20room&headerColor=%23c0392b$/,
+    );
     expect(state.chat.unread).toBe(1001 % 5);
     const launch = calls.find((c) => c.name === 'chatUrl')!;
     expect(launch.query).toEqual({
