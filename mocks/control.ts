@@ -11,7 +11,8 @@ import { envelopeError, MockFailure } from './handlers/define';
 import { OperatorDepositAction, operatorOnDeposit } from './handlers/wallet-deposit';
 import { OperatorWithdrawalAction, operatorOnWithdrawal } from './handlers/wallet-withdraw';
 import { DEFAULT_FLAGS, IMAGE_CDNS, LAUNCH_GAME_CDNS } from '../fixtures/system';
-import { cdnAnswer } from './art/cdn';
+import { readableColours } from '../src/lib/contrast';
+import { cdnAnswer, PALETTE_PARAM } from './art/cdn';
 import { advanceClock, ClockAdvance, clockView } from './clock';
 import { memberAction, MemberActions, type MemberAction } from './back-office';
 
@@ -197,9 +198,14 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
       const title = escapeHtml(
         url.searchParams.get('title') ?? (service ? `Customer service (${service})` : 'Chat'),
       );
+      // The room's header in the colour the portal asked for (`headerColor`, spec 2 §7).
+      const header = readableColours('#ffffff', url.searchParams.get('headerColor'));
+      const headerStyle = header.background
+        ? `background:${header.background};color:${header.color};padding:0.5rem 1rem;margin:-1rem -1rem 1rem`
+        : '';
       return new HttpResponse(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
-          `<body style="font-family:sans-serif;margin:1rem"><h1>${title}</h1><p>Mock chat room. Agents reply within a minute.</p></body></html>`,
+          `<body style="font-family:sans-serif;margin:1rem"><h1 style="${headerStyle}">${title}</h1><p>Mock chat room. Agents reply within a minute.</p></body></html>`,
         { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
       );
     }),
@@ -223,8 +229,9 @@ export function controlHandlers(db: MockDb, resetDb: () => void): HttpHandler[] 
     // placeholder (a PNG for raster names, a labelled logo otherwise).
     ...IMAGE_CDNS.map((base) =>
       http.get(`${base}/*`, ({ request }) => {
-        const { pathname } = new URL(request.url);
-        const answer = cdnAnswer(decodeURIComponent(pathname.slice(base.length + 1)));
+        const { pathname, searchParams } = new URL(request.url);
+        const path = decodeURIComponent(pathname.slice(base.length + 1));
+        const answer = cdnAnswer(path, searchParams.get(PALETTE_PARAM));
         const headers: Record<string, string> = {
           'Content-Type': answer.contentType,
           'Cache-Control': answer.cacheControl,

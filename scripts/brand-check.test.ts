@@ -29,6 +29,16 @@ describe('npm run brand:check', () => {
     expect(result.lines.join('\n')).toMatch(
       /light: accentText on accent is 4\.12:1, needs 4\.5:1 \(drawn as #[0-9a-f]{6}\)/,
     );
+    // The default brand's former green reads on the page but not on its own tint (the New badge).
+    const tint = structuredClone(lucky);
+    tint.theme.light.success = '#15803d';
+    const badge = checkBrandText(JSON.stringify(tint), 'brand.json');
+    expect(badge.code).toBe(1);
+    expect(badge.lines.slice(1)).toEqual([
+      expect.stringMatching(
+        /^ {2}light: success on successTint is 4\.38:1, needs 4\.5:1 \(drawn as #[0-9a-f]{6}\)$/,
+      ),
+    ]);
     expect(checkBrandText('{"theme": 1}').code).toBe(2);
     expect(checkBrandText('not json').code).toBe(2);
   });

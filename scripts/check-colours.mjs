@@ -4,7 +4,9 @@
  * the styles of index.html) and the components' inline styles name colours only through the
  * brand's custom properties (`var(--accent)`...). Colour values (hex, rgb(), hsl(), named colours)
  * are allowed only in the token definitions: the `:root` and `:root[data-theme='dark']` rules at
- * the top of src/styles.css. Prints each offending line and exits 1.
+ * the top of src/styles.css. Corners likewise: a `border-radius` is the brand's (`var(--radius)`,
+ * `var(--radius-small)`, `var(--radius-large)`), a pill or circle (`999px`, `50%`) or none (`0`).
+ * Prints each offending line and exits 1.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +17,14 @@ const COLOUR = new RegExp(
   `#[0-9a-f]{3,8}\\b|\\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\\(|:\\s*([^;{}]*\\s)?(${NAMED})\\b(?!-)`,
   'i',
 );
+/** A border radius that is not the brand's corner, a pill, a circle or none. */
+const RADIUS = /border(-[a-z]+)*-radius\s*:\s*([^;}]*)/i;
+const CORNER = /^(0|50%|999px|inherit|var\(--radius(-small|-large)?(,\s*[\d.]+px)?\))$/;
+const foreignCorner = (line) => {
+  const value = RADIUS.exec(line)?.[2].trim();
+  return value !== undefined && !value.split(/\s+(?![^(]*\))/).every((part) => CORNER.test(part));
+};
+
 /** The token definitions of src/styles.css: its `:root` rules (light, then dark). */
 const TOKEN_RULES = /^:root(\[data-theme='dark'\])? \{\n[\s\S]*?\n\}\n/gm;
 
@@ -50,12 +60,12 @@ const bad = [];
 for (const file of files) {
   const lines = styleText(file, fs.readFileSync(file, 'utf8')).split('\n');
   lines.forEach((line, i) => {
-    if (COLOUR.test(line)) bad.push(`${file}:${i + 1}: ${line.trim()}`);
+    if (COLOUR.test(line) || foreignCorner(line)) bad.push(`${file}:${i + 1}: ${line.trim()}`);
   });
 }
 if (bad.length) {
   console.error(
-    `Colours outside the brand's tokens (use var(--accent), var(--text)... from src/styles.css):\n${bad.join('\n')}`,
+    `Colours or corners outside the brand's tokens (use var(--accent), var(--radius)... from src/styles.css):\n${bad.join('\n')}`,
   );
   process.exit(1);
 }

@@ -3,8 +3,10 @@
  * the favicon's design so that every size is sharp: `icon-192.png` and `icon-512.png` (the
  * favicon's disc on a transparent ground), `icon-maskable-512.png` (a full-bleed ground with the
  * figure inside the central 80 % circle, the safe zone a launcher's mask never cuts) and
- * `apple-touch-icon.png` (180 px, opaque: iOS fills transparency with black). The output is
- * committed; run this again only when the design changes.
+ * `apple-touch-icon.png` (180 px, opaque: iOS fills transparency with black). And each demo
+ * brand's app icon drawn as a full-bleed SVG (`public/brands/<brand>/app-icon.svg`, its figure in
+ * the safe zone) as the 512 px PNG its brand file names (iOS and launchers want a PNG). The output
+ * is committed; run this again only when a design changes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +32,12 @@ const ICONS = [
   { file: 'apple-touch-icon.png', size: 180, shape: 'square', scale: 0.9 },
 ] as const;
 
+/** The demo brands whose app icon is an SVG design (issue 26). */
+const BRAND_ICONS = ['jade'].map((brand) => ({
+  svg: path.resolve(OUT, '..', 'brands', brand, 'app-icon.svg'),
+  png: path.resolve(OUT, '..', 'brands', brand, 'app-icon-512.png'),
+}));
+
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
@@ -45,6 +53,13 @@ try {
       clip: { x: 0, y: 0, width: icon.size, height: icon.size },
     });
     console.log(`public/icons/${icon.file} (${icon.size} px, ${icon.shape})`);
+  }
+  await page.setViewportSize({ width: 512, height: 512 });
+  for (const icon of BRAND_ICONS) {
+    const design = fs.readFileSync(icon.svg, 'utf8');
+    await page.setContent(`<style>html,body{margin:0}svg{display:block}</style>${design}`);
+    await page.screenshot({ path: icon.png, clip: { x: 0, y: 0, width: 512, height: 512 } });
+    console.log(path.relative(process.cwd(), icon.png));
   }
 } finally {
   await browser.close();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getFixtures } from '../../fixtures';
-import { memberClient } from '../handlers/test-calls';
+import { BRANDS } from '../../fixtures/brands';
+import { memberClient, type Client } from '../handlers/test-calls';
+import { brandPalette, paletteOf } from './palette';
 
 const get = (path: string) => fetch(new URL(path, location.href));
 
@@ -36,5 +38,25 @@ describe('offline image CDN', () => {
     const other = await get('/cdn-b/avatars/7.svg');
     expect(other.headers.get('content-type')).toBe('image/svg+xml');
     expect(other.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it("draws the banners in the brand's palette, redrawn under their own address after a re-brand", async () => {
+    const client = await memberClient();
+    const firstBanner = async (c: Client) =>
+      (await c.call('announcements', { types: 'B' })).banners[0]!.url;
+    const deepOf = (accent: string) => brandPalette(accent, paletteOf('none')).deep;
+    const lucky = await firstBanner(client);
+    const luckySvg = await (await get(lucky)).text();
+    expect(luckySvg).toContain(deepOf(BRANDS.lucky.theme!.light.accent));
+
+    await fetch(new URL('/__mock/scenario/preset/brand-jade', location.href), { method: 'POST' });
+    const jade = await firstBanner(client);
+    expect(jade.split('?')[0]).toBe(lucky.split('?')[0]);
+    expect(jade).not.toBe(lucky);
+    const jadeSvg = await (await get(jade)).text();
+    expect(jadeSvg).toContain(deepOf(BRANDS.jade.theme!.dark.accent));
+    expect(jadeSvg).not.toContain(deepOf(BRANDS.lucky.theme!.light.accent));
+    // Each brand's picture stays its own, whichever was drawn first.
+    expect(await (await get(lucky)).text()).toBe(luckySvg);
   });
 });

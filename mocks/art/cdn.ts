@@ -3,11 +3,16 @@
  * fixtures made (`fixtures/images.ts`: game tiles, banners, vendor and payment logos) answer their
  * art, drawn on the first request and kept; their names carry a content hash, so they are cached
  * for good. Other names answer a placeholder: a PNG for raster names, a labelled logo otherwise.
+ * Banners are the operator's: the mock's API gives them in the brand's palette, under an address
+ * of their own for each brand (`?palette=<accent>`), so that a re-brand redraws them and no cache
+ * (the browser's, this one) gives one brand's banner to another. Game tiles and vendor or payment
+ * logos keep their vendor's colours, as real vendors' art does.
  */
+import type { BrandConfig } from '../../src/api/contract/system';
 import { artSpecOf, type ArtSpec } from '../../fixtures/images';
 import { getFixtures } from '../../fixtures';
 import { bannerArt, gameArt, logoArt } from './art';
-import { paletteOf, type Palette } from './palette';
+import { brandPalette, paletteOf, type Palette } from './palette';
 import { BANNER_SIZE, placeholderPng } from './placeholder-png';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,6 +21,20 @@ export const SHORT_LIVED = 'public, max-age=3600';
 /** Pictures drawn so far (by path), at most this many kept: the whole catalogue is 10,000+ games. */
 const KEPT = 2000;
 const drawn = new Map<string, string>();
+
+/** The query parameter of a banner's address that names the brand's accent (`0b7a5c`). */
+export const PALETTE_PARAM = 'palette';
+const ACCENT_DIGITS = /^[0-9a-f]{6}$/;
+
+/**
+ * A banner's address for a brand: with its accent (the default theme's) as `?palette=` when the
+ * brand file has a theme, as it is otherwise.
+ */
+export function brandedArtUrl(url: string, brand: BrandConfig): string {
+  const theme = brand.theme;
+  const accent = theme?.[theme.defaultTheme].accent.replace('#', '').toLowerCase();
+  return accent && ACCENT_DIGITS.test(accent) ? `${url}?${PALETTE_PARAM}=${accent}` : url;
+}
 
 /** The picture of a spec; `brand`, when given, colours the banners (the brand's palette). */
 export function drawArt(spec: ArtSpec, brand?: Palette): string {
@@ -47,15 +66,21 @@ export interface CdnAnswer {
   etag?: string;
 }
 
-/** What the CDN answers for `path` (below its base, decoded: `games/PG00001.1a2b3c.svg`). */
-export function cdnAnswer(path: string): CdnAnswer {
+/**
+ * What the CDN answers for `path` (below its base, decoded: `games/PG00001.1a2b3c.svg`) and the
+ * address's `palette` parameter (a brand's accent digits; banners only).
+ */
+export function cdnAnswer(path: string, palette?: string | null): CdnAnswer {
   const spec = /\.svg$/.test(path) ? specOf(path) : undefined;
   if (spec) {
-    let svg = drawn.get(path);
+    const accent =
+      spec.kind === 'banner' && palette && ACCENT_DIGITS.test(palette) ? palette : undefined;
+    const key = accent ? `${path}?${accent}` : path;
+    let svg = drawn.get(key);
     if (svg === undefined) {
-      svg = drawArt(spec);
+      svg = drawArt(spec, accent ? brandPalette(`#${accent}`, paletteOf(path)) : undefined);
       if (drawn.size >= KEPT) drawn.delete(drawn.keys().next().value!);
-      drawn.set(path, svg);
+      drawn.set(key, svg);
     }
     const hash = /\.(\w+)\.svg$/.exec(path)?.[1];
     return {

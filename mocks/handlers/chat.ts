@@ -4,7 +4,7 @@ import { defineResolvers } from './define';
 export const chatResolvers = defineResolvers({
   // A trial account is refused by the registry entry (refusesTrial: in_please_information).
   chatUrl: ({ input }) => ({
-    chatUrl: `/__mock/pages/chat?lang=${encodeURIComponent(input.language)}&title=${encodeURIComponent(input.title)}`,
+    chatUrl: `/__mock/pages/chat?lang=${encodeURIComponent(input.language)}&title=${encodeURIComponent(input.title)}&headerColor=${encodeURIComponent(input.headerColor)}`,
   }),
   chatUnread: ({ member }) => ({ unReadCount: member!.id % 5 }),
 });

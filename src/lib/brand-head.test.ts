@@ -46,8 +46,16 @@ describe("the brand in the page's head", () => {
       theme_color: '#3ddc97',
       background_color: '#0a1713',
       lang: 'en',
-      icons: [{ src: '/brands/jade/favicon.svg', type: 'image/svg+xml', sizes: 'any' }],
+      icons: [{ src: '/brands/jade/app-icon-512.png', type: 'image/png', sizes: '512x512' }],
     });
+    // The default brand's icon is the build's: its whole set stays (192 px, maskable).
+    const built = [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', purpose: 'maskable' },
+    ];
+    const lucky = brandedManifest(JSON.stringify({ icons: built }), BRANDS.lucky);
+    expect(JSON.parse(lucky).icons).toEqual(built);
   });
 
   it('puts the brand in where no host did, and keeps it for the next first paint', () => {

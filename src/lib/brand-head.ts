@@ -55,7 +55,9 @@ export function brandedManifest(manifest: string, brand: BrandConfig): string {
     json.theme_color = tokens.accent;
     json.background_color = tokens.bg;
   }
-  if (brand.appIcon) {
+  const icons = Array.isArray(json.icons) ? (json.icons as { src?: unknown }[]) : [];
+  // The build's own icon set (every size, the maskable one) stays when the brand's icon is in it.
+  if (brand.appIcon && !icons.some((icon) => icon.src === brand.appIcon)) {
     const type = brand.appIcon.endsWith('.svg') ? 'image/svg+xml' : 'image/png';
     const sizes = type === 'image/png' ? '512x512' : 'any';
     json.icons = [{ src: brand.appIcon, sizes, type, purpose: 'any' }];

@@ -4,7 +4,14 @@ import lucky from '../../fixtures/brands/lucky.json' with { type: 'json' };
 import jade from '../../fixtures/brands/jade.json' with { type: 'json' };
 import { BrandConfig, type ThemeTokens } from '../api/contract/system';
 import { AA_CONTRAST, contrastRatio, parseHex } from './contrast';
-import { brandCss, brandFailures, readableOn, readableTokens, TOKEN_PAIRS } from './brand-theme';
+import {
+  BADGE_PAIRS,
+  brandCss,
+  brandFailures,
+  readableOn,
+  readableTokens,
+  TOKEN_PAIRS,
+} from './brand-theme';
 
 const ratio = (a: string, b: string) => contrastRatio(parseHex(a)!, parseHex(b)!);
 const luckyBrand = BrandConfig.parse(lucky);
@@ -37,6 +44,22 @@ describe("a brand's theme tokens", () => {
     expect(ratio(accentText.derived, theme.light.accent)).toBeGreaterThanOrEqual(AA_CONTRAST);
   });
 
+  it('reports a badge whose text fails on its tint, and draws a derived ink there', () => {
+    const theme = structuredClone(jadeBrand.theme!);
+    // Reads on the page (4.6:1 on bg, 5:1 on surface), but 4.4:1 on its own tint: the New badge.
+    theme.light.success = '#2e7d4f';
+    expect(ratio(theme.light.success, theme.light.bg)).toBeGreaterThanOrEqual(AA_CONTRAST);
+    const failures = brandFailures(theme);
+    expect(failures.map((f) => `${f.theme} ${f.fg}/${f.bg}`)).toEqual([
+      'light success/successTint',
+    ]);
+    const drawn = readableTokens(theme.light);
+    expect(failures[0]!.derived).toBe(drawn.onSuccessTint);
+    expect(drawn.onSuccessTint).not.toBe(theme.light.success);
+    expect(ratio(drawn.onSuccessTint, drawn.successTint)).toBeGreaterThanOrEqual(AA_CONTRAST);
+    expect(BADGE_PAIRS.map((p) => p.bg)).toContain('successTint');
+  });
+
   it('draws every pair of both demo brands at WCAG AA, as brand:check finds them', () => {
     for (const brand of [luckyBrand, jadeBrand]) {
       expect(brandFailures(brand.theme!)).toEqual([]);
@@ -45,6 +68,9 @@ describe("a brand's theme tokens", () => {
         for (const { fg, bg, min } of TOKEN_PAIRS)
           for (const back of bg) expect(ratio(drawn[fg], drawn[back])).toBeGreaterThanOrEqual(min);
         expect(ratio(drawn.accentInk, drawn.bg)).toBeGreaterThanOrEqual(AA_CONTRAST);
+        expect(ratio(drawn.onSuccessTint, drawn.successTint)).toBeGreaterThanOrEqual(AA_CONTRAST);
+        expect(ratio(drawn.onDangerTint, drawn.dangerTint)).toBeGreaterThanOrEqual(AA_CONTRAST);
+        expect(ratio(drawn.onWarning, drawn.warning)).toBeGreaterThanOrEqual(AA_CONTRAST);
       }
     }
   });

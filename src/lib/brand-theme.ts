@@ -35,11 +35,41 @@ export const TOKEN_PAIRS: TokenPair[] = [
   { fg: 'accent', bg: ['bg', 'surface'], min: AA_UI_CONTRAST },
 ];
 
+/**
+ * The tints small text is drawn on (badges, highlighted rows): a status token mixed into the
+ * surface as CSS `color-mix(in srgb, <of> <amount>%, var(--surface))` would, written out as
+ * custom properties (`--danger-tint`...) that the stylesheets use.
+ */
+export const TINTS = {
+  dangerTint: { of: 'danger', amount: 0.1 },
+  successTint: { of: 'success', amount: 0.1 },
+  warningTint: { of: 'warning', amount: 0.2 },
+} as const satisfies Record<string, { of: keyof ThemeTokens; amount: number }>;
+
+/** The small text on a tint or a status fill (badges, chips, a highlighted row), at 4.5:1. */
+export const BADGE_PAIRS = [
+  { fg: 'danger', bg: 'dangerTint' }, // the lottery's Closed badge
+  { fg: 'success', bg: 'successTint' }, // the lottery's New badge
+  { fg: 'text', bg: 'warningTint' }, // the player's own row of a mission's ranking
+  { fg: 'text', bg: 'border' }, // the lottery's muted badge
+  { fg: 'surface', bg: 'warning' }, // a game card's badge
+  { fg: 'surface', bg: 'danger' }, // a vendor lane's Hot tag
+] as const;
+
+type Tint = keyof typeof TINTS;
+type Badge = (typeof BADGE_PAIRS)[number];
+/** The text drawn on a badge's background: `onDangerTint` (`--on-danger-tint`)... */
+type Ink = `on${Capitalize<Badge['bg']>}`;
+const inkOf = (bg: Badge['bg']) => `on${bg[0]!.toUpperCase()}${bg.slice(1)}` as Ink;
+
+/** A brand's tokens as drawn: readable, with the tints and the inks on badges. */
+export type DrawnTokens = ThemeTokens & Record<Tint | Ink | 'accentInk', string>;
+
 /** A pair under its minimum, as `brand:check` reports it. */
 export interface ContrastFailure {
   theme: 'light' | 'dark';
-  fg: keyof ThemeTokens;
-  bg: keyof ThemeTokens;
+  fg: keyof DrawnTokens;
+  bg: keyof DrawnTokens;
   ratio: number;
   min: number;
   /** The colour the portal draws instead. */
@@ -85,6 +115,13 @@ export function themeFailures(tokens: ThemeTokens, theme: 'light' | 'dark'): Con
       if (ratio < min) failures.push({ theme, fg, bg: back, ratio, min, derived });
     }
   }
+  const drawn = readableTokens(tokens);
+  const chosen = { ...tokens, ...tintsOf(tokens) };
+  for (const { fg, bg } of BADGE_PAIRS) {
+    const ratio = contrastRatio(parseHex(chosen[fg])!, parseHex(chosen[bg])!);
+    const derived = drawn[inkOf(bg)];
+    if (ratio < AA_CONTRAST) failures.push({ theme, fg, bg, ratio, min: AA_CONTRAST, derived });
+  }
   return failures;
 }
 
@@ -95,21 +132,38 @@ export const brandFailures = (theme: BrandTheme): ContrastFailure[] => [
 ];
 
 /**
- * The tokens as drawn: each foreground readable on its backgrounds, and `accentInk`, the accent
- * as text on the page (links, marks), readable at 4.5:1 there.
+ * The tokens as drawn: each foreground readable on its backgrounds, `accentInk`, the accent as
+ * text on the page (links, marks), readable at 4.5:1 there, the tints, and each badge's ink (its
+ * text colour, derived from the token when that fails on the badge's background).
  */
-export function readableTokens(tokens: ThemeTokens): ThemeTokens & { accentInk: string } {
-  const out = {
-    ...tokens,
-    accentInk: readableOn(tokens.accent, [tokens.bg, tokens.surface], AA_CONTRAST),
-  };
+export function readableTokens(tokens: ThemeTokens): DrawnTokens {
+  const readable = { ...tokens };
   for (const { fg, bg, min } of TOKEN_PAIRS)
-    out[fg] = readableOn(
+    readable[fg] = readableOn(
       tokens[fg],
       bg.map((b) => tokens[b]),
       min,
     );
-  return out;
+  const withTints = { ...readable, ...tintsOf(readable) };
+  const inks = BADGE_PAIRS.map(({ fg, bg }) => [
+    inkOf(bg),
+    readableOn(withTints[fg], [withTints[bg]], AA_CONTRAST),
+  ]);
+  return {
+    ...withTints,
+    accentInk: readableOn(tokens.accent, [tokens.bg, tokens.surface], AA_CONTRAST),
+    ...(Object.fromEntries(inks) as Record<Ink, string>),
+  };
+}
+
+/** The tints of a theme's tokens (mixed in sRGB, as CSS `color-mix(in srgb, ...)`). */
+function tintsOf(tokens: ThemeTokens): Record<Tint, string> {
+  const surface = parseHex(tokens.surface) ?? [255, 255, 255];
+  const entries = Object.entries(TINTS).map(([name, { of, amount }]) => {
+    const colour = parseHex(tokens[of]) ?? surface;
+    return [name, hex(mix(surface, colour, amount))];
+  });
+  return Object.fromEntries(entries) as Record<Tint, string>;
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -8,6 +8,7 @@ import { sessionActions } from '@/core/session/slice';
 import { chatActions } from './slice';
 import { failNext } from '@/testing/mock-backend';
 import { recordCalls } from '@/testing/requests';
+import { BRANDS } from '../../../fixtures/brands';
 
 beforeAll(async () => {
   await initI18n('EN');
@@ -39,7 +40,9 @@ describe('chat room', () => {
       harness.store,
       (s) => s.chat.urlStatus === 'loaded' && s.chat.unread > 0,
     );
-    expect(state.chat.url).toMatch(/^\/__mock\/pages\/chat\?lang=EN&title=Chat%20room$/);
+    expect(state.chat.url).toMatch(
+      /^\/__mock\/pages\/chat\?lang=EN&title=Chat%20room&headerColor=%23c0392b$/,
+    );
     expect(state.chat.unread).toBe(1001 % 5);
     const launch = calls.find((c) => c.name === 'chatUrl')!;
     expect(launch.query).toEqual({
@@ -129,5 +132,21 @@ describe('chat room', () => {
       (s) => s.chat.url?.includes('lang=TY') ?? false,
     );
     expect(state.chat.urlStatus).toBe('loaded');
+  });
+
+  it('paints the chat header in the brand accent of the current theme, light and dark', async () => {
+    const calls = recordChatCalls();
+    const harness = createTestStore({
+      system: { ...initialSystemState, phase: 'ready', flags: { CBS3: true }, brand: BRANDS.jade },
+      preferences: { ...initialPreferencesState, language: 'EN', theme: 'light' },
+    });
+    await logIn(harness, await loginToken('player1'));
+    await waitForState(harness.store, (s) => s.chat.urlStatus === 'loaded');
+    harness.store.dispatch(preferencesActions.themeChanged('dark'));
+    await waitForState(harness.store, () => calls.filter((c) => c.name === 'chatUrl').length === 2);
+    expect(calls.filter((c) => c.name === 'chatUrl').map((c) => c.query.headerColor)).toEqual([
+      BRANDS.jade.theme!.light.accent,
+      BRANDS.jade.theme!.dark.accent,
+    ]);
   });
 });

@@ -10,8 +10,12 @@ import { requireLogin, TRIAL_ACCOUNT_TYPE } from '@/core/session/gates';
 import { sessionActions } from '@/core/session/slice';
 import { CHAT_FLAG, chatActions } from './slice';
 
-/** The chat page's header colour follows the portal's accent colour of each theme. */
+/** The portal's own accent of each theme (src/styles.css), for a brand file without a theme. */
 export const CHAT_HEADER_COLOURS = { light: '#c0392b', dark: '#e74c3c' } as const;
+
+/** The chat page's header colour: the brand's accent of the current theme (issue 26). */
+const chatHeaderColour = (s: RootState) =>
+  s.system.brand.theme?.[s.preferences.theme].accent ?? CHAT_HEADER_COLOURS[s.preferences.theme];
 
 const chatFlagOn = (s: RootState) => s.system.flags[CHAT_FLAG] === true;
 
@@ -25,16 +29,15 @@ const chatAvailable = (s: RootState) =>
 /** The chat room address: b2c 1, the title, the language and the header colour (spec 2 §7). */
 export function* fetchChatUrl() {
   const { api }: Services = yield* services();
-  const { language, theme }: RootState['preferences'] = yield select(
-    (s: RootState) => s.preferences,
-  );
+  const language: string = yield select((s: RootState) => s.preferences.language);
+  const headerColor: string = yield select(chatHeaderColour);
   yield put(chatActions.urlFetchStarted());
   try {
     const value: ResponseOf<'chatUrl'> = yield call(api.call, 'chatUrl', {
       b2c: 1,
       title: i18next.t('header.chat.title'),
       language,
-      headerColor: CHAT_HEADER_COLOURS[theme],
+      headerColor,
     });
     const url = safeUrl(value.chatUrl);
     yield put(url ? chatActions.urlLoaded(url) : chatActions.urlFailed());
@@ -88,8 +91,8 @@ function* retryUrlFlow() {
   yield race({ fetched: call(fetchChatUrl), ended: take(sessionActions.sessionEnded.type) });
 }
 
-/** A new language: the chat page is asked for again in that language. */
-function* languageFlow() {
+/** A new language or theme: the chat page is asked for again in it (title, header colour). */
+function* preferenceFlow() {
   const state: RootState = yield select();
   if (!chatAvailable(state) || state.chat.url === null) return;
   yield call(retryUrlFlow);
@@ -99,5 +102,8 @@ export function* watchChat() {
   yield takeLatest(sessionActions.memberInfoLoaded.type, chatLoginFlow);
   yield takeLeading(chatActions.openRequested.type, openChatFlow);
   yield takeLatest(chatActions.urlRequested.type, retryUrlFlow);
-  yield takeLatest(preferencesActions.languageChosen.type, languageFlow);
+  yield takeLatest(
+    [preferencesActions.languageChosen.type, preferencesActions.themeChanged.type],
+    preferenceFlow,
+  );
 }
