@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ErrorCodes, ResponsibleErrorCodes } from '@/api/contract/constants';
 import { endpoints } from '@/api/contract/endpoints';
 import type { ResponsibleSettings } from '@/api/contract/member-responsible';
@@ -96,6 +96,10 @@ describe('the mock responsible gaming', () => {
   });
 
   it('a loss limit refuses a transfer into a game past what is left, then any real-money launch', async () => {
+    // The seeded bets of the last 24 hours depend on the time of day (their times are fixed from
+    // the start of the day): at 06:00 UTC they leave player1 no net win to spend first.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 0, 15, 6) });
+    onTestFinished(() => void vi.useRealTimers());
     const api = await memberClient('player1');
     const lossDay = (settings: ResponsibleSettings) => day(settings, 'LOSS');
     const usedBefore = lossDay(await api.call('responsibleSettings')).used;

@@ -134,7 +134,8 @@ describe('chat room', () => {
     expect(state.chat.urlStatus).toBe('loaded');
   });
 
-  it('paints the chat header in the brand accent of the current theme, light and dark', async () => {
+  /** player1 logged in under the jade brand in the light theme, its chat address fetched. */
+  async function jadeMemberWithChat() {
     const calls = recordChatCalls();
     const harness = createTestStore({
       system: { ...initialSystemState, phase: 'ready', flags: { CBS3: true }, brand: BRANDS.jade },
@@ -142,11 +143,27 @@ describe('chat room', () => {
     });
     await logIn(harness, await loginToken('player1'));
     await waitForState(harness.store, (s) => s.chat.urlStatus === 'loaded');
+    return { calls, harness };
+  }
+
+  it('paints the chat header in the brand accent of the current theme, light and dark', async () => {
+    const { calls, harness } = await jadeMemberWithChat();
     harness.store.dispatch(preferencesActions.themeChanged('dark'));
     await waitForState(harness.store, () => calls.filter((c) => c.name === 'chatUrl').length === 2);
     expect(calls.filter((c) => c.name === 'chatUrl').map((c) => c.query.headerColor)).toEqual([
       BRANDS.jade.theme!.light.accent,
       BRANDS.jade.theme!.dark.accent,
     ]);
+  });
+
+  it('asks nothing again when the theme it shows is saved again (the header mounting)', async () => {
+    const { calls, harness } = await jadeMemberWithChat();
+    harness.store.dispatch(preferencesActions.themeChanged('light'));
+    harness.store.dispatch(preferencesActions.themeChanged('dark'));
+    await waitForState(harness.store, () => calls.filter((c) => c.name === 'chatUrl').length === 2);
+    harness.store.dispatch(preferencesActions.themeChanged('dark'));
+    await waitForState(harness.store, (s) => s.chat.urlStatus === 'loaded');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.name === 'chatUrl')).toHaveLength(2);
   });
 });

@@ -98,12 +98,22 @@ function* preferenceFlow() {
   yield call(retryUrlFlow);
 }
 
+/** What the chat page is asked in: the language and the header colour. */
+const chatPreferences = (s: RootState) => `${s.preferences.language} ${chatHeaderColour(s)}`;
+
 export function* watchChat() {
   yield takeLatest(sessionActions.memberInfoLoaded.type, chatLoginFlow);
   yield takeLeading(chatActions.openRequested.type, openChatFlow);
   yield takeLatest(chatActions.urlRequested.type, retryUrlFlow);
+  // Only a change asks again: the header saves the theme it already shows each time it mounts.
+  let seen: string = yield select(chatPreferences);
   yield takeLatest(
     [preferencesActions.languageChosen.type, preferencesActions.themeChanged.type],
-    preferenceFlow,
+    function* preferenceChanged() {
+      const now: string = yield select(chatPreferences);
+      if (now === seen) return;
+      seen = now;
+      yield call(preferenceFlow);
+    },
   );
 }
