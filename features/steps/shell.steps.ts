@@ -621,6 +621,8 @@ interface FirstPaint {
   bannerSrc: string | null;
   bannerPaint: number | null;
   appAsked: number | null;
+  /** When the first of the page's own files (texts, sections) was asked for, after the app's code. */
+  filesAsked: number | null;
   shellGone: number | null;
 }
 
@@ -633,6 +635,7 @@ Given("the page's first paint is watched", async ({ page }) => {
       bannerSrc: null,
       bannerPaint: null,
       appAsked: null,
+      filesAsked: null,
       shellGone: null,
     };
     Object.defineProperty(window, '__firstPaint', { value: seen });
@@ -645,13 +648,23 @@ Given("the page's first paint is watched", async ({ page }) => {
         seen.bannerSrc = entry.url;
       }
     }).observe({ type: 'element', buffered: true });
-    new MutationObserver(() => {
-      // The app's own module (the mock host adds its scenario panel's launcher at once: not the app).
-      if (
-        seen.appAsked === null &&
-        document.querySelector('script[type=module][src]:not([src^="/__mock/"])')
-      )
-        seen.appAsked = performance.now();
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => [...r.addedNodes])) {
+        if (!(node instanceof HTMLElement)) continue;
+        // The app's own module (the mock host adds its scenario panel's launcher at once: not the
+        // app), then the page's own files: the preloads that follow it.
+        if (
+          seen.appAsked === null &&
+          node.matches('script[type=module][src]:not([src^="/__mock/"])')
+        )
+          seen.appAsked = performance.now();
+        else if (
+          seen.appAsked !== null &&
+          seen.filesAsked === null &&
+          node.matches('link[rel=modulepreload], link[rel=preload]')
+        )
+          seen.filesAsked = performance.now();
+      }
       if (
         seen.shellGone === null &&
         document.readyState !== 'loading' &&
@@ -681,10 +694,15 @@ Then(
   },
 );
 
-Then("the portal's code was asked for after that banner had painted", async ({ page }) => {
+Then("the page's own files were asked for after that banner had painted", async ({ page }) => {
+  await expect
+    .poll(async () => (await firstPaint(page)).filesAsked, {
+      message: "the page's own files were asked for",
+    })
+    .not.toBeNull();
   const seen = await firstPaint(page);
   expect(seen.appAsked, "the portal's code was asked for").not.toBeNull();
-  expect(seen.bannerPaint!).toBeLessThanOrEqual(seen.appAsked!);
+  expect(seen.bannerPaint!).toBeLessThanOrEqual(seen.filesAsked!);
 });
 
 Then('the loading frame painted no banner', async ({ page }) => {

@@ -169,7 +169,9 @@ describe('the page’s early start', () => {
 
   describe('the app’s code on a route with a banner', () => {
     const app = { entry: '/assets/index.js', modules: ['/assets/shared.js'] };
+    const preload = { ...noPreload, catalogues: { en: ['/assets/en.js'], ty: ['/assets/en.js'] } };
     const entry = () => document.head.querySelector('script[type=module]');
+    const routeFiles = () => document.head.querySelectorAll('link[href="/assets/en.js"]');
     let head = '';
     beforeEach(() => {
       head = document.head.innerHTML;
@@ -182,46 +184,51 @@ describe('the page’s early start', () => {
       document.body.innerHTML = '';
     });
 
-    it('is asked for once the shell’s banner has painted, not before', async () => {
+    it('asks for the app at the first paint and the route’s files once the banner has painted', async () => {
       const timers = vi.spyOn(window, 'setTimeout');
-      runPageScript(earlyStartConfig(noPreload, app));
+      runPageScript(earlyStartConfig(preload, app));
       await vi.waitFor(() =>
         expect(document.querySelector('.boot-shell__banner img')).not.toBeNull(),
       );
-      // The page has painted (its first step is the longest wait's timer): held by the banner only.
+      // The page has painted (its first step is the longest wait's timer): the app is on its way,
+      // the route's files are held by the banner.
       await vi.waitFor(() =>
         expect(timers).toHaveBeenCalledWith(expect.any(Function), APP_HOLD_MAX_MS),
       );
-      expect(entry()).toBeNull();
-      document.querySelector('.boot-shell__banner img')!.dispatchEvent(new Event('load'));
       await vi.waitFor(() => expect(entry()?.getAttribute('src')).toBe('/assets/index.js'));
       expect(document.head.querySelectorAll('link[rel=modulepreload]')).toHaveLength(1);
-    });
-
-    it('is asked for anyway once the longest wait is over (a banner that never paints)', async () => {
-      runPageScript({ ...earlyStartConfig(noPreload, app), appHoldMaxMs: 300 });
-      await vi.waitFor(() =>
-        expect(document.querySelector('.boot-shell__banner img')).not.toBeNull(),
-      );
-      expect(entry()).toBeNull();
-      await vi.waitFor(() => expect(entry()).not.toBeNull(), { timeout: 2_000 });
+      expect(routeFiles()).toHaveLength(0);
+      document.querySelector('.boot-shell__banner img')!.dispatchEvent(new Event('load'));
+      await vi.waitFor(() => expect(routeFiles()).toHaveLength(1));
       expect(document.head.querySelectorAll('script[type=module]')).toHaveLength(1);
     });
 
-    it('is asked for at once when the page has no banner to show (a failed call)', async () => {
+    it('asks for the route’s files anyway once the longest wait is over (a banner that never paints)', async () => {
+      runPageScript({ ...earlyStartConfig(preload, app), appHoldMaxMs: 300 });
+      await vi.waitFor(() =>
+        expect(document.querySelector('.boot-shell__banner img')).not.toBeNull(),
+      );
+      expect(routeFiles()).toHaveLength(0);
+      await vi.waitFor(() => expect(routeFiles()).toHaveLength(1), { timeout: 2_000 });
+      expect(document.head.querySelectorAll('script[type=module]')).toHaveLength(1);
+    });
+
+    it('asks for the route’s files at once when the page has no banner to show (a failed call)', async () => {
       failNext('announcements', '#727', 'System busy');
-      runPageScript(earlyStartConfig(noPreload, app));
-      await vi.waitFor(() => expect(entry()).not.toBeNull());
+      runPageScript(earlyStartConfig(preload, app));
+      await vi.waitFor(() => expect(routeFiles()).toHaveLength(1));
+      expect(entry()).not.toBeNull();
       expect(document.querySelector('.boot-shell__banner img')).toBeNull();
     });
 
-    it('is asked for right after the first paint on a route without a banner', async () => {
+    it('asks for everything right after the first paint on a route without a banner', async () => {
       window.history.pushState(null, '', '/member');
       try {
         expect(earlyStartConfig(noPreload, app).start.bannerGroups['/member']).toBeUndefined();
         const calls = recordCalls('announcements');
-        runPageScript(earlyStartConfig(noPreload, app));
-        await vi.waitFor(() => expect(entry()).not.toBeNull());
+        runPageScript(earlyStartConfig(preload, app));
+        await vi.waitFor(() => expect(routeFiles()).toHaveLength(1));
+        expect(entry()).not.toBeNull();
         expect(calls).toHaveLength(1);
         await takeEarlyStart(window).answers('announcements', {
           params: { ...START_ANNOUNCEMENTS },
