@@ -621,7 +621,7 @@ interface FirstPaint {
   bannerSrc: string | null;
   bannerPaint: number | null;
   appAsked: number | null;
-  /** When the first of the page's own files (texts, sections) was asked for, after the app's code. */
+  /** When the first of the page's own files (texts, sections) was asked for by the early script. */
   filesAsked: number | null;
   shellGone: number | null;
 }
@@ -652,16 +652,15 @@ Given("the page's first paint is watched", async ({ page }) => {
       for (const node of records.flatMap((r) => [...r.addedNodes])) {
         if (!(node instanceof HTMLElement)) continue;
         // The app's own module (the mock host adds its scenario panel's launcher at once: not the
-        // app), then the page's own files: the preloads that follow it.
+        // app), and the page's own files: the early script's preloads of them.
         if (
           seen.appAsked === null &&
           node.matches('script[type=module][src]:not([src^="/__mock/"])')
         )
           seen.appAsked = performance.now();
         else if (
-          seen.appAsked !== null &&
           seen.filesAsked === null &&
-          node.matches('link[rel=modulepreload], link[rel=preload]')
+          node.matches('link[data-early]:is([rel=modulepreload], [rel=preload])')
         )
           seen.filesAsked = performance.now();
       }
@@ -693,6 +692,23 @@ Then(
     );
   },
 );
+
+Given("the start's calls take {int} ms to answer", async ({ page }, ms: number) => {
+  // As on a slow line: the brand file, the status and the announcements (this tab only).
+  await page.route(
+    (url) => url.pathname === '/brand.json' || url.pathname.startsWith('/wps/'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.fallback();
+    },
+  );
+});
+
+Then("the portal's code was asked for before that banner had painted", async ({ page }) => {
+  const seen = await firstPaint(page);
+  expect(seen.appAsked, "the portal's code was asked for").not.toBeNull();
+  expect(seen.appAsked!).toBeLessThan(seen.bannerPaint!);
+});
 
 Then("the page's own files were asked for after that banner had painted", async ({ page }) => {
   await expect

@@ -13,7 +13,7 @@ import { MemberCentreHost } from './MemberCentreHost';
 import { AgentCentreHost } from './AgentCentreHost';
 import { removeBootShell } from './early-start';
 import { htmlLang } from '@/i18n';
-import { selectSystem, selectSystemNotice } from '@/core/system/selectors';
+import { selectStartState, selectSystemNotice } from '@/core/system/selectors';
 import { selectLanguage, selectTheme } from '@/core/preferences/selectors';
 
 /** Shown only on a host the platform does not serve: its own chunk. */
@@ -43,7 +43,7 @@ export function App({
   const dispatch = useAppDispatch();
   // The portal mounts in a deferred render once start-up ends: React renders it in slices between
   // which the page stays responsive, instead of one long task.
-  const system = useDeferredValue(useAppSelector(selectSystem));
+  const system = useDeferredValue(useAppSelector(selectStartState));
   const theme = useAppSelector(selectTheme);
   const language = useAppSelector(selectLanguage);
   const notice = useNoticeText();

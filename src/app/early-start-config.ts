@@ -25,6 +25,7 @@ import en from '../i18n/locales/en/common.json';
 import ty from '../i18n/locales/ty/common.json';
 import {
   APP_HOLD_MAX_MS,
+  SLOW_LINE_MS,
   EARLY_KEY,
   earlyStart,
   INSTALL_OFFER_KEY,
@@ -77,6 +78,7 @@ export function earlyStartConfig(
     preload,
     app,
     appHoldMaxMs: APP_HOLD_MAX_MS,
+    slowLineMs: SLOW_LINE_MS,
   };
 }
 

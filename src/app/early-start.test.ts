@@ -184,30 +184,45 @@ describe('the page’s early start', () => {
       document.body.innerHTML = '';
     });
 
-    it('asks for the app at the first paint and the route’s files once the banner has painted', async () => {
+    // The start's calls answer within the test's few milliseconds: a fast line, unless a test makes
+    // its calls hang; SLOW_LINE_MS is set so that a busy machine never makes it a slow one.
+    const fast = { slowLineMs: 60_000 };
+
+    it('on a fast line, asks for the app and the route’s files once the banner has painted', async () => {
       const timers = vi.spyOn(window, 'setTimeout');
-      runPageScript(earlyStartConfig(preload, app));
+      runPageScript({ ...earlyStartConfig(preload, app), ...fast });
       await vi.waitFor(() =>
         expect(document.querySelector('.boot-shell__banner img')).not.toBeNull(),
       );
-      // The page has painted (its first step is the longest wait's timer): the app is on its way,
-      // the route's files are held by the banner.
+      // The page has painted (its first step is the longest wait's timer): held by the banner only.
       await vi.waitFor(() =>
         expect(timers).toHaveBeenCalledWith(expect.any(Function), APP_HOLD_MAX_MS),
       );
-      await vi.waitFor(() => expect(entry()?.getAttribute('src')).toBe('/assets/index.js'));
-      expect(document.head.querySelectorAll('link[rel=modulepreload]')).toHaveLength(1);
+      expect(entry()).toBeNull();
       expect(routeFiles()).toHaveLength(0);
       document.querySelector('.boot-shell__banner img')!.dispatchEvent(new Event('load'));
-      await vi.waitFor(() => expect(routeFiles()).toHaveLength(1));
+      await vi.waitFor(() => expect(entry()?.getAttribute('src')).toBe('/assets/index.js'));
+      expect(routeFiles()).toHaveLength(1);
+      expect(document.head.querySelectorAll('link[rel=modulepreload]')).toHaveLength(2);
+    });
+
+    it('on a slow line, asks for the app at the first paint; the route’s files wait for the banner', async () => {
+      // No answer yet when the line is judged: the banner is a round trip and an image away.
+      vi.spyOn(window, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+      runPageScript({ ...earlyStartConfig(preload, app), slowLineMs: 0, appHoldMaxMs: 400 });
+      await vi.waitFor(() => expect(entry()?.getAttribute('src')).toBe('/assets/index.js'));
+      expect(document.head.querySelectorAll('link[href="/assets/shared.js"]')).toHaveLength(1);
+      expect(routeFiles()).toHaveLength(0);
+      await vi.waitFor(() => expect(routeFiles()).toHaveLength(1), { timeout: 2_000 });
       expect(document.head.querySelectorAll('script[type=module]')).toHaveLength(1);
     });
 
-    it('asks for the route’s files anyway once the longest wait is over (a banner that never paints)', async () => {
-      runPageScript({ ...earlyStartConfig(preload, app), appHoldMaxMs: 300 });
+    it('asks for the app and the route’s files anyway once the longest wait is over (a banner that never paints)', async () => {
+      runPageScript({ ...earlyStartConfig(preload, app), ...fast, appHoldMaxMs: 300 });
       await vi.waitFor(() =>
         expect(document.querySelector('.boot-shell__banner img')).not.toBeNull(),
       );
+      expect(entry()).toBeNull();
       expect(routeFiles()).toHaveLength(0);
       await vi.waitFor(() => expect(routeFiles()).toHaveLength(1), { timeout: 2_000 });
       expect(document.head.querySelectorAll('script[type=module]')).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 
 export const selectCountries = (s: RootState) => s.system.countries;
@@ -13,7 +14,26 @@ export const selectLoginedToHomePage = (s: RootState) => s.system.brand.loginedT
 export const selectMobileNumRule = (s: RootState) => s.system.registerRules.mobileNum;
 export const selectRegisterRules = (s: RootState) => s.system.registerRules;
 export const selectResources = (s: RootState) => s.system.resources;
-export const selectSystem = (s: RootState) => s.system;
+/**
+ * What the root view shows by (spec 1 §2.1): the start-up phase and the status, with what a status
+ * page names. Only these: a store update during the portal's first (sliced) render that changes
+ * what a rendered component selected makes React throw that render away and render again in one
+ * long task (the country list answering mid-render cost the home page 150-250 ms on a phone).
+ */
+export const selectStartState = createSelector(
+  [
+    (s: RootState) => s.system.phase,
+    (s: RootState) => s.system.status,
+    (s: RootState) => s.system.maintenanceEndTime,
+    (s: RootState) => s.system.location,
+  ],
+  (phase, status, maintenanceEndTime, location) => ({
+    phase,
+    status,
+    maintenanceEndTime,
+    location,
+  }),
+);
 export const selectSystemNotice = (s: RootState) => s.system.notice;
 
 /** The brand's name, logo and default theme (issue 26; absent from a brand file without its look). */
