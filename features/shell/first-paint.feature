@@ -4,9 +4,10 @@ Feature: First paint before the portal
   banner, that frame shows the page's first banner, and the page's own files (its texts and
   sections) are asked for once that banner has painted: on a slow line the banner's few kilobytes
   share it with one stream, not seven. The portal's code waits for the banner too, except on a slow
-  line (the start's calls unanswered 100 ms after they went out), where it is asked for at the
-  first paint rather than leave the line idle while the banner comes. (On a fast line, where the
-  wait is a moment, the unit tests check it: a busy test machine may answer slowly.)
+  line (the page's first byte, or the start's first answer, later than 100 ms), where it is asked
+  for at once rather than leave the line idle while the banner comes. (On a fast line, where the
+  wait is a moment, and for a slow first byte, the unit tests check it: a busy test machine may
+  answer slowly.)
 
   Scenario: The home page paints its first banner before the page's own files are asked for
     Given the page's first paint is watched

@@ -12,11 +12,21 @@ import {
   START_ANNOUNCEMENTS,
 } from '@/features/notices/banners';
 import { pickRandom } from '@/lib/flags';
-import { takeEarlyStart, APP_HOLD_MAX_MS, EARLY_KEY, INSTALL_OFFER_KEY } from './early-start';
+import {
+  takeEarlyStart,
+  APP_HOLD_MAX_MS,
+  EARLY_KEY,
+  INSTALL_OFFER_KEY,
+  SLOW_LINE_MS,
+  type EarlyParked,
+} from './early-start';
 import { createInstallPrompt } from './install-prompt';
 import { earlyStartConfig, earlyStartScript, shellText } from './early-start-config';
 
 const noPreload = { catalogues: {}, sections: {}, routes: {} };
+
+/** What the page parked on `window` (read, not taken). */
+const takeParked = () => (window as unknown as Record<string, EarlyParked>)[EARLY_KEY] ?? {};
 
 /** Runs the script index.html carries, as the page would (a classic script in the window). */
 function runPageScript(config = earlyStartConfig(noPreload, null)) {
@@ -215,6 +225,42 @@ describe('the page’s early start', () => {
       expect(routeFiles()).toHaveLength(0);
       await vi.waitFor(() => expect(routeFiles()).toHaveLength(1), { timeout: 2_000 });
       expect(document.head.querySelectorAll('script[type=module]')).toHaveLength(1);
+    });
+
+    it('on a line whose page was slow to start answering, asks for the app at once, before the first paint', () => {
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+      vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+        type === 'navigation'
+          ? ([{ requestStart: 20, responseStart: 20 + SLOW_LINE_MS + 150 }] as never)
+          : [],
+      );
+      runPageScript({ ...earlyStartConfig(preload, app), appHoldMaxMs: 60_000 });
+      // Synchronously: nothing has painted yet, no call has answered.
+      expect(entry()?.getAttribute('src')).toBe('/assets/index.js');
+      expect(routeFiles()).toHaveLength(0);
+    });
+
+    it('a late first paint does not hide a slow line: the start’s calls answered late', async () => {
+      // The answers come after SLOW_LINE_MS but before the page first paints (a slow phone).
+      const pageFetch = vi.mocked(window.fetch).getMockImplementation()!;
+      vi.spyOn(window, 'fetch').mockImplementation(
+        (input, init) =>
+          new Promise<Response>((resolve) => setTimeout(() => resolve(pageFetch(input, init)), 20)),
+      );
+      // No frame comes: the page paints at its 100 ms fallback, here made 1 s.
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+      const setTimer = window.setTimeout.bind(window);
+      vi.spyOn(window, 'setTimeout').mockImplementation(((run: () => void, ms?: number) =>
+        setTimer(run, ms === 100 ? 1_000 : ms)) as typeof window.setTimeout);
+      const answered = vi.fn();
+      runPageScript({ ...earlyStartConfig(preload, app), slowLineMs: 5, appHoldMaxMs: 60_000 });
+      void takeParked().systemStatus?.then(answered);
+      expect(entry()).toBeNull();
+      await vi.waitFor(() => expect(entry()?.getAttribute('src')).toBe('/assets/index.js'));
+      expect(routeFiles()).toHaveLength(0);
+      // Answered, and still before the page's first paint.
+      await vi.waitFor(() => expect(answered).toHaveBeenCalled());
+      expect(routeFiles()).toHaveLength(0);
     });
 
     it('asks for the app and the route’s files anyway once the longest wait is over (a banner that never paints)', async () => {

@@ -27,8 +27,9 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 export const APP_HOLD_MAX_MS = 1_000;
 
 /**
- * A line on which none of the start's calls has answered this long after they went out is slow:
- * there the app's code is asked for at the first paint instead of waiting for the banner.
+ * A line is slow when the page itself took longer than this to start answering (its request to its
+ * first byte), or when none of the start's calls has answered this long after they went out: there
+ * the app's code is asked for at the first paint instead of waiting for the banner.
  */
 export const SLOW_LINE_MS = 100;
 
@@ -124,7 +125,7 @@ export interface EarlyStartConfig {
   app: { entry: string; modules: string[] } | null;
   /** At most this long after the shell's first paint, the app and the route's chunks wait for the shell's banner. */
   appHoldMaxMs: number;
-  /** No answer to the start's calls this long after they went out: a slow line. */
+  /** The page's first byte, or the start's first answer, later than this: a slow line. */
   slowLineMs: number;
 }
 
@@ -166,13 +167,14 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
   // the next frame, or 100 ms at the latest), so the first paint never waits on their bytes. On a
   // route with a banner, they wait until the shell's first banner has painted (or it is known there
   // is none), at most APP_HOLD_MAX_MS after that first paint, so that nothing of the app comes
-  // before the largest paint: on a fast line the banner follows the first paint at once. On a slow
-  // line (no answer to the start's calls SLOW_LINE_MS after they went out) the app's code goes
-  // from the first paint: the banner is a round trip and an image away, and the line would sit
-  // idle meanwhile; only the route's chunks, catalogue and texts wait for the banner, which then
-  // shares the line with one stream, not seven. Measured (npm run bench): the throttled line's
-  // usable 2.1 -> 1.8 s, LCP unchanged (0.63 s); Lighthouse (its simulation of a fast load, where
-  // an app that ran before the largest paint would count as that paint's dependency) LCP 1.1 s.
+  // before the largest paint: on a fast line the banner follows the first paint at once. On a
+  // slow line (the page's first byte, or the start's first answer, later than SLOW_LINE_MS) the
+  // app's code is asked for at once: the banner is a round trip and an image away, and the line
+  // would sit idle meanwhile (a module script added by a script never holds the parser or the
+  // first paint back); only the route's chunks, catalogue and texts wait for the banner, which
+  // then shares the line with one stream, not seven. Lighthouse simulates a slow line from a fast
+  // load, where an app that ran before the largest paint would count as that paint's dependency:
+  // there the line is fast and the app waits for the banner.
   const append = (rel: string, href: string, as?: string) => {
     const link = doc.createElement('link');
     link.rel = rel;
@@ -195,15 +197,20 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
   const calls = config.startCalls && typeof win.fetch === 'function';
   let painted = false;
   let released = !calls || !group;
-  // Set where the start's calls go out (below): whether one has answered, when they went out.
-  let lineAnswered = true;
-  let callsSentAt = 0;
-  let slowLine = false;
+  // The page's own wait for its first byte tells a slow line at once; the start's calls (below)
+  // tell it too, when none has answered SLOW_LINE_MS after they went out. Both are taken from when
+  // they happen, not from when the page first paints, which a slow phone may do after the answers.
+  const timing = win.performance && win.performance.getEntriesByType;
+  const navigation = timing ? win.performance.getEntriesByType('navigation')[0] : undefined;
+  let slowLine =
+    !!navigation &&
+    (navigation as PerformanceResourceTiming).responseStart -
+      (navigation as PerformanceResourceTiming).requestStart >
+      config.slowLineMs;
   let appAsked = false;
   let loaded = false;
   const load = () => {
-    if (!painted) return;
-    if (app && !appAsked && (released || slowLine)) {
+    if (app && !appAsked && ((painted && released) || slowLine)) {
       appAsked = true;
       app.modules.forEach((href) => append('modulepreload', href));
       const script = doc.createElement('script');
@@ -212,12 +219,14 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
       script.src = app.entry;
       doc.head.appendChild(script);
     }
-    if (loaded || !released) return;
+    if (loaded || !released || !painted) return;
     loaded = true;
     files.forEach((href) =>
       /\.css$/.test(href) ? append('preload', href, 'style') : append('modulepreload', href),
     );
   };
+  // A page whose first byte was slow asks for the app's code now, before its own calls go out.
+  load();
   const release = () => {
     released = true;
     load();
@@ -227,14 +236,6 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
       if (painted) return;
       painted = true;
       win.setTimeout(release, config.appHoldMaxMs);
-      if (!released && !lineAnswered)
-        win.setTimeout(
-          () => {
-            slowLine = !lineAnswered;
-            load();
-          },
-          Math.max(0, callsSentAt + config.slowLineMs - Date.now()),
-        );
       load();
     };
     win.requestAnimationFrame(() => win.setTimeout(paint, 0));
@@ -314,13 +315,17 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
     config.merchant,
     language,
   ).answer;
-  lineAnswered = false;
-  callsSentAt = Date.now();
-  const answered = () => {
-    lineAnswered = true;
+  let answered = false;
+  const answer = () => {
+    answered = true;
   };
-  brandConfig.then(answered, answered);
-  systemStatus.then(answered, answered);
+  brandConfig.then(answer, answer);
+  systemStatus.then(answer, answer);
+  win.setTimeout(() => {
+    if (answered) return;
+    slowLine = true;
+    load();
+  }, config.slowLineMs);
 
   // The route's first banner (bannersOfGroup's first, imageUrl's address) into the shell's frame.
   let bannerSettled: () => void = () => undefined;
