@@ -108,6 +108,8 @@ export async function initI18n(language: string = DEFAULT_LANGUAGE) {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+    // The catalogue came in with init: merging it in again would walk every text a second time.
+    catalogued.add(lng);
   }
   await ensureCatalogue(lng);
   return i18next;
