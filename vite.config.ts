@@ -299,7 +299,7 @@ const startUp = entryModules();
  * compressed on its own: one chunk is smaller and saves requests).
  */
 const FIRST_PAGE_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|axios|i18next|react-i18next|redux|@reduxjs[\\/]toolkit|immer|redux-saga|@redux-saga[\\/][^\\/]+|reselect|react-redux|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|redux|@reduxjs[\\/]toolkit|immer|redux-saga|@redux-saga[\\/][^\\/]+|reselect|react-redux|use-sync-external-store)[\\/]/;
 const FIRST_PAGE_SHARED =
   /[\\/]src[\\/](i18n[\\/](index|languages|feature-texts)|lib[\\/]storage|api[\\/]errors|api[\\/]contract[\\/]start-constants|core[\\/]services|core[\\/](session|dialogs)[\\/](slice|sagas|selectors)|core[\\/](modals|navigation)[\\/]slice)\.ts$|vite[\\/]preload-helper/;
 

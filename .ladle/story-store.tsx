@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider, useStore } from 'react-redux';
 import { useLadleContext, type GlobalState, type StoryDecorator } from '@ladle/react';
 import { createApiClient, plainCipher } from '@/api/client';
+import { createHttp } from '@/api/http';
 import { activateFeature, type FeatureHost, type LazyFeature } from '../src/core/lazy-feature';
 import type { Services } from '../src/core/services';
 import { createAppStore, type AppStore, type RootState } from '@/app/store';
@@ -23,6 +24,7 @@ export function createStoryStore(preloaded: Partial<RootState> = {}): AppStore {
   const ref: { store?: AppStore } = {};
   const api = createApiClient({
     baseURL: '',
+    http: createHttp,
     merchant: () => ref.store?.getState().system.brand.merchant ?? '',
     token: () => ref.store?.getState().session.token ?? null,
     language: () => ref.store?.getState().preferences.language ?? 'EN',

@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createApiClient, plainCipher, type ApiClient } from '../../src/api/client';
+import { createHttp } from '../../src/api/http';
 import { legacyCipherOf } from '../../src/api/codec/legacy';
 import { hasEffect, type EndpointDef } from '../../src/api/contract/define';
 import { endpointNames, endpoints, type EndpointName } from '../../src/api/contract/endpoints';
@@ -88,8 +89,12 @@ export function instrumentedClient(
 ) {
   const coverage = new CoverageLog();
   let merchant = options.merchant ?? '';
+  const baseURL = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const http = createHttp(baseURL, timeoutMs);
   const client: ApiClient = createApiClient({
-    baseURL: options.baseUrl.replace(/\/+$/, ''),
+    baseURL,
+    http: () => http,
     merchant: () => merchant,
     token: () => session.token,
     language: () => options.language ?? 'EN',
@@ -99,9 +104,8 @@ export function instrumentedClient(
         ? { encrypt: (body, ep) => legacyCipherOf(client).encrypt(body, ep) }
         : plainCipher,
     validate: false,
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    timeoutMs,
   });
-  const http = client.http;
   http.defaults.adapter = 'http';
   const started = new WeakMap<object, number>();
   const raw = new WeakMap<object, string>();

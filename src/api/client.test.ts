@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { createTestClient, loginToken } from '@/testing/harness';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
+import { createHttp } from './http';
 
 describe('api client', () => {
   it('sends the platform headers: Merchant, raw Authorization, Language, Device, gateway version, module id', async () => {
@@ -23,6 +24,27 @@ describe('api client', () => {
     expect(seen?.get('Device')).toBe('web');
     expect(seen?.get('X-Gateway-Version')).toBe('3');
     expect(seen?.get('ModuleId')).toBe('COMM3');
+  });
+
+  it('makes its transport once, as it is made; a transport that failed to load is a network error, and the next call loads it again', async () => {
+    const loads: number[] = [];
+    let fail = true;
+    const { client } = createTestClient({
+      http: async (baseURL, timeoutMs) => {
+        loads.push(timeoutMs);
+        if (fail) throw new TypeError('Failed to fetch dynamically imported module');
+        return createHttp(baseURL, timeoutMs);
+      },
+    });
+    // Asked for at once, before any call.
+    expect(loads).toEqual([2_000]);
+    const failed = await client.call('memberInfo').catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ApiError);
+    expect((failed as ApiError).message).toBe(NETWORK_ERROR_MESSAGE);
+    fail = false;
+    await expect(client.call('brandConfig')).resolves.toMatchObject({ merchant: 'DEMO' });
+    await client.call('brandConfig');
+    expect(loads).toHaveLength(2);
   });
 
   it('sends no Authorization header without a token', async () => {

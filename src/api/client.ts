@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { z } from 'zod';
 import { ErrorCodes } from './contract/start-constants';
 import type { EndpointRoute } from './contract/define';
@@ -22,6 +22,13 @@ export const plainCipher: PayloadCipher = { encrypt: async (body) => ({ body }) 
 
 export interface ApiClientConfig {
   baseURL: string;
+  /**
+   * Makes the HTTP transport (createHttp of src/api/http.ts, or a loader of it), once, when the
+   * client is made: the browser's start-up loads axios beside its first script, not in it, and
+   * the first live call waits for it (the start's own calls are the page's). A failed load is a
+   * network error; the next call loads again.
+   */
+  http: (baseURL: string, timeoutMs: number) => AxiosInstance | Promise<AxiosInstance>;
   merchant: () => string;
   token: () => string | null;
   language: () => string;
@@ -55,7 +62,6 @@ export interface EarlyAnswer {
 
 export interface ApiClient {
   call<K extends EndpointName>(name: K, input?: RequestOf<K>): Promise<ResponseOf<K>>;
-  readonly http: AxiosInstance;
 }
 
 interface Envelope {
@@ -72,11 +78,16 @@ const isEnvelope = (data: unknown): data is Envelope =>
   typeof data === 'object' && data !== null && typeof (data as Envelope).success === 'boolean';
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  const http = axios.create({
-    baseURL: config.baseURL,
-    timeout: config.timeoutMs,
-    validateStatus: () => true,
-  });
+  let transport: Promise<AxiosInstance> | null = null;
+  const http = () =>
+    (transport ??= new Promise<AxiosInstance>((resolve) =>
+      resolve(config.http(config.baseURL, config.timeoutMs)),
+    ).catch((error: unknown) => {
+      transport = null;
+      throw error;
+    }));
+  // Asked for now: there by the first live call.
+  http().catch(() => undefined);
 
   function headersOf(ep: EndpointRoute): Record<string, string> {
     const headers: Record<string, string> = {
@@ -108,7 +119,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
     }
     try {
-      return await http.request({
+      return await (
+        await http()
+      ).request({
         method: ep.method,
         url: ep.path,
         headers,
@@ -133,7 +146,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   return {
-    http,
     async call(name, input) {
       const ep = routes[name];
       const parked = config.early?.(name, { params: input ?? {}, headers: headersOf(ep) });

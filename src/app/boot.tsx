@@ -72,6 +72,9 @@ export async function boot(container: HTMLElement) {
   const ref: { store?: AppStore } = {};
   const api = createApiClient({
     baseURL: import.meta.env.VITE_API_BASE ?? '',
+    // axios comes beside the first script, not in it: the start's calls are the page's own.
+    http: (baseURL, timeoutMs) =>
+      import('@/api/http').then((m) => m.createHttp(baseURL, timeoutMs)),
     merchant: () => ref.store?.getState().system.brand.merchant ?? '',
     token: () => ref.store?.getState().session.token ?? null,
     language: () => ref.store?.getState().preferences.language ?? language,

@@ -2,6 +2,7 @@ import { keepUntilTestEnds } from './live-tasks';
 import { vi } from 'vitest';
 import { buffers, eventChannel } from 'redux-saga';
 import { createApiClient, plainCipher, type ApiClientConfig } from '@/api/client';
+import { createHttp } from '@/api/http';
 import { createAppStore, type RootState } from '@/app/store';
 import type { Services } from '@/core/services';
 
@@ -11,6 +12,7 @@ export function createTestClient(overrides: Partial<ApiClientConfig> = {}) {
   const state = { token: null as string | null, language: 'EN', merchant: 'DEMO' };
   const client = createApiClient({
     baseURL: '',
+    http: createHttp,
     merchant: () => state.merchant,
     token: () => state.token,
     language: () => state.language,
