@@ -19,7 +19,7 @@ Feature: First paint before the portal
 
   Scenario: On a slow line the portal's code is asked for before the first banner has painted
     Given the page's first paint is watched
-    And the start's calls take 600 ms to answer
+    And the start's calls take 300 ms to answer
     When I open the portal at "/"
     Then the loading frame painted the first banner of the group "/"
     And the portal's code was asked for before that banner had painted

@@ -652,7 +652,8 @@ Given("the page's first paint is watched", async ({ page }) => {
       for (const node of records.flatMap((r) => [...r.addedNodes])) {
         if (!(node instanceof HTMLElement)) continue;
         // The app's own module (the mock host adds its scenario panel's launcher at once: not the
-        // app), and the page's own files: the early script's preloads of them.
+        // app), and the page's own files: the early script's preloads of them (not of the app's
+        // modules, data-early=app).
         if (
           seen.appAsked === null &&
           node.matches('script[type=module][src]:not([src^="/__mock/"])')
@@ -660,7 +661,7 @@ Given("the page's first paint is watched", async ({ page }) => {
           seen.appAsked = performance.now();
         else if (
           seen.filesAsked === null &&
-          node.matches('link[data-early]:is([rel=modulepreload], [rel=preload])')
+          node.matches('link[data-early=route]:is([rel=modulepreload], [rel=preload])')
         )
           seen.filesAsked = performance.now();
       }

@@ -175,12 +175,13 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
   // then shares the line with one stream, not seven. Lighthouse simulates a slow line from a fast
   // load, where an app that ran before the largest paint would count as that paint's dependency:
   // there the line is fast and the app waits for the banner.
-  const append = (rel: string, href: string, as?: string) => {
+  const append = (part: 'app' | 'route', rel: string, href: string, as?: string) => {
     const link = doc.createElement('link');
     link.rel = rel;
     if (as) link.as = as;
-    // Told apart from the app's own preloads (its lazy chunks), in a page's inspector too.
-    link.dataset.early = '';
+    // Told apart from the app's own preloads (its lazy chunks), in a page's inspector too: the
+    // app's modules (data-early=app) and the route's files (data-early=route).
+    link.dataset.early = part;
     link.crossOrigin = '';
     link.href = href;
     doc.head.appendChild(link);
@@ -215,7 +216,7 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
   const load = () => {
     if (app && !appAsked && ((painted && released) || slowLine)) {
       appAsked = true;
-      app.modules.forEach((href) => append('modulepreload', href));
+      app.modules.forEach((href) => append('app', 'modulepreload', href));
       const script = doc.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';
@@ -225,7 +226,9 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
     if (loaded || !released || !painted) return;
     loaded = true;
     files.forEach((href) =>
-      /\.css$/.test(href) ? append('preload', href, 'style') : append('modulepreload', href),
+      /\.css$/.test(href)
+        ? append('route', 'preload', href, 'style')
+        : append('route', 'modulepreload', href),
     );
   };
   // A page whose first byte was slow asks for the app's code now, before its own calls go out.
