@@ -6,6 +6,19 @@ import { stopTestStores } from './live-tasks';
 // waitFor and findBy wait up to 3 s (1 s by default): `npm test` runs the unit tests beside the
 // features (scripts/run-parallel.mjs), where a render may wait on the CPU.
 configure({ asyncUtilTimeout: 3_000 });
+// vi.waitFor too (its own default is 1 s): a test that names a timeout keeps it.
+const WAIT_FOR_TIMEOUT_MS = 3_000;
+const ownWaitFor = vi.waitFor as typeof vi.waitFor & { withDefault?: true };
+if (!ownWaitFor.withDefault) {
+  const waitFor: typeof vi.waitFor = (callback, options) =>
+    ownWaitFor(
+      callback,
+      typeof options === 'number'
+        ? options
+        : { ...options, timeout: options?.timeout ?? WAIT_FOR_TIMEOUT_MS },
+    );
+  vi.waitFor = Object.assign(waitFor, { withDefault: true as const });
+}
 
 /*
  * The test files share their worker and its jsdom (vitest.config.ts: isolate false), which saves

@@ -164,7 +164,7 @@ describe('HotMatches', () => {
   it('sits in the sports lobby, not in the slots lobby', async () => {
     const sports = renderBoard(ok(matches), '/sports');
     expect(
-      await screen.findByRole('list', { name: 'Hot matches' }, { timeout: 4000 }),
+      await screen.findByRole('list', { name: 'Hot matches' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     sports.view.unmount();
     renderBoard(ok(matches), '/rng');

@@ -91,7 +91,7 @@ async function renderLobby(route: string, loggedIn: boolean) {
 describe('LobbyPage', { timeout: 20_000 }, () => {
   it('lists a vendor page, mirrors the filter into the shell and hands a clicked game to the launch', async () => {
     const { store, actions } = await renderLobby('/rng?vendor=MG&pageNo=2', true);
-    const list = await screen.findByRole('list', { name: 'Slots games' }, { timeout: 4000 });
+    const list = await screen.findByRole('list', { name: 'Slots games' }, { timeout: 10_000 });
     expect(within(list).getAllByRole('listitem')).toHaveLength(42);
     expect(store.getState().shell.lobbyFilter).toEqual({
       category: 'RNG',
@@ -149,7 +149,7 @@ describe('LobbyPage on /seamless', { timeout: 20_000 }, () => {
       'The game providers could not be loaded.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    const list = await screen.findByRole('list', { name: 'Seamless games' }, { timeout: 4000 });
+    const list = await screen.findByRole('list', { name: 'Seamless games' }, { timeout: 10_000 });
     expect(within(list).getAllByRole('listitem')).toHaveLength(42);
   });
 });
@@ -199,7 +199,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
     const { store } = renderHome();
     expect(screen.queryByText('Below the lanes')).toBeNull();
     expect(store.getState().shell.vendors.status).not.toBe('loaded');
-    await screen.findByRole('heading', { name: 'Slots' }, { timeout: 4000 });
+    await screen.findByRole('heading', { name: 'Slots' }, { timeout: 10_000 });
     expect(screen.getByText('Below the lanes')).toBeInTheDocument();
   });
 
