@@ -91,11 +91,14 @@ export function recordActions(store: ReturnType<typeof createTestStore>['store']
   return actions;
 }
 
-/** Resolves once the predicate holds for the store's state (or fails after `ms`). */
+/**
+ * Resolves once the predicate holds for the store's state (or fails after `ms`: 5 s unless named, as
+ * the unit tests run beside the features' browsers and a saga may wait on the CPU).
+ */
 export async function waitForState<T>(
   store: { getState: () => T; subscribe: (l: () => void) => () => void },
   predicate: (state: T) => boolean,
-  ms = 2_000,
+  ms = 5_000,
 ): Promise<T> {
   if (predicate(store.getState())) return store.getState();
   return new Promise<T>((resolve, reject) => {
