@@ -52,6 +52,15 @@ export default defineConfig({
     // PW_TRACE=retain-on-failure records traces when a failure needs one.
     trace: (process.env.PW_TRACE as 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    // V8 without its background threads (concurrent compilation, marking and sweeping): on two
+    // cores shared by three browsers and the unit tests, those threads compete for the same cores
+    // and each heap change they make flushes the other core's page tables (a third of the
+    // browsers' time went to the kernel). Wallet features (43 scenarios, 3 workers), alternated
+    // runs: 114 s and 209 CPU-s against 122 s and 227 CPU-s. Only here: the bench measures the
+    // browser as players have it. (--single-process saved more but supports one context only.)
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_ARGS, '--js-flags=--single-threaded'],
+    },
   },
 });
