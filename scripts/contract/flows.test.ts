@@ -16,7 +16,9 @@ describe('contract:flows against the project mock', () => {
   it('passes every workflow, writes included, and reports the answers seen per endpoint', async () => {
     const mock = await startMockServer({ port: 0, dbFile: null });
     try {
-      const run = await runFlows({ baseUrl: mock.url, ...demo });
+      // No latency budget here: how fast the mock answers is the bench's figure, and a loaded
+      // machine answered a balance in 2.3 s (the budget's warning has its own test).
+      const run = await runFlows({ baseUrl: mock.url, ...demo, latencyBudgetMs: 60_000 });
       expect(run.results.map((r) => r.name)).toEqual(FLOW_IDS);
       const problems = run.results
         .filter((r) => r.outcome === 'fail' || r.outcome === 'skip')
