@@ -1,10 +1,21 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { cucumberReporter, defineBddConfig } from 'playwright-bdd';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium';
 
 /** Where reports go (helpers running in parallel give each run its own). */
 const REPORTS = process.env.REPORTS_DIR ?? 'reports';
+const OUTPUT_DIR = process.env.PW_OUTPUT_DIR ?? 'test-results';
+
+// The screens checked clean for accessibility, shared by the run's workers (features/support/
+// axe.ts): a folder of this run's own, named here in the main process, whose environment the
+// workers inherit (their own reading of this file keeps it). Inside the output folder, which
+// Playwright empties at the start of a run.
+process.env.A11Y_CLEAN_DIR ??= path.resolve(
+  OUTPUT_DIR,
+  `a11y-clean-${process.pid}-${Date.now().toString(36)}`,
+);
 
 const testDir = defineBddConfig({
   features: 'features/**/*.feature',
@@ -31,7 +42,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: true,
-  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
+  outputDir: OUTPUT_DIR,
   reporter: [
     ['list'],
     cucumberReporter('html', { outputFile: `${REPORTS}/cucumber.html` }),

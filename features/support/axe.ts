@@ -1,6 +1,8 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type axe from 'axe-core';
 
 /** The minified build: half the bytes of axe.source, parsed in under half the time per page. */
@@ -15,7 +17,7 @@ const AXE_SOURCE = readFileSync(
  * the visible text) and a keyboard rule of our own (everything clickable is reachable by Tab).
  * A serious or critical finding fails the scenario.
  *
- * It runs after every step, on the scenario's tab, on what this worker has not yet seen clean: the
+ * It runs after every step, on the scenario's tab, on what the run has not yet seen clean: the
  * whole page for a new route (with language, theme, logged in or not), else only the newly open
  * parts: a dialog, menu or list box (by role and name), or what an expanded control shows (by the
  * control's name). So most steps cost one small evaluate, and a dialog is checked once wherever
@@ -237,16 +239,47 @@ async function run<T>(
 /** Errors of a page that navigated or closed while it was checked: the next step checks again. */
 const GONE = /Execution context was destroyed|Cannot find context|Target .*closed|Session closed/i;
 
+/**
+ * The screens the run has checked clean, whichever worker checked them: each worker keeps them in
+ * memory and as a file named by the key's hash in the run's folder (A11Y_CLEAN_DIR, which
+ * playwright.config.ts makes once per run), so that three workers check a screen once, not thrice.
+ * Without the folder a worker keeps its own.
+ */
+class CleanScreens {
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly dir = process.env.A11Y_CLEAN_DIR) {
+    if (dir) mkdirSync(dir, { recursive: true });
+  }
+
+  private file(key: string) {
+    return path.join(this.dir!, createHash('sha1').update(key).digest('hex'));
+  }
+
+  has(key: string) {
+    if (this.seen.has(key)) return true;
+    if (!this.dir || !existsSync(this.file(key))) return false;
+    this.seen.add(key);
+    return true;
+  }
+
+  add(key: string) {
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    if (this.dir) writeFileSync(this.file(key), key);
+  }
+}
+
 /** One worker's checks: which screens were checked clean, and what the checks cost. */
 export class A11yChecker {
-  private readonly clean = new Set<string>();
+  private readonly clean = new CleanScreens();
   private readonly sessions = new WeakMap<Page, Promise<CDPSession>>();
   /** Checks run (screens not seen clean before), and the time they took. */
   runs = 0;
   millis = 0;
 
   /**
-   * Checks what the page shows that this worker has not seen clean: the whole page when its route
+   * Checks what the page shows that the run has not seen clean: the whole page when its route
    * (language, theme, session) is new, else only the open parts that are new.
    * Throws on serious or critical findings.
    */
