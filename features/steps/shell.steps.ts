@@ -18,7 +18,7 @@ import {
 } from '../pages/shell';
 import { Given, Then, When } from '../support/fixtures';
 import { eventually, settled, soon } from '../support/waits';
-import { APP_HOLD_MAX_MS } from '../../src/app/early-start';
+import { APP_HOLD_MAX_MS, PAINT_FALLBACK_MS } from '../../src/app/early-start';
 import { watchForHostileScript } from './notices.steps';
 
 // ---- layout ----
@@ -734,10 +734,10 @@ Then("the page's own files were asked for after that banner had painted", async 
   const seen = await firstPaint(page);
   expect(seen.appAsked, "the portal's code was asked for").not.toBeNull();
   // After the banner's paint, or (a banner slower than that, as on a loaded machine) once the
-  // hold's cap has run out: APP_HOLD_MAX_MS after the page has painted (or 100 ms after its
-  // document was read, the page's own fallback when a paint is late). Never before both.
+  // hold's cap has run out: APP_HOLD_MAX_MS after the page has painted (or PAINT_FALLBACK_MS after
+  // its document was read, the page's own fallback when a paint is late). Never before both.
   expect(seen.firstPaint, 'the first paint').not.toBeNull();
-  const painted = Math.min(seen.firstPaint!, seen.contentLoaded! + 100);
+  const painted = Math.min(seen.firstPaint!, seen.contentLoaded! + PAINT_FALLBACK_MS);
   expect(seen.filesAsked!).toBeGreaterThanOrEqual(
     Math.min(seen.bannerPaint!, painted + APP_HOLD_MAX_MS),
   );

@@ -25,6 +25,7 @@ import en from '../i18n/locales/en/common.json';
 import ty from '../i18n/locales/ty/common.json';
 import {
   APP_HOLD_MAX_MS,
+  PAINT_FALLBACK_MS,
   SLOW_LINE_MS,
   EARLY_KEY,
   earlyStart,
@@ -78,6 +79,7 @@ export function earlyStartConfig(
     preload,
     app,
     appHoldMaxMs: APP_HOLD_MAX_MS,
+    paintFallbackMs: PAINT_FALLBACK_MS,
     slowLineMs: SLOW_LINE_MS,
   };
 }

@@ -17,6 +17,7 @@ import {
   APP_HOLD_MAX_MS,
   EARLY_KEY,
   INSTALL_OFFER_KEY,
+  PAINT_FALLBACK_MS,
   SLOW_LINE_MS,
   type EarlyParked,
 } from './early-start';
@@ -195,14 +196,14 @@ describe('the page’s early start', () => {
     });
 
     /**
-     * The page never paints: no frame comes, and its 100 ms fallback is dropped (nothing of the
+     * The page never paints: no frame comes, and its paint fallback is dropped (nothing of the
      * page's start outlives the test to add files to the next one's head).
      */
     const neverPaint = () => {
       vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
       const setTimer = window.setTimeout.bind(window);
       vi.spyOn(window, 'setTimeout').mockImplementation(((run: () => void, ms?: number) =>
-        ms === 100 ? 0 : setTimer(run, ms)) as typeof window.setTimeout);
+        ms === PAINT_FALLBACK_MS ? 0 : setTimer(run, ms)) as typeof window.setTimeout);
     };
 
     // The start's calls answer within the test's few milliseconds: a fast line, unless a test makes

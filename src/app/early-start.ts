@@ -26,6 +26,9 @@ export const REQUEST_TIMEOUT_MS = 20_000;
  */
 export const APP_HOLD_MAX_MS = 1_000;
 
+/** The shell counts as painted after the next frame, or this long after its document was read. */
+export const PAINT_FALLBACK_MS = 100;
+
 /**
  * A line is slow when the page's first byte came later than this after it was asked for, or when
  * none of the start's calls has answered this long after they went out: there the app's code is
@@ -125,6 +128,8 @@ export interface EarlyStartConfig {
   app: { entry: string; modules: string[] } | null;
   /** At most this long after the shell's first paint, the app and the route's chunks wait for the shell's banner. */
   appHoldMaxMs: number;
+  /** The shell counts as painted after the next frame, or at the latest this long after it was read. */
+  paintFallbackMs: number;
   /** The page's first byte, or the start's first answer, later than this: a slow line. */
   slowLineMs: number;
 }
@@ -164,7 +169,7 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
   root.setAttribute('data-boot-text', catalogue);
 
   // The app's code and the first route's chunks are asked for once the shell has painted (after
-  // the next frame, or 100 ms at the latest), so the first paint never waits on their bytes. On a
+  // the next frame, or paintFallbackMs at the latest), so the first paint never waits on their bytes. On a
   // route with a banner, they wait until the shell's first banner has painted (or it is known there
   // is none), at most APP_HOLD_MAX_MS after that first paint, so that nothing of the app comes
   // before the largest paint: on a fast line the banner follows the first paint at once. On a
@@ -245,7 +250,7 @@ export function earlyStart(win: Window, config: EarlyStartConfig): void {
       load();
     };
     win.requestAnimationFrame(() => win.setTimeout(paint, 0));
-    win.setTimeout(paint, 100);
+    win.setTimeout(paint, config.paintFallbackMs);
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
