@@ -120,5 +120,5 @@ describe('the ledger under concurrent requests', () => {
       if (r.kind === 'vendorWallet' && r.memberId === 1001)
         inFile.set(Number(r.id.split(':')[2]), r.data);
     for (const [wallet, minor] of finalWallets!) expect(inFile.get(wallet) ?? 0).toBe(minor);
-  }, 30_000);
+  });
 });

@@ -87,7 +87,7 @@ describe("the agent team's reports of the mock", () => {
     );
     const credits = movements.filter((r) => r.status === 'SUCCESS' && r.amount > 0);
     expect(toMinor(moves.totals.credit)).toBe(sumMinor(credits.map((r) => r.amount)));
-  }, 20_000); // every page of a day of the whole team, in four reports
+  });
 
   it("totals one member's team betting over the last 7 days exactly: the sum of its rows on every page", async () => {
     const endDate = day(Date.now());

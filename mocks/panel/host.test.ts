@@ -48,7 +48,7 @@ describe("the scenario panel in the mock's HTTP host", () => {
     } finally {
       await srv.close();
     }
-  }, 30_000);
+  });
 
   it('is not there unless the host asks for it', async () => {
     const srv = await startMockServer({ port: 0, dbFile: null, staticDir: portalDir() });

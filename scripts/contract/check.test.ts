@@ -92,7 +92,7 @@ describe('contract:check against the project mock', { timeout: 60_000 }, () => {
   });
 });
 
-describe('contract:check against a drifted backend', { timeout: 20_000 }, () => {
+describe('contract:check against a drifted backend', () => {
   it('fails exactly the drifted endpoints, each with its field path or broken rule', async () => {
     const drifted = await startDriftedBackend();
     try {

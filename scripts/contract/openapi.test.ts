@@ -233,7 +233,7 @@ describe('the OpenAPI document of the registry', () => {
     const plain = validator({ $ref: '#/components/schemas/LoginRequest' });
     expect(plain.safeParse({ password: 'x', type: 'username' }).success).toBe(false);
     expect(login.content['application/json']!.schema).toHaveProperty('anyOf');
-  }, 30_000);
+  });
 
   it('describes encrypted calls by what travels: the plain body or the legacy codec with its header', () => {
     const op = document.paths['/wps/session/login']!.post!;

@@ -13,13 +13,13 @@ import { renderShell, setResources } from '@/testing/render-shell';
 import HelpModal from '@/features/shell/modals/HelpModal';
 import { failNext } from '@/testing/mock-backend';
 
-// Rendering the whole shell is slow on a busy machine: more time, and the catalogue and lazy chunks loaded once up front.
+// Rendering the whole shell is slow on a busy machine: the catalogue and lazy chunks loaded once up front.
 vi.setConfig({ testTimeout: 15_000 });
 beforeAll(async () => {
   await initI18n('EN');
   await loadFeatureTexts(['download', 'protocol']);
   await import('@/features/shell/pages/HelpArticles');
-}, 30_000);
+});
 
 const HOSTILE = [
   {

@@ -89,7 +89,7 @@ async function login(harness: Harness, over: Partial<LoginSubmission> = {}) {
 const popupOpen = (h: Harness) =>
   h.store.getState().modals.stack.some((m) => m.name === 'loginPopupModal');
 
-describe('login workflow', { timeout: 30_000 }, () => {
+describe('login workflow', () => {
   it('challenge, login call with the device id and challenge fields, session, popup closed, home', async () => {
     const harness = await start();
     const calls = recordCalls();
@@ -271,7 +271,7 @@ describe('login workflow', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the change-password rule', { timeout: 30_000 }, () => {
+describe('the change-password rule', () => {
   const flagsOn = { PWDEXPFORCECHANGE3: true };
   it('forces the default password and an expired one with expiry on, never for SMS or social logins', () => {
     expect(
@@ -299,7 +299,7 @@ describe('the change-password rule', { timeout: 30_000 }, () => {
   });
 });
 
-describe('remember me', { timeout: 30_000 }, () => {
+describe('remember me', () => {
   it('keeps the username and the marker for 24 hours, never the password', async () => {
     const harness = await start();
     const cookieWrites: string[] = [];
@@ -365,7 +365,7 @@ async function sendCode(harness: Harness, mobile: string) {
   await waitForState(harness.store, (s) => selectAuth(s).smsCountdown > 0);
 }
 
-describe('SMS login', { timeout: 30_000 }, () => {
+describe('SMS login', () => {
   it('logs in with the code, without the login challenge and without a password change for 123456', async () => {
     const harness = await start();
     await sendCode(harness, '9170000001');
@@ -414,7 +414,7 @@ describe('SMS login', { timeout: 30_000 }, () => {
   });
 });
 
-describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
+describe('SMS login code and its countdown', () => {
   it('sends the code with the challenge fields and counts 60 s times the expiry minutes', async () => {
     const harness = await start();
     const calls = recordCalls();
@@ -527,7 +527,7 @@ describe('SMS login code and its countdown', { timeout: 30_000 }, () => {
   });
 });
 
-describe('social sign-in', { timeout: 30_000 }, () => {
+describe('social sign-in', () => {
   it('logs the mock provider account in through the normal login call, without a challenge', async () => {
     const harness = await start();
     harness.store.dispatch(
@@ -554,7 +554,7 @@ describe('social sign-in', { timeout: 30_000 }, () => {
   });
 });
 
-describe('login side rule (spec 2 §4)', { timeout: 30_000 }, () => {
+describe('login side rule (spec 2 §4)', () => {
   /** A username login that the server answers with the side rule's check. */
   async function loginToCheck(method: 'SMS' | 'EMAIL' | 'BANK_NAME' | 'AUTHENTICATOR') {
     const harness = await start(() => mockScenario({ loginCheck: method }));

@@ -77,7 +77,7 @@ async function solveChallenge(user: ReturnType<typeof userEvent.setup>) {
   await user.keyboard(`${Number(a) + Number(b)}{Enter}`);
 }
 
-describe('login popup', { timeout: 30_000 }, () => {
+describe('login popup', () => {
   it('shows the login title, the tabs, remember me, forgot password, free trial and register (default variant)', async () => {
     const { dialog } = await openPopup();
     expect(within(dialog).getByRole('tablist', { name: 'Log in with' })).toBeInTheDocument();
@@ -297,7 +297,7 @@ describe('login popup', { timeout: 30_000 }, () => {
   });
 });
 
-describe('login popup: the login side rule (spec 2 §4)', { timeout: 30_000 }, () => {
+describe('login popup: the login side rule (spec 2 §4)', () => {
   it('asks the authenticator code, checks its 6 digits, keeps a refused one, and goes back to the typed form', async () => {
     const { dialog, user } = await openPopup(undefined, () =>
       mockScenario({ loginCheck: 'AUTHENTICATOR' }),

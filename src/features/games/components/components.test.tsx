@@ -88,7 +88,7 @@ async function renderLobby(route: string, loggedIn: boolean) {
   return { ...harness, actions };
 }
 
-describe('LobbyPage', { timeout: 20_000 }, () => {
+describe('LobbyPage', () => {
   it('lists a vendor page, mirrors the filter into the shell and hands a clicked game to the launch', async () => {
     const { store, actions } = await renderLobby('/rng?vendor=MG&pageNo=2', true);
     const list = await screen.findByRole('list', { name: 'Slots games' }, { timeout: 10_000 });
@@ -121,7 +121,7 @@ describe('LobbyPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('LobbyPage on /seamless', { timeout: 20_000 }, () => {
+describe('LobbyPage on /seamless', () => {
   beforeAll(() => loadFeatureTexts(['seamless']));
 
   it('shows only the main-wallet providers and a visitor their hot games', async () => {
@@ -179,7 +179,7 @@ describe('GameShelf while it loads', () => {
   );
 });
 
-describe('HomePage', { timeout: 20_000 }, () => {
+describe('HomePage', () => {
   function renderHome() {
     const harness = createTestStore();
     harness.store.injectFeature(gamesFeature);

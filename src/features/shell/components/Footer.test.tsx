@@ -9,11 +9,11 @@ import { FloatingWidget } from './FloatingWidget';
 import { Footer } from './Footer';
 import { failAlways } from '@/testing/mock-backend';
 
-// Rendering the whole shell is slow on a busy machine: more time, and the catalogue and lazy chunks loaded once up front.
+// Rendering the whole shell is slow on a busy machine: the catalogue and lazy chunks loaded once up front.
 vi.setConfig({ testTimeout: 15_000 });
 beforeAll(async () => {
   await initI18n('EN');
-}, 30_000);
+});
 
 const footer = () => screen.getByRole('contentinfo', { name: 'Site footer' });
 

@@ -11,12 +11,12 @@ import { Header } from './Header';
 import { shellActions } from '../slice';
 import { mockScenario, failAlways } from '@/testing/mock-backend';
 
-// Rendering the whole shell is slow on a busy machine: more time, and the catalogue and lazy chunks loaded once up front.
+// Rendering the whole shell is slow on a busy machine: the catalogue and lazy chunks loaded once up front.
 vi.setConfig({ testTimeout: 15_000 });
 beforeAll(async () => {
   await initI18n('EN');
   await import('./AppQrCodes');
-}, 30_000);
+});
 
 const nav = () => screen.getByRole('navigation', { name: 'Side menu' });
 const games = () => within(nav()).findByRole('list', { name: 'Games' });
