@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, i18next } from '@/i18n';
 import { createTestStore } from '@/testing/harness';
 import { systemActions } from '@/core/system/slice';
@@ -10,6 +10,7 @@ import { createNavigatorRef } from './router';
 import { takeTokenFromUrl } from './boot';
 import { SectionBoundary, withTimeout, SectionLoadTimeout } from '@/core/lazy-feature';
 import { mockScenario } from '@/testing/mock-backend';
+import { stubCarouselApis } from '@/testing/carousel-apis';
 
 async function renderApp(path = '/') {
   localStorage.setItem('hisLang', 'EN');
@@ -29,6 +30,11 @@ async function renderApp(path = '/') {
 }
 
 describe('App root views', () => {
+  // The banners' carousel engine loads when their first slide change is due, which a loaded
+  // machine reaches before the home section has come: it needs what jsdom lacks of the browser.
+  beforeEach(() => stubCarouselApis());
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows a busy loading status, then the application', async () => {
     await renderApp('/');
     expect(screen.getByRole('status')).toHaveTextContent('Loading');

@@ -4,39 +4,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Banner } from '@/api/contract/notices';
 import { initialSystemState } from '@/core/system/slice';
 import { englishTexts, renderWithStore, seededNotices } from '@/testing/notices-render';
+import { stubCarouselApis } from '@/testing/carousel-apis';
 import { BannerStrip } from './BannerStrip';
 
 beforeAll(englishTexts);
 
-/** jsdom has no matchMedia (embla and the reduced-motion hook ask for it). */
-function stubMatchMedia(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
-
-/** Nor the observers embla watches slides and sizes with. */
-class NoObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-beforeEach(() => {
-  stubMatchMedia(false);
-  vi.stubGlobal('IntersectionObserver', NoObserver);
-  vi.stubGlobal('ResizeObserver', NoObserver);
-});
+beforeEach(() => stubCarouselApis());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -181,7 +154,7 @@ describe('BannerStrip (spec 1 §2.3)', () => {
   });
 
   it('offers no pause toggle to users who prefer reduced motion (nothing moves)', async () => {
-    stubMatchMedia(true);
+    stubCarouselApis({ reducedMotion: true });
     renderWithStore(<BannerStrip />, { path: '/' });
     await within(strip()!).findAllByRole('button', { name: /^Slide/ });
     expect(within(strip()!).queryByRole('button', { name: 'Pause the banners' })).toBeNull();

@@ -18,6 +18,7 @@ import { activateFeature } from '@/core/lazy-feature';
 import { selectRegister } from '../selectors';
 import { registerActions } from '../slice';
 import { mockScenario } from '@/testing/mock-backend';
+import { stubCarouselApis } from '@/testing/carousel-apis';
 import { recordCalls, type Call } from '@/testing/requests';
 import type { EndpointName } from '@/api/contract/endpoints';
 
@@ -382,24 +383,7 @@ describe('submitting', () => {
 });
 
 describe('register page and modal', () => {
-  beforeEach(() => {
-    // What jsdom lacks of the browser and the carousel uses.
-    class Observer {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('ResizeObserver', Observer);
-    vi.stubGlobal('IntersectionObserver', Observer);
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }));
-  });
+  beforeEach(() => stubCarouselApis());
   afterEach(() => {
     vi.unstubAllGlobals();
   });
