@@ -13,7 +13,7 @@
  * `npm run bench` calls it against the preview server; on its own,
  * `tsx scripts/bench-throttled.ts [build dir]` serves that build (default dist).
  */
-import { chromium, type Browser } from '@playwright/test';
+import { PipeChromium } from './bench-cdp';
 import {
   CHROMIUM_ARGS,
   chromiumPath,
@@ -43,6 +43,10 @@ export interface ThrottledRun {
   lcpMs: number;
   appReadyMs: number;
   shellGoneMs: number;
+  /** Main-thread tasks over 50 ms that started before the shell went: the time over 50 ms, summed. */
+  blockingMs: number;
+  /** The longest main-thread task that started before the shell went. */
+  longestTaskMs: number;
   cls: number;
   /** The biggest shifts: when, how much, and each moved element with its rectangle before -> after. */
   shifts: { atMs: number; value: number; moved: string[] }[];
@@ -62,108 +66,135 @@ interface LayoutShiftEntry extends PerformanceEntry {
   sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
 }
 
-/** What the page says on its console once the app is ready and the static shell gone. */
-const LOADED_SIGNAL = 'bench: first load done';
+/**
+ * Installed in the page before its own scripts: records the last LCP entry, the layout shifts and
+ * when the static shell went, on `window.__firstLoad` (read once the load is over).
+ */
+function recordFirstLoad() {
+  const marks = {
+    lcp: -1,
+    shellGone: -1,
+    shifts: [] as { atMs: number; value: number; moved: string[] }[],
+    longTasks: [] as [number, number][],
+  };
+  Object.defineProperty(window, '__firstLoad', { value: marks });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as LayoutShiftEntry[]) {
+      if (entry.hadRecentInput) continue;
+      marks.shifts.push({
+        atMs: Math.round(entry.startTime),
+        value: entry.value,
+        moved: entry.sources.map(
+          (source) =>
+            `${source.node instanceof Element ? source.node.tagName.toLowerCase() + (source.node.className ? `.${String(source.node.className).trim().split(/\s+/).join('.')}` : '') : '?'} ${[source.previousRect, source.currentRect].map((r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`).join(' -> ')}`,
+        ),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new MutationObserver((_, observer) => {
+    if (document.readyState !== 'loading' && !document.getElementById('boot-shell')) {
+      marks.shellGone = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
 
-async function runOnce(browser: Browser, url: string, run: number): Promise<ThrottledRun> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-  });
+/** What `recordFirstLoad` has seen, with the app's ready mark: -1 for what has not happened. */
+const READ_MARKS = `JSON.stringify({ ...window.__firstLoad, appReady: performance.getEntriesByName('app-ready')[0]?.startTime ?? -1 })`;
+
+/** How often the run asks the page whether the load is over: one tiny evaluation a quarter second. */
+const POLL_MS = 250;
+
+/**
+ * One cold load on the mobile line, in a browser context of its own. The page is driven over the
+ * protocol without Playwright (scripts/bench-cdp.ts): no inspector domain is on, as in a player's
+ * browser, and nothing but a one-line evaluation every quarter second runs beside the load.
+ */
+async function runOnce(chromium: PipeChromium, url: string, run: number): Promise<ThrottledRun> {
+  const { sessionId, close } = await chromium.newPage();
+  const send = (method: string, params: Record<string, unknown> = {}) =>
+    chromium.send(method, params, sessionId);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', {
+    // A phone's screen, as Lighthouse's mobile preset and the phone scenarios have it.
+    await send('Emulation.setDeviceMetricsOverride', {
+      width: 412,
+      height: 823,
+      deviceScaleFactor: 1.75,
+      mobile: true,
+    });
+    await send('Emulation.setTouchEmulationEnabled', { enabled: true });
+    await send('Network.enable');
+    await send('Network.emulateNetworkConditions', {
       offline: false,
       latency: MOBILE_LINE.latencyMs,
       downloadThroughput: MOBILE_LINE.downloadBitsPerSecond / 8,
       uploadThroughput: MOBILE_LINE.uploadBitsPerSecond / 8,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_LINE.cpuSlowdown });
-    await page.addInitScript((LOADED: string) => {
-      const marks = {
-        lcp: -1,
-        shellGone: -1,
-        shifts: [] as { atMs: number; value: number; moved: string[] }[],
-      };
-      Object.defineProperty(window, '__firstLoad', { value: marks });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) marks.lcp = entry.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as LayoutShiftEntry[]) {
-          if (entry.hadRecentInput) continue;
-          marks.shifts.push({
-            atMs: Math.round(entry.startTime),
-            value: entry.value,
-            moved: entry.sources.map(
-              (source) =>
-                `${source.node instanceof Element ? source.node.tagName.toLowerCase() + (source.node.className ? `.${String(source.node.className).trim().split(/\s+/).join('.')}` : '') : '?'} ${[source.previousRect, source.currentRect].map((r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`).join(' -> ')}`,
-            ),
-          });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-      // Both seen: said on the console, which the run waits for (see below). (No named function
-      // here: tsx would wrap it in a helper the page does not have.)
-      let appReady = false;
-      new PerformanceObserver((list) => {
-        if (list.getEntriesByName('app-ready').length === 0) return;
-        appReady = true;
-        if (marks.shellGone >= 0) console.debug(LOADED);
-      }).observe({ type: 'mark', buffered: true });
-      new MutationObserver((_, observer) => {
-        if (document.readyState !== 'loading' && !document.getElementById('boot-shell')) {
-          marks.shellGone = performance.now();
-          observer.disconnect();
-          if (appReady) console.debug(LOADED);
-        }
-      }).observe(document, { childList: true, subtree: true });
-    }, LOADED_SIGNAL);
-    // Waited for on the console: polling the page (waitForFunction) would put Playwright's own
-    // script and its checks on the page's main thread during the very load this measures.
-    const loaded = page.waitForEvent('console', {
-      predicate: (message) => message.text() === LOADED_SIGNAL,
-      timeout: PAGE_TIMEOUT_MS,
-    });
-    await page.goto(url, { waitUntil: 'commit', timeout: PAGE_TIMEOUT_MS });
-    await loaded;
+    await send('Emulation.setCPUThrottlingRate', { rate: MOBILE_LINE.cpuSlowdown });
+    await send('Page.enable');
+    await send('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordFirstLoad})()` });
+    await send('Page.navigate', { url });
+    type Marks = Pick<ThrottledRun, 'shifts'> & {
+      lcp: number;
+      shellGone: number;
+      appReady: number;
+      longTasks: [number, number][];
+    };
+    const read = async () =>
+      JSON.parse(await chromium.evaluate<string>(sessionId, READ_MARKS)) as Marks;
+    const deadline = Date.now() + PAGE_TIMEOUT_MS;
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      const seen = await read().catch(() => null); // between documents: not there yet
+      if (seen && seen.shellGone >= 0 && seen.appReady >= 0) break;
+      if (Date.now() > deadline)
+        throw new Error(`run ${run}: the shell did not go or the app was not ready in time`);
+    }
     // LCP entries stop at the first input; none comes, so let late paints report.
-    await page.waitForTimeout(1_000);
-    const marks = await page.evaluate(() => ({
-      ...(
-        window as unknown as {
-          __firstLoad: Pick<ThrottledRun, 'shifts'> & { lcp: number; shellGone: number };
-        }
-      ).__firstLoad,
-      appReady: performance.getEntriesByName('app-ready')[0]?.startTime ?? -1,
-    }));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const marks = await read();
     if (marks.lcp < 0) throw new Error(`run ${run}: no largest-contentful-paint entry`);
+    const beforeUsable = marks.longTasks.filter(([start]) => start < marks.shellGone);
     return {
       run,
       lcpMs: marks.lcp,
       appReadyMs: marks.appReady,
       shellGoneMs: marks.shellGone,
+      blockingMs: beforeUsable.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+      longestTaskMs: Math.max(0, ...beforeUsable.map(([, duration]) => duration)),
       cls: marks.shifts.reduce((sum, shift) => sum + shift.value, 0),
       shifts: [...marks.shifts].sort((a, b) => b.value - a.value).slice(0, 5),
     };
   } finally {
-    await context.close();
+    await close();
   }
 }
 
 /** The throttled home load, THROTTLED_RUNS times; prints a table and returns the figures. */
-export async function runThrottledBench(browser: Browser, url: string): Promise<ThrottledReport> {
+export async function runThrottledBench(url: string): Promise<ThrottledReport> {
   console.log(
     `\nHome route on a throttled line (${MOBILE_LINE.latencyMs} ms RTT, ${MOBILE_LINE.downloadBitsPerSecond / 1e6} Mbps down, ${MOBILE_LINE.cpuSlowdown}x CPU), ${THROTTLED_RUNS} runs:\n`,
   );
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('throttled load: no Chromium (set CHROMIUM_PATH)');
+  const chromium = PipeChromium.launch(executablePath, CHROMIUM_ARGS);
   const runs: ThrottledRun[] = [];
-  for (let run = 1; run <= THROTTLED_RUNS; run += 1) {
-    try {
-      runs.push(await runOnce(browser, url, run));
-    } catch (error) {
-      throw new Error(`throttled load ${errorMessage(error)}`, { cause: error });
+  try {
+    for (let run = 1; run <= THROTTLED_RUNS; run += 1) {
+      try {
+        runs.push(await runOnce(chromium, url, run));
+      } catch (error) {
+        throw new Error(`throttled load ${errorMessage(error)}`, { cause: error });
+      }
     }
+  } finally {
+    await chromium.close();
   }
   const of = (key: keyof Omit<ThrottledRun, 'run' | 'shifts'>) =>
     median(runs.map((r) => r[key])) ?? NaN;
@@ -175,6 +206,8 @@ export async function runThrottledBench(browser: Browser, url: string): Promise<
       lcpMs: of('lcpMs'),
       appReadyMs: of('appReadyMs'),
       shellGoneMs: of('shellGoneMs'),
+      blockingMs: of('blockingMs'),
+      longestTaskMs: of('longestTaskMs'),
       cls: of('cls'),
     },
   };
@@ -183,11 +216,13 @@ export async function runThrottledBench(browser: Browser, url: string): Promise<
     ms(r.lcpMs),
     ms(r.appReadyMs),
     ms(r.shellGoneMs),
+    ms(r.blockingMs),
+    ms(r.longestTaskMs),
     r.cls.toFixed(3),
   ];
   console.log(
     runsTable(
-      ['run', 'LCP', 'app ready', 'shell gone', 'CLS'],
+      ['run', 'LCP', 'app ready', 'shell gone', 'blocking', 'longest task', 'CLS'],
       runs,
       { ...result.median, shifts: [] },
       row,
@@ -205,6 +240,5 @@ export async function runThrottledBench(browser: Browser, url: string): Promise<
 }
 
 await standalone(import.meta.url, async (url) => {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  await runThrottledBench(browser, url).finally(() => browser.close());
+  await runThrottledBench(url);
 });

@@ -285,7 +285,7 @@ async function main(): Promise<number> {
     try {
       lighthouse = await runLighthouseBench(`${preview.url}${HOME}`);
       // The same line and CPU applied to a real load (scripts/bench-throttled.ts): "usable" judged.
-      throttled = await runThrottledBench(browser, `${preview.url}${HOME}`);
+      throttled = await runThrottledBench(`${preview.url}${HOME}`);
       // Input to next paint at 4x CPU on a phone (scripts/bench-interactions.ts): each judged.
       interactions = await runInteractionBench(browser, preview.url);
       // The portal on a phone, installable (scripts/bench-phone.ts): judged.
