@@ -5,8 +5,8 @@
  * Why not Playwright: it enables the `Runtime` domain on every page it controls, and with it V8's
  * inspector captures a detailed stack trace for every `Error` object created. React's client
  * creates five at module scope (its internal signals), so V8 re-parses the whole first script to
- * collect source positions for those stacks: 330-470 ms of main thread at 4x CPU on the machine of
- * stop 37, against 64-119 ms without the inspector. A player's browser has no inspector attached;
+ * collect source positions for those stacks: a 330-550 ms task at 4x CPU on the machine of
+ * stop 37, against 50-110 ms without the inspector. A player's browser has no inspector attached;
  * `Runtime.evaluate` works without `Runtime.enable` and leaves it off.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
