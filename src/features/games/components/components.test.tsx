@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -109,6 +109,19 @@ describe('LobbyPage', () => {
       displayName: 'Microgaming',
       gameType: 'RNG',
     });
+  });
+
+  it('shows a typed search at once, then tells the list, then asks the server after the pause', async () => {
+    const { store } = await renderLobby('/rng', true);
+    await screen.findByRole('list', { name: 'Slots games' }, { timeout: 10_000 });
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    fireEvent.change(box, { target: { value: 'koi' } });
+    // The letters paint first: the list (its "Searching…" state) hears of them a task later.
+    expect(box).toHaveValue('koi');
+    expect(store.getState().games?.searchTyped).toBe('');
+    await waitFor(() => expect(store.getState().games?.searchTyped).toBe('koi'));
+    await waitForState(store, (s) => s.games?.list.query?.gameName === 'koi');
+    expect(box).toHaveValue('koi');
   });
 
   it('asks a visitor to log in and shows the hot games', async () => {

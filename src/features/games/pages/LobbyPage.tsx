@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/core/hooks';
 import { providersOf } from '@/core/game-categories';
 import { shellActions } from '@/features/shell/slice';
 import { SEARCH_DEBOUNCE_MS } from '@/features/games/constants';
+import { afterNextPaint } from '@/lib/yield-to-main';
 import { lobbySearch, parseLobbyQuery, type LobbyQuery } from '@/features/games/lobby-url';
 import { gamesActions } from '@/features/games/slice';
 import {
@@ -88,25 +89,6 @@ export function LobbyPage({
       dispatch(gamesActions.hotRequested({ gameType: query.category, vendor: hotVendor }));
   }, [dispatch, token, query.category, hotVendor, seamless, seamlessKey]);
 
-  // The search box keeps what is typed; the address (and the server) follow after a pause.
-  const [typed, setTyped] = useState(query.gameName);
-  const lastSent = useRef(query.gameName);
-  useEffect(() => {
-    if (query.gameName !== lastSent.current) {
-      lastSent.current = query.gameName;
-      setTyped(query.gameName);
-    }
-  }, [query.gameName]);
-  useEffect(() => {
-    if (typed === lastSent.current) return;
-    const timer = setTimeout(() => {
-      lastSent.current = typed;
-      update({ gameName: typed }, true);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new text restarts the pause
-  }, [typed]);
-
   const sentinel = useRef<HTMLDivElement>(null);
   const scroll = query.view === 'scroll';
   const hasMore = list.status === 'loaded' && list.pageNo < list.totalPages;
@@ -159,18 +141,10 @@ export function LobbyPage({
         <Suspense fallback={null}>{board?.(query.category)}</Suspense>
       )}
       <div className="lobby__tools">
-        <label className="lobby__search">
-          <span>{t('games.lobby.search')}</span>
-          <input
-            type="search"
-            value={typed}
-            placeholder={t('games.lobby.searchPlaceholder')}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              dispatch(gamesActions.searchTyped(e.target.value));
-            }}
-          />
-        </label>
+        <LobbySearchBox
+          gameName={query.gameName}
+          onSettled={(gameName) => update({ gameName }, true)}
+        />
         <div role="group" aria-label={t('games.lobby.view')} className="lobby__view">
           <button type="button" aria-pressed={!scroll} onClick={() => update({ view: 'pages' })}>
             {t('games.lobby.viewPages')}
@@ -223,5 +197,57 @@ export function LobbyPage({
         />
       )}
     </div>
+  );
+}
+
+/**
+ * The search box keeps what is typed; the address (and the server) follow after a pause. Typing
+ * renders the box alone: the list hears of the new text (its "Searching…" state) after the typed
+ * letter has painted, since a store change re-renders the whole lobby at once.
+ */
+function LobbySearchBox({
+  gameName,
+  onSettled,
+}: {
+  gameName: string;
+  onSettled: (gameName: string) => void;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [typed, setTyped] = useState(gameName);
+  const lastSent = useRef(gameName);
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
+  const pendingTyped = useRef<() => void>(undefined);
+  useEffect(() => () => pendingTyped.current?.(), []);
+  useEffect(() => {
+    if (gameName !== lastSent.current) {
+      lastSent.current = gameName;
+      setTyped(gameName);
+    }
+  }, [gameName]);
+  useEffect(() => {
+    if (typed === lastSent.current) return;
+    const timer = setTimeout(() => {
+      lastSent.current = typed;
+      settled.current(typed);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  return (
+    <label className="lobby__search">
+      <span>{t('games.lobby.search')}</span>
+      <input
+        type="search"
+        value={typed}
+        placeholder={t('games.lobby.searchPlaceholder')}
+        onChange={(e) => {
+          const text = e.target.value;
+          setTyped(text);
+          pendingTyped.current?.();
+          pendingTyped.current = afterNextPaint(() => dispatch(gamesActions.searchTyped(text)));
+        }}
+      />
+    </label>
   );
 }
