@@ -39,7 +39,17 @@ export async function openPortal(page: Page, memo: Map<string, unknown>, path: s
     }, seed);
     const popups: Page[] = [];
     memo.set('popups', popups);
-    page.on('popup', (popup) => popups.push(popup));
+    // Every window the tab opens: its popups, and any other new page of the context while it is
+    // open (the context holds only this tab and its windows). Playwright reads the opener when it
+    // attaches to a new page, and the portal drops a window's opener at once (security). A full
+    // run on a loaded machine once saw no popup for a window the portal had opened.
+    const context = page.context();
+    const collect = (opened: Page) => {
+      if (opened !== page && !popups.includes(opened)) popups.push(opened);
+    };
+    page.on('popup', collect);
+    context.on('page', collect);
+    page.once('close', () => context.off('page', collect));
   }
   await page.goto(path);
   await portalSettled(page);
