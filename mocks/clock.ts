@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getFixtures } from '../fixtures';
-import { clockOffset, mockNow, moveClockTo } from '../fixtures/clock';
+import { clockOffset, mockNow, moveClockTo, setClockAhead } from '../fixtures/clock';
 import { DAY_MS } from '../fixtures/money';
 import type { MockDb, MockState } from './db/state';
 import { memberContracts, STEP } from './handlers/agent-contracts';
@@ -115,8 +115,10 @@ function readEvents(state: MockState, from: number, to: number): ClockEvent[] {
  */
 export function advanceClock(db: MockDb, by: z.output<typeof ClockAdvance>['advance']) {
   const state = db.state();
+  const ahead = clockOffset();
   const from = mockNow();
-  const to = from + by.minutes * MINUTE_MS + by.hours * HOUR_MS + by.days * DAY_MS;
+  const step = by.minutes * MINUTE_MS + by.hours * HOUR_MS + by.days * DAY_MS;
+  const to = from + step;
   const events = readEvents(state, from, to);
   const deposits = dueDeposits(state, from, to).sort((a, b) => a.at - b.at);
   for (const { member, order, at } of deposits) {
@@ -129,7 +131,7 @@ export function advanceClock(db: MockDb, by: z.output<typeof ClockAdvance>['adva
       detail: `${order.orderNo} credited`,
     });
   }
-  moveClockTo(to);
+  setClockAhead(ahead + step);
   if (deposits.length) db.commit();
   events.sort((a, b) => a.at - b.at);
   return { ...clockView(), events };
