@@ -5,6 +5,9 @@
  * Lighthouse estimates from a fast trace, this measures what the page does on that line:
  *
  * - LCP: the last largest-contentful-paint entry (the hero banner);
+ * - the start-up timeline on the way to "usable": the app's entry script received in full (its
+ *   resource timing), the app's code running (`app-boot` mark, src/app/boot.tsx) and start-up's
+ *   answers in (`app-started`, src/core/system/sagas.ts);
  * - app ready: the app's `app-ready` mark (the portal has mounted after start-up);
  * - shell gone: index.html's static shell removed (the portal is what the visitor sees and uses);
  * - CLS: the layout shifts of the load (their sum up to the end of the run, none after input),
@@ -41,6 +44,12 @@ export const MOBILE_LINE = {
 export interface ThrottledRun {
   run: number;
   lcpMs: number;
+  /** The app's entry script received in full. */
+  scriptInMs: number;
+  /** The app's code running (`app-boot`). */
+  bootMs: number;
+  /** Start-up's answers in (`app-started`). */
+  startedMs: number;
   appReadyMs: number;
   shellGoneMs: number;
   /** Main-thread tasks over 50 ms that started before the shell went: the time over 50 ms, summed. */
@@ -105,8 +114,17 @@ function recordFirstLoad() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** What `recordFirstLoad` has seen, with the app's ready mark: -1 for what has not happened. */
-const READ_MARKS = `JSON.stringify({ ...window.__firstLoad, appReady: performance.getEntriesByName('app-ready')[0]?.startTime ?? -1 })`;
+/**
+ * What `recordFirstLoad` has seen, with the app's start-up marks and when its entry script was
+ * received: -1 for what has not happened.
+ */
+const READ_MARKS = `(() => {
+  const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? -1;
+  const entry = document.querySelector('script[type="module"][src]');
+  const received = entry ? performance.getEntriesByName(entry.src)[0] : undefined;
+  return JSON.stringify({ ...window.__firstLoad, appReady: at('app-ready'), boot: at('app-boot'),
+    started: at('app-started'), scriptIn: received ? received.responseEnd : -1 });
+})()`;
 
 /** How often the run asks the page whether the load is over: one tiny evaluation a quarter second. */
 const POLL_MS = 250;
@@ -142,6 +160,9 @@ async function runOnce(chromium: PipeChromium, url: string, run: number): Promis
     await send('Page.navigate', { url });
     type Marks = Pick<ThrottledRun, 'shifts'> & {
       lcp: number;
+      scriptIn: number;
+      boot: number;
+      started: number;
       shellGone: number;
       appReady: number;
       longTasks: [number, number][];
@@ -164,6 +185,9 @@ async function runOnce(chromium: PipeChromium, url: string, run: number): Promis
     return {
       run,
       lcpMs: marks.lcp,
+      scriptInMs: marks.scriptIn,
+      bootMs: marks.boot,
+      startedMs: marks.started,
       appReadyMs: marks.appReady,
       shellGoneMs: marks.shellGone,
       blockingMs: beforeUsable.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
@@ -204,6 +228,9 @@ export async function runThrottledBench(url: string): Promise<ThrottledReport> {
     runs,
     median: {
       lcpMs: of('lcpMs'),
+      scriptInMs: of('scriptInMs'),
+      bootMs: of('bootMs'),
+      startedMs: of('startedMs'),
       appReadyMs: of('appReadyMs'),
       shellGoneMs: of('shellGoneMs'),
       blockingMs: of('blockingMs'),
@@ -211,9 +238,14 @@ export async function runThrottledBench(url: string): Promise<ThrottledReport> {
       cls: of('cls'),
     },
   };
+  /** A mark the page never set (a build without it) reads n/a. */
+  const seen = (value: number) => (value < 0 ? null : value);
   const row = (label: string, r: Omit<ThrottledRun, 'run'>) => [
     label,
     ms(r.lcpMs),
+    ms(seen(r.scriptInMs)),
+    ms(seen(r.bootMs)),
+    ms(seen(r.startedMs)),
     ms(r.appReadyMs),
     ms(r.shellGoneMs),
     ms(r.blockingMs),
@@ -222,7 +254,18 @@ export async function runThrottledBench(url: string): Promise<ThrottledReport> {
   ];
   console.log(
     runsTable(
-      ['run', 'LCP', 'app ready', 'shell gone', 'blocking', 'longest task', 'CLS'],
+      [
+        'run',
+        'LCP',
+        'script in',
+        'boot',
+        'started',
+        'app ready',
+        'shell gone',
+        'blocking',
+        'longest task',
+        'CLS',
+      ],
       runs,
       { ...result.median, shifts: [] },
       row,

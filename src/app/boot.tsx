@@ -51,6 +51,8 @@ function startAppWorker() {
 }
 
 export async function boot(container: HTMLElement) {
+  // The start-up timeline (with app-started and app-ready; `npm run bench` reads them).
+  performance.mark('app-boot');
   const urlToken = takeTokenFromUrl();
   if (import.meta.env.VITE_MOCK === 'worker') {
     const { startWorker } = await import('../../mocks/browser');

@@ -85,6 +85,17 @@ describe('start-up flow', () => {
     await waitForState(store, (s) => s.system.phase === 'ready');
   });
 
+  it("marks the start-up timeline once start-up's answers are in (app-started), never on a failure", async () => {
+    performance.clearMarks('app-started');
+    dropConnection('systemStatus', 1);
+    const { store } = await start();
+    expect(store.getState().system.phase).toBe('failed');
+    expect(performance.getEntriesByName('app-started')).toHaveLength(0);
+    store.dispatch(systemActions.startupRequested());
+    await waitForState(store, (s) => s.system.phase === 'ready');
+    expect(performance.getEntriesByName('app-started', 'mark')).toHaveLength(1);
+  });
+
   it('uses the brand file of the deployment, and defaults without one', async () => {
     const { store } = await start(() =>
       mockScenario({ brand: { loginedToHomePage: true, merchant: 'ACME' } }),
