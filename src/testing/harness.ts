@@ -1,4 +1,5 @@
 import { keepUntilTestEnds } from './live-tasks';
+import { WAIT_MS } from './wait-ms';
 import { vi } from 'vitest';
 import { buffers, eventChannel } from 'redux-saga';
 import { createApiClient, plainCipher, type ApiClientConfig } from '@/api/client';
@@ -92,13 +93,13 @@ export function recordActions(store: ReturnType<typeof createTestStore>['store']
 }
 
 /**
- * Resolves once the predicate holds for the store's state (or fails after `ms`: 5 s unless named, as
- * the unit tests run beside the features' browsers and a saga may wait on the CPU).
+ * Resolves once the predicate holds for the store's state (or fails after `ms`: WAIT_MS unless
+ * named, as the unit tests run beside the features' browsers and a saga may wait on the CPU).
  */
 export async function waitForState<T>(
   store: { getState: () => T; subscribe: (l: () => void) => () => void },
   predicate: (state: T) => boolean,
-  ms = 5_000,
+  ms = WAIT_MS,
 ): Promise<T> {
   if (predicate(store.getState())) return store.getState();
   return new Promise<T>((resolve, reject) => {

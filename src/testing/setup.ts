@@ -2,20 +2,17 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { stopTestStores } from './live-tasks';
+import { WAIT_MS } from './wait-ms';
 
-// waitFor and findBy wait up to 3 s (1 s by default): `npm test` runs the unit tests beside the
-// features (scripts/run-parallel.mjs), where a render may wait on the CPU.
-configure({ asyncUtilTimeout: 3_000 });
+// waitFor and findBy wait up to WAIT_MS (1 s by default).
+configure({ asyncUtilTimeout: WAIT_MS });
 // vi.waitFor too (its own default is 1 s): a test that names a timeout keeps it.
-const WAIT_FOR_TIMEOUT_MS = 3_000;
 const ownWaitFor = vi.waitFor as typeof vi.waitFor & { withDefault?: true };
 if (!ownWaitFor.withDefault) {
   const waitFor: typeof vi.waitFor = (callback, options) =>
     ownWaitFor(
       callback,
-      typeof options === 'number'
-        ? options
-        : { ...options, timeout: options?.timeout ?? WAIT_FOR_TIMEOUT_MS },
+      typeof options === 'number' ? options : { ...options, timeout: options?.timeout ?? WAIT_MS },
     );
   vi.waitFor = Object.assign(waitFor, { withDefault: true as const });
 }

@@ -57,12 +57,8 @@ const idle = (store: Store) =>
   );
 const firstDialog = (store: Store) =>
   waitForState(store, (s) => s.dialogs.queue.length > 0).then((s) => s.dialogs.queue[0]!);
-const WAIT = { timeout: 3_000 };
 const navigated = (services: Services, to: string) =>
-  vi.waitFor(
-    () => expect(services.navigate).toHaveBeenCalledWith(to, { replace: undefined }),
-    WAIT,
-  );
+  vi.waitFor(() => expect(services.navigate).toHaveBeenCalledWith(to, { replace: undefined }));
 const modalNames = (store: Store) => store.getState().modals.stack.map((m) => m.name);
 
 const EVO: LaunchTarget = {
@@ -234,7 +230,7 @@ describe('launch request V2 and the /game frame', () => {
       nodeId: '500001',
       displayName: 'SBOBET',
     });
-    await vi.waitFor(() => expect(services.openWindow).toHaveBeenCalled(), WAIT);
+    await vi.waitFor(() => expect(services.openWindow).toHaveBeenCalled());
     expect(vi.mocked(services.openWindow).mock.calls[0]![0]).toMatch(
       /^\/launch-a\/game\?.*vendor=SBO/,
     );
@@ -254,17 +250,15 @@ describe('launch request V2 and the /game frame', () => {
       expect.stringContaining('width=1280'),
     );
     expect(services.openWindow).not.toHaveBeenCalled();
-    await vi.waitFor(
-      () =>
-        expect(services.openWindow).toHaveBeenCalledWith(
-          expect.stringMatching(/vendor=SBO/),
-          'portal-game',
-          expect.any(String),
-        ),
-      WAIT,
+    await vi.waitFor(() =>
+      expect(services.openWindow).toHaveBeenCalledWith(
+        expect.stringMatching(/vendor=SBO/),
+        'portal-game',
+        expect.any(String),
+      ),
     );
     await idle(store);
-    await vi.waitFor(() => expect(release).toHaveBeenCalledTimes(1), WAIT);
+    await vi.waitFor(() => expect(release).toHaveBeenCalledTimes(1));
   });
 
   it('releases the reserved window when the sportsbook launch fails', async () => {

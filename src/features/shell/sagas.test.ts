@@ -136,7 +136,7 @@ describe('side bar behaviours (spec 1 §4 Left bar)', () => {
       const first = category(store.getState(), code).vendors[0]!;
       expect(first.accountTypeName).toBe(code);
       store.dispatch(shellActions.categoryChosen({ category: code }));
-      await vi.waitFor(() => expect(services.navigate).toHaveBeenCalled(), { timeout: 5_000 });
+      await vi.waitFor(() => expect(services.navigate).toHaveBeenCalled());
       const query = new URLSearchParams({
         gameCode: first.gameCode!,
         ...(first.defaultPlayType ? { playType: first.defaultPlayType } : {}),
@@ -197,9 +197,8 @@ describe('side bar behaviours (spec 1 §4 Left bar)', () => {
     const evo = category(store.getState(), 'LIVE').vendors.find((v) => v.vassalage === 'EVO')!;
     store.dispatch(shellActions.vendorChosen({ category: 'LIVE', vendor: evo }));
     expect(store.getState().shell.sideMenu.collapsed).toBe(true);
-    await vi.waitFor(
-      () => expect(services.navigate).toHaveBeenCalledWith('/game', { replace: undefined }),
-      { timeout: 5_000 },
+    await vi.waitFor(() =>
+      expect(services.navigate).toHaveBeenCalledWith('/game', { replace: undefined }),
     );
     expect(sessionStorage.getItem('iframeUrl')).toMatch(/^\/launch-[ab]\/game\?.*vendor=EVO/);
     expect(store.getState().dialogs.queue).toEqual([]);
