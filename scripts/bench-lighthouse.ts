@@ -7,7 +7,8 @@
  * figures without building.
  *
  * Chromium: LIGHTHOUSE_CHROME, else Debian's full /usr/bin/chromium (`--headless=new`), else the
- * browser the features use. Figures on a loaded machine vary: compare medians taken side by side.
+ * browser the features use. LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report there
+ * (lighthouse-run-N.json: open it in the Lighthouse viewer, or read its audits). Figures on a loaded machine vary: compare medians taken side by side.
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -94,6 +95,13 @@ async function runOnce(
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`run ${run}: Lighthouse returned no result`);
+    // The whole report of each run, to see what a figure is made of (its long tasks, the main
+    // thread's work by kind, each script's cost): LIGHTHOUSE_REPORTS=<folder>.
+    const folder = process.env.LIGHTHOUSE_REPORTS;
+    if (folder) {
+      fs.mkdirSync(folder, { recursive: true });
+      fs.writeFileSync(`${folder}/lighthouse-run-${run}.json`, JSON.stringify(lhr));
+    }
     if (lhr.runtimeError)
       throw new Error(
         `run ${run}: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`.trim(),
