@@ -22,8 +22,8 @@ export default defineConfig({
     // `npm test` runs the unit tests beside the features' three browsers (scripts/run-parallel.mjs):
     // a test may wait on the CPU for a while, so its limit is 30 s, not 5 (a component test that
     // takes 0.5 s alone took 11 s there on a slow 2-core machine; 15 s was too close), hooks' too;
-    // and waitFor / findBy wait up to 3 s (src/testing/setup.ts). A failing test still fails, only
-    // later.
+    // and waitFor / findBy wait up to 10 s (WAIT_MS, src/testing/wait-ms.ts). A failing test still
+    // fails, only later.
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // i18next keeps its instance (texts, language) in its own module: evaluated per file with the

@@ -182,6 +182,14 @@ export async function openVisit(page: Page, url: string, visit: Visit, timeoutMs
 }
 
 /** What the page measures of itself (runs in the browser). */
+/** A control smaller than 44 px either way: its name, its element (tag and classes) and size. */
+export interface Tap {
+  name: string;
+  where: string;
+  width: number;
+  height: number;
+}
+
 export interface Measured {
   pageWidth: number;
   /** The innermost elements past the screen's right edge (what makes the page too wide). */
@@ -191,7 +199,7 @@ export interface Measured {
   headerPx: number | null;
   contentTopPx: number | null;
   /** Controls smaller than the tap size either way: name, width x height. */
-  taps: { name: string; width: number; height: number }[];
+  taps: Tap[];
   /** Centres: the chosen page's title top (px), null when not found. */
   chosenPageTopPx: number | null;
 }
@@ -221,7 +229,7 @@ export function measure(page: Page, screen: Screen): Promise<Measured> {
         (el.getAttribute('aria-label') ?? (el.textContent ?? '').trim() ?? '')
           .replace(/\s+/g, ' ')
           .slice(0, 32) || el.tagName.toLowerCase();
-      const taps: { name: string; width: number; height: number }[] = [];
+      const taps: Tap[] = [];
       const controls = document.querySelectorAll(
         'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="switch"], [tabindex]:not([tabindex="-1"])',
       );
@@ -257,7 +265,12 @@ export function measure(page: Page, screen: Screen): Promise<Measured> {
           if (Number.isFinite(ph)) height = Math.max(height, ph);
         }
         if (width < 44 || height < 44)
-          taps.push({ name: nameOf(el), width: Math.round(width), height: Math.round(height) });
+          taps.push({
+            name: nameOf(el),
+            where: [target.tagName.toLowerCase(), ...target.classList].join('.'),
+            width: Math.round(width),
+            height: Math.round(height),
+          });
       }
       const pastEdge = [...document.querySelectorAll<HTMLElement>('body *')]
         .filter((el) => {

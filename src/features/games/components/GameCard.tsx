@@ -60,7 +60,7 @@ export function GameCardView({
       {favourite !== undefined && onToggleFavourite && (
         <button
           type="button"
-          className="game-card__heart"
+          className="game-card__heart tap-area"
           aria-pressed={favourite}
           aria-busy={pending || undefined}
           aria-label={t('games.card.favourite', { name: game.gameName })}

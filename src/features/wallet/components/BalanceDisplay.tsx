@@ -33,7 +33,7 @@ export function BalanceDisplay() {
       </span>
       <button
         type="button"
-        className="icon-button"
+        className="icon-button tap-area"
         aria-pressed={hidden}
         aria-label={t('header.balance.hide')}
         onClick={() => dispatch(walletActions.hiddenToggled())}
@@ -53,7 +53,7 @@ export function BalanceDisplay() {
       </button>
       <button
         type="button"
-        className="icon-button balance-refresh"
+        className="icon-button tap-area balance-refresh"
         aria-label={updating ? t('header.balance.refreshing') : t('header.balance.refresh')}
         aria-disabled={updating}
         data-updating={updating}
