@@ -26,6 +26,15 @@ Feature: Login popup
     And the session remembers the account "player1"
     And the bottom bar offers "Home, Games, Promotions, Deposit, Account"
 
+  @tablet
+  Scenario: On a touch tablet the login popup's controls are 44 px targets
+    When I open the portal at "/"
+    And I open the login popup from the header
+    Then every control in the dialog is at least 44 px each way
+    When I log in as "player1" with password "pass1234"
+    Then the login popup is closed
+    And the session remembers the account "player1"
+
   Scenario: A wrong password shows the server's message and keeps what was typed
     When I open the portal at "/"
     And I open the login popup from the header

@@ -7,6 +7,8 @@ import { trackRequests } from './waits';
 
 /** The viewport of @phone scenarios. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
+/** The viewport of @tablet scenarios (portrait, as a 9.7-10.2 inch iPad shows it). */
+export const TABLET_VIEWPORT = { width: 768, height: 1024 };
 
 /** What Chromium keeps of an origin, all cleared between scenarios (the HTTP cache stays). */
 const ORIGIN_STORAGE =
@@ -148,6 +150,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await page.emulateMedia({ reducedMotion: 'no-preference' });
     // @phone scenarios see the portal on a phone (390 x 844 CSS px, as an iPhone 12-15 shows it).
     if (testInfo.tags.includes('@phone')) await page.setViewportSize(PHONE_VIEWPORT);
+    // @tablet scenarios see it on a touch tablet: its size, and touch as the pointer, so that
+    // `(pointer: coarse)` matches. Set on the tab's own DevTools session: the context the worker's
+    // scenarios share keeps its mouse.
+    if (testInfo.tags.includes('@tablet')) {
+      await page.setViewportSize(TABLET_VIEWPORT);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    }
     await use(page);
   },
   // Every scenario starts from the seeded data and the default scenario.

@@ -132,3 +132,11 @@ Feature: Withdrawal and its confirmation
     And I see the text "Thank you: your confirmation was sent."
     And nothing is wider than the screen
     And every control in the dialog is at least 44 px each way
+
+  @tablet
+  Scenario: On a touch tablet the member centre keeps its desktop layout with 44 px targets
+    When I open the portal with that token at "/?member=withdraw"
+    Then the member centre shows "Withdraw"
+    And the heading "Withdraw" and the field "Amount" are in the first screen
+    And nothing is wider than the screen
+    And every control in the dialog is at least 44 px each way
