@@ -8,7 +8,8 @@
  *
  * Chromium: LIGHTHOUSE_CHROME, else Debian's full /usr/bin/chromium (`--headless=new`), else the
  * browser the features use. LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report there
- * (lighthouse-run-N.json: open it in the Lighthouse viewer, or read its audits). Figures on a loaded machine vary: compare medians taken side by side.
+ * (lighthouse-run-N.json: open it in the Lighthouse viewer, or read its audits). Figures on a
+ * loaded machine vary: compare medians taken side by side.
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
