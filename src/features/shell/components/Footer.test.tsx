@@ -70,6 +70,40 @@ describe('footer', () => {
     expect(names).toHaveLength(vendorCodes.size);
   });
 
+  it("loads the providers' logos only when the strip nears the screen, not at start", async () => {
+    // The spec's lazy image loader (preload factor 1.3), not the browser's own lazy loading, whose
+    // 1,250-2,500 px reach fetched every logo of the strip with the page on a desktop.
+    let report: IntersectionObserverCallback | undefined;
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe = (el: Element) => observed.push(el);
+        unobserve = (el: Element) => observed.splice(observed.indexOf(el), 1);
+        disconnect = () => {};
+      },
+    );
+    try {
+      await renderShell(<Footer />);
+      const strip = await within(footer()).findByRole('list', { name: 'Game providers' });
+      expect(within(strip).getAllByRole('listitem').length).toBeGreaterThan(10);
+      expect(strip.querySelectorAll('img')).toHaveLength(0);
+      const pg = within(strip).getByText('PG Soft').closest('li')!;
+      const box = pg.querySelector('.lazy-image')!;
+      expect(observed).toContain(box);
+      act(() =>
+        report!([{ isIntersecting: true, target: box } as IntersectionObserverEntry], {} as never),
+      );
+      expect(strip.querySelectorAll('img')).toHaveLength(1);
+      expect(pg.querySelector('img')?.getAttribute('src')).toMatch(/\/vendors\/PG\.\w+\.svg$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('has no providers strip when the vendors call fails', async () => {
     failAlways('vendors', 'system.error', 'down');
     const { store } = await renderShell(<Footer />);

@@ -9,6 +9,7 @@ import '../shell.css';
 import { selectSideCategories, selectVendorsStatus } from '../selectors';
 import { selectFlags, selectImageCdn, selectResources } from '@/core/system/selectors';
 import { resourceUrl } from '../resources';
+import { LazyImage } from '@/components/LazyImage';
 
 const PAYMENT_METHODS = ['gcash', 'maya', 'bank', 'usdt'] as const;
 
@@ -100,9 +101,7 @@ export function Footer() {
               const logo = imageUrl(vendor.lagerIcon, imageCdn);
               return (
                 <li key={vendor.vassalage}>
-                  {logo ? (
-                    <img src={logo} alt="" width={28} height={28} loading="lazy" decoding="async" />
-                  ) : null}
+                  {logo ? <LazyImage src={logo} alt="" className="site-footer__logo" /> : null}
                   <span>{vendor.displayName}</span>
                 </li>
               );
