@@ -7,34 +7,13 @@ import {
   loadedImages,
   PRELOAD_ROOT_MARGIN,
 } from './LazyImage';
+import { stubIntersectionObserver, type StubObserver } from '@/testing/intersection-observer';
 
-type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
-let observers: {
-  callback: Callback;
-  options: IntersectionObserverInit | undefined;
-  observed: Element[];
-  disconnect: ReturnType<typeof vi.fn>;
-}[] = [];
+let observers: StubObserver[] = [];
 
 beforeEach(() => {
-  observers = [];
   loadedImages.clear();
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      disconnect = vi.fn();
-      observed: Element[] = [];
-      constructor(callback: Callback, options?: IntersectionObserverInit) {
-        observers.push({ callback, options, observed: this.observed, disconnect: this.disconnect });
-      }
-      observe(el: Element) {
-        this.observed.push(el);
-      }
-      unobserve(el: Element) {
-        this.observed.splice(this.observed.indexOf(el), 1);
-      }
-    },
-  );
+  observers = stubIntersectionObserver();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -44,7 +23,7 @@ afterEach(() => {
 /** The observer reports the image's box near the viewport. */
 const near = (container: HTMLElement) => {
   const box = container.querySelector('.lazy-image')!;
-  act(() => observers.at(-1)!.callback([{ isIntersecting: true, target: box }]));
+  observers.at(-1)!.report([{ isIntersecting: true, target: box }]);
 };
 const state = (container: HTMLElement) =>
   container.querySelector('.lazy-image')?.getAttribute('data-state');

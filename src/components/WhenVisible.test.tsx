@@ -1,33 +1,22 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WhenVisible } from './WhenVisible';
-
-type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+import { stubIntersectionObserver } from '@/testing/intersection-observer';
 
 describe('WhenVisible', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('renders its children only once their place comes near the viewport', () => {
-    const observers: { callback: Callback; disconnect: ReturnType<typeof vi.fn> }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        disconnect = vi.fn();
-        constructor(callback: Callback) {
-          observers.push({ callback, disconnect: this.disconnect });
-        }
-        observe() {}
-      },
-    );
+    const observers = stubIntersectionObserver();
     render(
       <WhenVisible minHeight={300}>
         <p>Below the fold</p>
       </WhenVisible>,
     );
     expect(screen.queryByText('Below the fold')).toBeNull();
-    act(() => observers[0]!.callback([{ isIntersecting: false }]));
+    observers[0]!.report([{ isIntersecting: false }]);
     expect(screen.queryByText('Below the fold')).toBeNull();
-    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    observers[0]!.report([{ isIntersecting: true }]);
     expect(screen.getByText('Below the fold')).toBeInTheDocument();
     expect(observers[0]!.disconnect).toHaveBeenCalled();
   });

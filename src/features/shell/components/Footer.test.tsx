@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESOURCES } from '../../../../fixtures/system';
 import { waitForState } from '@/testing/harness';
 import { initI18n } from '@/i18n';
@@ -8,12 +8,14 @@ import { renderShell, setResources } from '@/testing/render-shell';
 import { FloatingWidget } from './FloatingWidget';
 import { Footer } from './Footer';
 import { failAlways } from '@/testing/mock-backend';
+import { reportNear, stubIntersectionObserver } from '@/testing/intersection-observer';
 
 // Rendering the whole shell is slow on a busy machine: the catalogue and lazy chunks loaded once up front.
 vi.setConfig({ testTimeout: 15_000 });
 beforeAll(async () => {
   await initI18n('EN');
 });
+afterEach(() => vi.unstubAllGlobals());
 
 const footer = () => screen.getByRole('contentinfo', { name: 'Site footer' });
 
@@ -73,35 +75,15 @@ describe('footer', () => {
   it("loads the providers' logos only when the strip nears the screen, not at start", async () => {
     // The spec's lazy image loader (preload factor 1.3), not the browser's own lazy loading, whose
     // 1,250-2,500 px reach fetched every logo of the strip with the page on a desktop.
-    let report: IntersectionObserverCallback | undefined;
-    const observed: Element[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          report = callback;
-        }
-        observe = (el: Element) => observed.push(el);
-        unobserve = (el: Element) => observed.splice(observed.indexOf(el), 1);
-        disconnect = () => {};
-      },
-    );
-    try {
-      await renderShell(<Footer />);
-      const strip = await within(footer()).findByRole('list', { name: 'Game providers' });
-      expect(within(strip).getAllByRole('listitem').length).toBeGreaterThan(10);
-      expect(strip.querySelectorAll('img')).toHaveLength(0);
-      const pg = within(strip).getByText('PG Soft').closest('li')!;
-      const box = pg.querySelector('.lazy-image')!;
-      expect(observed).toContain(box);
-      act(() =>
-        report!([{ isIntersecting: true, target: box } as IntersectionObserverEntry], {} as never),
-      );
-      expect(strip.querySelectorAll('img')).toHaveLength(1);
-      expect(pg.querySelector('img')?.getAttribute('src')).toMatch(/\/vendors\/PG\.\w+\.svg$/);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const observers = stubIntersectionObserver();
+    await renderShell(<Footer />);
+    const strip = await within(footer()).findByRole('list', { name: 'Game providers' });
+    expect(within(strip).getAllByRole('listitem').length).toBeGreaterThan(10);
+    expect(strip.querySelectorAll('img')).toHaveLength(0);
+    const pg = within(strip).getByText('PG Soft').closest('li')!;
+    reportNear(observers, pg.querySelector('.lazy-image')!);
+    expect(strip.querySelectorAll('img')).toHaveLength(1);
+    expect(pg.querySelector('img')?.getAttribute('src')).toMatch(/\/vendors\/PG\.\w+\.svg$/);
   });
 
   it('has no providers strip when the vendors call fails', async () => {
