@@ -15,6 +15,7 @@ import {
   shellTextRules,
 } from './src/app/early-start-config';
 import type { EarlyStartConfig } from './src/app/early-start';
+import { eagerCompileHint } from './scripts/eager-compile-hint';
 
 /**
  * `npm start`: the mock backend (API, /__mock control, /__db REST) on the dev server's own
@@ -388,6 +389,7 @@ export default defineConfig(({ command }) => ({
     axiosBrowserTrim(),
     startUp.plugin,
     bootShell(),
+    eagerCompileHint(),
     installableApp(),
     precompressed(),
   ],
