@@ -21,7 +21,13 @@
  * 2-core machine (full `npm test`, cold caches): at the same priority the features took 622 s and
  * the held group 553 s (10 min 32 s); with --held-nice=2 the features took 593 s and the held group
  * 623 s (lint 104, type check 135, unit tests 384: 10 min 24 s). With the lint and type-check caches
- * warm (a second run) the held group is mostly the unit tests: `npm test` uses --held-nice=2.
+ * warm (a second run) the held group is mostly the unit tests.
+ *
+ * Once the features' page loads got cheaper (V8's compile hint, scripts/eager-compile-hint.ts), the
+ * held group became the longer of the two, and at a lower priority it ended alone on one core: a
+ * clean clone, cold caches, --held-nice=2: features 585 s, held group 668 s (lint 134, type check
+ * 216, unit tests 318), `npm test` 11 min 10 s; at the same priority: features 552 s, held group
+ * 606 s (104, 150, 352), 10 min 8 s. `npm test` runs both groups at the same priority.
  */
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
