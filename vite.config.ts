@@ -334,7 +334,9 @@ const LIVE_PATHS = /^\/(wps|lgw|lotto|__mock|__db|__contract|brand\.json|cdn-|la
  * always live: no runtime caching at all). A new build's worker waits until the player takes the
  * "new version" notice (src/app/service-worker.ts registers it after load, lazily). The static
  * demo's worker is this one with MSW's mock worker imported first (`importScripts`): both want
- * scope `/`, and MSW starts on `/sw.js` (mocks/browser.ts).
+ * scope `/`, and MSW starts on `/sw.js` (mocks/browser.ts). Before MSW's comes
+ * public/demo-assets-worker.js, which answers the build's own files from the precache (MSW would
+ * fetch them from the network: the demo would not start offline).
  */
 const installableApp = () =>
   VitePWA({
@@ -368,8 +370,9 @@ const installableApp = () =>
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      // MSW's worker is a file of its own (the demo imports it); Ladle's build is not the app's.
-      globIgnores: ['mockServiceWorker.js', 'workbox-*.js'],
+      // MSW's worker and the demo's first part are files of their own (the demo imports them);
+      // Ladle's build is not the app's.
+      globIgnores: ['mockServiceWorker.js', 'demo-assets-worker.js', 'workbox-*.js'],
       // Hashed names carry their revision.
       dontCacheBustURLsMatching: /^assets\//,
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
@@ -377,7 +380,8 @@ const installableApp = () =>
       navigateFallbackDenylist: [LIVE_PATHS],
       cleanupOutdatedCaches: true,
       runtimeCaching: [],
-      importScripts: process.env.VITE_MOCK === 'worker' ? ['mockServiceWorker.js'] : [],
+      importScripts:
+        process.env.VITE_MOCK === 'worker' ? ['demo-assets-worker.js', 'mockServiceWorker.js'] : [],
       sourcemap: false,
     },
   });
