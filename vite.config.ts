@@ -333,10 +333,10 @@ const LIVE_PATHS = /^\/(wps|lgw|lotto|__mock|__db|__contract|brand\.json|cdn-|la
  * navigation with the shell, so the portal opens offline; it never caches an API answer (money is
  * always live: no runtime caching at all). A new build's worker waits until the player takes the
  * "new version" notice (src/app/service-worker.ts registers it after load, lazily). The static
- * demo's worker is this one with MSW's mock worker imported first (`importScripts`): both want
- * scope `/`, and MSW starts on `/sw.js` (mocks/browser.ts). Before MSW's comes
+ * demo's worker is this one with two scripts imported ahead of Workbox's code (`importScripts`):
  * public/demo-assets-worker.js, which answers the build's own files from the precache (MSW would
- * fetch them from the network: the demo would not start offline).
+ * fetch them from the network: the demo would not start offline), then MSW's mock worker. Both
+ * want scope `/`, and MSW starts on `/sw.js` (mocks/browser.ts).
  */
 const installableApp = () =>
   VitePWA({
