@@ -116,7 +116,8 @@ async function runOnce(
     const score = lhr.categories.performance?.score;
     if (typeof score !== 'number') throw new Error(`run ${run}: no performance score`);
     const details = lhr.audits['network-requests']?.details as
-      { items?: NetworkItem[] } | undefined;
+      | { items?: NetworkItem[] }
+      | undefined;
     const items = details?.items ?? [];
     const bytes = (list: NetworkItem[]) => list.reduce((n, i) => n + (i.transferSize ?? 0), 0);
     return {

@@ -37,7 +37,8 @@ export function eagerCompileHint(): Plugin {
     apply: 'build',
     configResolved(config) {
       const analysis = config.plugins.find((p) => p.name === 'vite:build-import-analysis') as
-        { generateBundle?: GenerateBundle | { handler: GenerateBundle } } | undefined;
+        | { generateBundle?: GenerateBundle | { handler: GenerateBundle } }
+        | undefined;
       const hook = analysis?.generateBundle;
       const original = typeof hook === 'function' ? hook : hook?.handler;
       if (!analysis || !original) {

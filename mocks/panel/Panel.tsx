@@ -374,7 +374,8 @@ function Choice({
   options: readonly string[];
   labels?: Record<string, string>;
 } & (
-  { value: string; onChange: (value: string) => void } | { name: string; defaultValue: string }
+  | { value: string; onChange: (value: string) => void }
+  | { name: string; defaultValue: string }
 )) {
   const props =
     'onChange' in select

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiCompare } from 'api-smart-diff';
-import { format, resolveConfig } from 'prettier';
+import { format } from 'oxfmt';
 import { buildOpenApi, type OpenApiDocument } from './openapi';
 import { parseOptions } from './check';
 import { processIo, runWhenMain, UsageError, type CliIo } from './cli';
@@ -106,7 +106,8 @@ function locate(
   if (keys.length === 2) return { endpoint: route, field: '(every method)' };
   const method = String(keys[2]);
   const op = (at(before, keys.slice(0, 3)) ?? at(after, keys.slice(0, 3))) as
-    { operationId?: string } | undefined;
+    | { operationId?: string }
+    | undefined;
   const endpoint = `${method.toUpperCase()} ${route}${op?.operationId ? ` (${op.operationId})` : ''}`;
   const rest = keys.slice(3);
   if (!rest.length) return { endpoint, field: '(operation)' };
@@ -293,10 +294,17 @@ export function loadDocument(spec: string): Doc {
   return documentAtRef(spec);
 }
 
-/** The snapshot file's text: the document as prettier writes JSON (npm test checks formatting). */
+/** The snapshot file's text: the document as the formatter writes JSON (npm test checks formatting). */
 export async function snapshotText(document: OpenApiDocument | Doc): Promise<string> {
-  const config = await resolveConfig(path.resolve(SNAPSHOT_FILE));
-  return format(JSON.stringify(document), { ...config, filepath: SNAPSHOT_FILE });
+  // The repository's options (.oxfmtrc.json); format() discovers no config by itself.
+  const {
+    $schema: _schema,
+    ignorePatterns: _ignored,
+    ...options
+  } = JSON.parse(fs.readFileSync(path.resolve('.oxfmtrc.json'), 'utf8')) as Record<string, unknown>;
+  const result = await format(SNAPSHOT_FILE, JSON.stringify(document), options);
+  if (result.errors.length) throw new Error(`${SNAPSHOT_FILE}: ${result.errors[0]!.message}`);
+  return result.code;
 }
 
 export const USAGE = `Usage: npm run contract:diff -- OLD NEW [--format table|markdown|json] [--all]

@@ -847,7 +847,8 @@ export async function runFlows(options: FlowOptions): Promise<RunReport> {
     if (typeof merchant === 'string') api.setMerchant(merchant);
   }
   const login = parseJson((await api.exchange('login', loginInput(options)))?.text ?? '') as
-    Envelope | undefined;
+    | Envelope
+    | undefined;
   const token = (login?.value as Obj | undefined)?.token;
   if (typeof token !== 'string' || !token) {
     const detail = login ? JSON.stringify(login).slice(0, 200) : 'no answer';

@@ -94,7 +94,13 @@ export interface Unexpressed {
   /** Where: `request.query.pageNo`, `request.body.items[].qty`, `response.value.list[]`... */
   path: string;
   kind:
-    'refinement' | 'transform' | 'preprocess' | 'pipe' | 'custom' | 'coercion' | 'unrepresentable';
+    | 'refinement'
+    | 'transform'
+    | 'preprocess'
+    | 'pipe'
+    | 'custom'
+    | 'coercion'
+    | 'unrepresentable';
   note: string;
 }
 

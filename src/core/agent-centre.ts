@@ -10,7 +10,10 @@ import { DEFAULT_AGENT_PAGE, agentCentreAddressOf } from './agent-centre-address
  * flags"). Pending contracts are told by the answer's `contracts` list, not by these flags.
  */
 export type AgentFeatureFlag =
-  'contractDividend' | 'dailySalary' | 'hourlySalary' | 'realTimeSalary';
+  | 'contractDividend'
+  | 'dailySalary'
+  | 'hourlySalary'
+  | 'realTimeSalary';
 
 /** The left menu, in the spec's order: label key, page key and the flag the entry needs. */
 export const AGENT_CENTRE_ENTRIES = [

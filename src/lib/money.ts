@@ -22,7 +22,8 @@ export const subtractMoney = (a: number, b: number): number => fromMinor(toMinor
 export type AmountError = 'empty' | 'notNumber' | 'decimals' | 'zero';
 
 export type ParsedAmount =
-  { ok: true; minor: Minor; amount: number } | { ok: false; error: AmountError };
+  | { ok: true; minor: Minor; amount: number }
+  | { ok: false; error: AmountError };
 
 const AMOUNT = /^(\d{1,3}(,\d{3})+|\d+)(\.(\d*))?$/;
 

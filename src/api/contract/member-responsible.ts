@@ -30,7 +30,8 @@ export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
 export type ExclusionPeriod =
-  (typeof TIMEOUT_PERIODS)[number] | (typeof SELF_EXCLUSION_PERIODS)[number];
+  | (typeof TIMEOUT_PERIODS)[number]
+  | (typeof SELF_EXCLUSION_PERIODS)[number];
 
 /** A raise or a removal waiting for its time (`amount` null: the limit goes). */
 export const PendingLimit = z.object({ amount: Money.nullable(), effectiveAt: Timestamp });

@@ -78,7 +78,12 @@ export const targetName = (t: LaunchTarget): string =>
  * - `game`: everything else, the launch call (V2 request).
  */
 export type LaunchRoute =
-  'vendorList' | 'lottery' | 'vnLottery' | 'seaLottery' | 'pvpRooms' | 'game';
+  | 'vendorList'
+  | 'lottery'
+  | 'vnLottery'
+  | 'seaLottery'
+  | 'pvpRooms'
+  | 'game';
 
 export function launchRoute(t: LaunchTarget): LaunchRoute {
   if (t.isGame === IS_GAME_VASSALAGE) return 'vendorList';

@@ -48,7 +48,11 @@ export const maxQuantity = (reward: PointReward) =>
 
 export type RedeemField = 'quantity' | 'address' | 'phone' | 'remarks' | 'password';
 export type RedeemProblem =
-  'quantityInvalid' | 'quantityAboveStock' | 'required' | 'phoneInvalid' | 'remarksTooLong';
+  | 'quantityInvalid'
+  | 'quantityAboveStock'
+  | 'required'
+  | 'phoneInvalid'
+  | 'remarksTooLong';
 
 /** What is wrong with the redeem form before it is sent, by field (nothing: it may go). */
 export function checkRedeem(

@@ -44,7 +44,15 @@ export function securityScore(
  * - server: any other refusal, with the server's message.
  */
 export type SecurityFailureKind =
-  'offline' | 'session' | 'trial' | 'busy' | 'code' | 'expired' | 'tooMany' | 'password' | 'server';
+  | 'offline'
+  | 'session'
+  | 'trial'
+  | 'busy'
+  | 'code'
+  | 'expired'
+  | 'tooMany'
+  | 'password'
+  | 'server';
 
 export interface SecurityFailure {
   kind: SecurityFailureKind;

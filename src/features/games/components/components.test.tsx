@@ -103,7 +103,8 @@ describe('LobbyPage', () => {
     const first = within(list).getAllByRole('button', { name: /^Play / })[0]!;
     await userEvent.click(first);
     const start = actions.find((a) => a.type === shellActions.gameStartRequested.type) as
-      ReturnType<typeof shellActions.gameStartRequested> | undefined;
+      | ReturnType<typeof shellActions.gameStartRequested>
+      | undefined;
     expect(start?.payload.game).toMatchObject({
       vassalage: 'MG',
       displayName: 'Microgaming',

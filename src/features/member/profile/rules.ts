@@ -43,11 +43,11 @@ export const fieldValidator = (rule: ProfileFieldRule | undefined, t: Translate)
 /** Why a locked field cannot be changed here (its rule's `lockedBy`; the operator by default). */
 export const lockReasonKey = (rule: ProfileFieldRule | undefined) =>
   (
-    ({
+    {
       SET_ONCE: 'profile.locked.setOnce',
       SECURITY_CENTRE: 'profile.locked.securityCentre',
       OPERATOR: 'profile.locked.operator',
-    }) as const
+    } as const
   )[rule?.lockedBy ?? 'OPERATOR'];
 
 /**
