@@ -99,19 +99,18 @@ describe('Modal (spec 1 §2.7, spec 2 §2 generic modal)', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('locks the page scroll while open and restores the position on close', async () => {
-    Object.defineProperty(window, 'scrollY', { configurable: true, value: 420 });
+  it('locks the page scroll where it is while open and frees it on close', async () => {
     render(<Page />);
     await open();
-    expect(document.body.style.position).toBe('fixed');
-    expect(document.body.style.top).toBe('-420px');
+    const root = document.documentElement.style;
+    expect(root.overflow).toBe('hidden');
+    expect(document.body.style.position).toBe('');
     expect(document.body.dataset.modalOpen).toBe('true');
     await userEvent.keyboard('{Escape}');
-    expect(document.body.style.position).toBe('');
-    expect(document.body.style.top).toBe('');
+    expect(root.overflow).toBe('');
     expect(document.body.dataset.modalOpen).toBeUndefined();
-    expect(scrollTo).toHaveBeenCalledWith(0, 420);
-    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    // Nothing moved, so nothing is scrolled back.
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('keeps the lock until the last of two stacked modals closes', async () => {
@@ -131,12 +130,13 @@ describe('Modal (spec 1 §2.7, spec 2 §2 generic modal)', () => {
       );
     }
     const { unmount } = render(<Two />);
-    expect(document.body.style.position).toBe('fixed');
+    const root = document.documentElement.style;
+    expect(root.overflow).toBe('hidden');
     await userEvent.click(screen.getAllByRole('button', { name: 'Close' })[1]!);
     expect(screen.queryByRole('dialog', { name: 'Second' })).not.toBeInTheDocument();
-    expect(document.body.style.position).toBe('fixed');
+    expect(root.overflow).toBe('hidden');
     unmount();
-    expect(document.body.style.position).toBe('');
+    expect(root.overflow).toBe('');
   });
 
   it('moves focus inside, traps Tab and Shift+Tab, and returns focus to the opener', async () => {
