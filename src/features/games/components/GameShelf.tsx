@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameShelf as Shelf } from '../slice';
 import { FailedState } from '@/components/FailedState';
@@ -16,8 +17,18 @@ interface Props {
   placeholders?: number;
 }
 
-/** A short list of games with a heading: hot, recent, favourites. */
-export function GameShelf({ title, shelf, emptyText, onRetry, max = 12, placeholders = 0 }: Props) {
+/**
+ * A short list of games with a heading: hot, recent, favourites. A `memo`: a page that renders
+ * again with the same shelf (a deferred list not yet switched) leaves it alone.
+ */
+export const GameShelf = memo(function GameShelf({
+  title,
+  shelf,
+  emptyText,
+  onRetry,
+  max = 12,
+  placeholders = 0,
+}: Props) {
   const { t } = useTranslation();
   const id = `shelf-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -49,4 +60,4 @@ export function GameShelf({ title, shelf, emptyText, onRetry, max = 12, placehol
       )}
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SideCategory } from '@/core/game-categories';
 import { categoryHref, imageUrl } from '@/core/game-categories';
@@ -12,7 +13,11 @@ import { selectImageCdn } from '@/core/system/selectors';
  * behaves as in the side bar (its list or the lobby for list vendors and fishing; else the game
  * starts); "All" opens the category's lobby.
  */
-export function VendorLanes({ categories }: { categories: readonly SideCategory[] }) {
+export const VendorLanes = memo(function VendorLanes({
+  categories,
+}: {
+  categories: readonly SideCategory[];
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const imageCdn = useAppSelector(selectImageCdn);
@@ -67,4 +72,4 @@ export function VendorLanes({ categories }: { categories: readonly SideCategory[
       })}
     </>
   );
-}
+});

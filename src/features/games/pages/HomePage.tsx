@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { useAppDispatch, useAppSelector, useDeferredAppSelector } from '@/core/hooks';
 import { shellActions } from '@/features/shell/slice';
 import { gamesActions } from '@/features/games/slice';
 import { selectFavourites, selectHotGames, selectRecentGames } from '@/features/games/selectors';
@@ -20,12 +20,15 @@ export function HomePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
-  const categories = useAppSelector(selectSideCategories);
-  const vendorsStatus = useAppSelector(selectVendorsStatus);
+  // The lists the start-up's answers fill render in the background (useDeferredAppSelector): the
+  // vendor lanes and the hot games each were a long task of their answer's.
+  const categories = useDeferredAppSelector(selectSideCategories);
+  const vendorsStatus = useDeferredAppSelector(selectVendorsStatus);
   const lanesSettled = vendorsStatus === 'loaded' || vendorsStatus === 'failed';
-  const hot = useAppSelector((s) => selectHotGames(s));
+  const hot = useDeferredAppSelector(selectHotGames);
   const recent = useAppSelector(selectRecentGames);
   const favourites = useAppSelector(selectFavourites);
+  const retryHot = useCallback(() => dispatch(gamesActions.hotRequested({})), [dispatch]);
 
   useEffect(() => {
     dispatch(gamesActions.hotRequested({}));
@@ -45,7 +48,7 @@ export function HomePage({ children }: { children?: ReactNode }) {
         shelf={hot}
         emptyText={t('games.hot.empty')}
         placeholders={12}
-        onRetry={() => dispatch(gamesActions.hotRequested({}))}
+        onRetry={retryHot}
       />
       {token && (
         <>

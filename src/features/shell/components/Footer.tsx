@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { useAppDispatch, useAppSelector, useDeferredAppSelector } from '@/core/hooks';
 import { systemActions } from '@/core/system/slice';
 import { imageUrl, providersOf } from '@/core/game-categories';
 import { shellActions } from '../slice';
@@ -20,8 +20,9 @@ const PAYMENT_METHODS = ['gcash', 'maya', 'bank', 'usdt'] as const;
 export function Footer() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const vendorsStatus = useAppSelector(selectVendorsStatus);
-  const categories = useAppSelector(selectSideCategories);
+  // The vendors' answer fills the providers strip in the background (useDeferredAppSelector).
+  const vendorsStatus = useDeferredAppSelector(selectVendorsStatus);
+  const categories = useDeferredAppSelector(selectSideCategories);
   const imageCdn = useAppSelector(selectImageCdn);
   const providers = providersOf(categories);
   const flags = useAppSelector(selectFlags);

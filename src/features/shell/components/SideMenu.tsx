@@ -1,5 +1,6 @@
 import {
   lazy,
+  memo,
   Suspense,
   useEffect,
   useId,
@@ -12,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CountedButton } from '@/components/CountBadge';
 import type { GameCategory } from '@/api/contract/constants';
-import { useAppDispatch, useAppSelector } from '@/core/hooks';
+import { useAppDispatch, useAppSelector, useDeferredAppSelector } from '@/core/hooks';
 import { modalsActions } from '@/core/modals/slice';
 import { systemActions } from '@/core/system/slice';
 import { CATEGORY_PATHS, imageUrl, type SideCategory } from '@/core/game-categories';
@@ -76,7 +77,7 @@ function Entry({ mark, label }: { mark: string; label: string }) {
   );
 }
 
-function CategoryEntry({
+const CategoryEntry = memo(function CategoryEntry({
   category,
   collapsed,
   active,
@@ -146,7 +147,7 @@ function CategoryEntry({
       )}
     </li>
   );
-}
+});
 
 /** A sub-menu of the bar: a button with aria-expanded and the part it shows (beside the bar when `flyout`). */
 function SubMenu({
@@ -226,8 +227,9 @@ export function SideMenu({ extras }: { extras?: ReactNode } = {}) {
   const collapsed = useAppSelector(selectSideMenuCollapsed) && !drawerOpen;
   const nav = useRef<HTMLElement>(null);
   useDrawerFocus(nav, drawerOpen);
-  const vendorsStatus = useAppSelector(selectVendorsStatus);
-  const categories = useAppSelector(selectSideCategories);
+  // The vendors' answer fills the categories in the background (useDeferredAppSelector).
+  const vendorsStatus = useDeferredAppSelector(selectVendorsStatus);
+  const categories = useDeferredAppSelector(selectSideCategories);
   const resources = useAppSelector(selectResources);
   const contentId = useId();
 
