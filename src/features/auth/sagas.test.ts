@@ -221,14 +221,19 @@ describe('login workflow', () => {
   it('refreshes the captcha at most once a second', async () => {
     const harness = await start();
     const gets = recordCalls('captcha');
+    // The second on a fake clock (calls are stamped with its time).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const burst = Date.now();
     for (let i = 0; i < 5; i += 1) harness.store.dispatch(authActions.captchaRequested());
     await waitForState(harness.store, (s) => selectAuth(s).captchaImage !== null);
     // The first at once, the last of the burst once the second is over, the others never.
-    // Timed from the burst, not from the first call's arrival (which a loaded machine delays).
+    expect(gets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(gets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(gets).toHaveLength(2));
-    expect(gets[1]!.at - burst).toBeGreaterThanOrEqual(950);
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(gets[1]!.at - burst).toBe(1_000);
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(gets).toHaveLength(2);
   });
 
@@ -636,9 +641,14 @@ describe('login side rule (spec 2 §4)', () => {
         ),
       ),
     );
+    // The ticket's second on a fake clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     harness.store.dispatch(authActions.loginRequested(loginForm()));
     await solveChallenge(harness);
     await waitForState(harness.store, (s) => selectAuth(s).verification !== null);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(selectAuth(harness.store.getState()).verification).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
     const state = await waitForState(harness.store, (s) => selectAuth(s).verification === null);
     expect(selectAuth(state)).toMatchObject({
       submitting: false,

@@ -11,6 +11,7 @@ import { preferencesActions } from '@/core/preferences/slice';
 import { systemActions } from '@/core/system/slice';
 import { FirebaseAuthError, setFirebaseProvider, type FirebasePhoneProvider } from '../firebase';
 import { RULES_CACHE_KEY } from './flows';
+import { USERNAME_CHECK_DEBOUNCE_MS } from './watch';
 import { registerActions, type RegisterValues, type RegisterType } from '../slice';
 import { selectRegister } from '../selectors';
 import { registerFeature } from '../feature';
@@ -143,14 +144,21 @@ describe('opening the form', () => {
     const before = requests.of('captcha').length;
     harness.store.dispatch(registerActions.typeChanged('mobile'));
     await vi.waitFor(() => expect(requests.of('captcha').length).toBe(before + 1));
-    const clicked = Date.now();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     harness.store.dispatch(registerActions.captchaRequested());
     harness.store.dispatch(registerActions.captchaRequested());
     harness.store.dispatch(registerActions.captchaRequested());
     // The first click at once; the last of the burst once its second is over, the middle one never.
-    await vi.waitFor(() => expect(requests.of('captcha').length).toBe(before + 2));
+    // (Waited for without moving the fake clock, as vi.waitFor would.)
+    for (let i = 0; i < 1_000 && requests.of('captcha').length < before + 2; i += 1)
+      await new Promise((resolve) => setImmediate(resolve));
+    expect(requests.of('captcha').length).toBe(before + 2);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(requests.of('captcha').length).toBe(before + 2);
+    await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(requests.of('captcha').length).toBe(before + 3));
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(950);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(requests.of('captcha').length).toBe(before + 3);
   });
 
   it("checks the URL's referralCode: a valid code hides the invitation field", async () => {
@@ -383,14 +391,19 @@ describe('the username check (checkUsername)', () => {
 
   it('a free name, or none, clears what was told', async () => {
     const harness = await start();
-    harness.store.dispatch(registerActions.usernameChanged('player1'));
-    await waitForState(harness.store, (s) => selectRegister(s).usernameTaken === 'player1');
-    harness.store.dispatch(registerActions.usernameChanged('freshname9'));
-    await waitForState(harness.store, (s) => selectRegister(s).usernameTaken === null);
-    harness.store.dispatch(registerActions.usernameChanged('player1'));
-    await waitForState(harness.store, (s) => selectRegister(s).usernameTaken === 'player1');
-    harness.store.dispatch(registerActions.usernameChanged(''));
-    await waitForState(harness.store, (s) => selectRegister(s).usernameTaken === null);
+    // The typing pauses on a fake clock: each name is checked once its pause is over.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const typed = async (name: string, taken: string | null) => {
+      harness.store.dispatch(registerActions.usernameChanged(name));
+      await vi.advanceTimersByTimeAsync(USERNAME_CHECK_DEBOUNCE_MS);
+      await vi.waitFor(() =>
+        expect(selectRegister(harness.store.getState()).usernameTaken).toBe(taken),
+      );
+    };
+    await typed('player1', 'player1');
+    await typed('freshname9', null);
+    await typed('player1', 'player1');
+    await typed('', null);
     expect(checks()).toHaveLength(3);
   });
 
@@ -511,6 +524,7 @@ describe('SMS code button', () => {
 
   it('counts 60 s × expiredMinutes, inert while counting, cancelled when the form closes', async () => {
     const harness = await start();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     await sendCode(harness);
     const sent = requests.of('registerSmsCode');
     expect(sent).toHaveLength(1);
@@ -518,10 +532,8 @@ describe('SMS code button', () => {
     expect(sent[0]!.body.lot_number).toEqual(expect.any(String));
     // Inert while counting (and past the 1 s throttle: the first tick comes a second after the
     // send, which came after the press).
-    const left = selectRegister(
-      await waitForState(harness.store, (s) => selectRegister(s).smsSeconds < 60),
-    ).smsSeconds;
-    expect(left).toBeGreaterThan(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(selectRegister(harness.store.getState()).smsSeconds).toBe(59);
     harness.store.dispatch(
       registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }),
     );
@@ -538,6 +550,7 @@ describe('SMS code button', () => {
 
   it('is throttled to one send a second', async () => {
     const harness = await start();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     for (let i = 0; i < 3; i += 1)
       harness.store.dispatch(
         registerActions.smsCodeRequested({ mobileNo: '9171234567', countryDialingCode: '63' }),
@@ -546,7 +559,8 @@ describe('SMS code button', () => {
     // The first tick comes a second after the send: the presses held by the throttle have been
     // handled (dropped while counting) by then.
     await waitForState(harness.store, (s) => selectRegister(s).smsSeconds > 0);
-    await waitForState(harness.store, (s) => selectRegister(s).smsSeconds < 60);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(selectRegister(harness.store.getState()).smsSeconds).toBe(59);
     await vi.dynamicImportSettled();
     expect(selectRegister(harness.store.getState()).smsSending).toBe(false);
     expect(requests.of('registerSmsCode')).toHaveLength(1);
