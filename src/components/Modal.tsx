@@ -37,9 +37,9 @@ function topPanel(except: HTMLElement | null): HTMLElement | null {
 }
 
 /**
- * Focuses the panel's first stop. Without scrolling it into view: the panel is already on screen,
- * and the scroll would lay the page out inside the commit that opened it (a forced layout of the
- * whole page, 17-25 ms at start-up on the 2-core machine) instead of in the frame that paints it.
+ * Focuses the panel's first stop. Without scrolling it into view: the panel is fixed on screen,
+ * and working out a scroll is layout work inside the commit that opened it. (Focusing still lays
+ * the page out there: at start-up the notice popup's commit was the longest task of its kind.)
  */
 function focusInto(panel: HTMLElement) {
   const first = panel.querySelector<HTMLElement>('[autofocus], ' + FOCUSABLE);
