@@ -15,14 +15,14 @@ Feature: Footer, floating service widget and help
 
   Scenario: The affiliates' start button opens customer service
     When I open the portal at "/"
-    And I press "Start now"
+    And I press "Start now" in the site footer
     Then a customer-service window opens on the "live" service sized 440x750
 
   @spec1-6
   Scenario: The affiliates' start button opens VIP service for a club rank above 4
     Given "vip0001" has logged in elsewhere with password "pass1234"
     When I open the portal with that token at "/"
-    And I press "Start now"
+    And I press "Start now" in the site footer
     Then a customer-service window opens on the "vip" service sized 440x750
 
   Scenario: No providers strip when the vendors cannot be had

@@ -243,6 +243,16 @@ Then('the shell shows the message box {string}', async ({ page }, text: string) 
 
 // ---- footer ----
 
+When('I press {string} in the site footer', async ({ page }, name: string) => {
+  const target = button(new SiteFooter(page).root, name);
+  // The sections above the footer load as they come near (their code, their calls): reached by
+  // scrolling, the page grows above the button, and a click then could land as it moves (a full
+  // run once pressed beside it). It is pressed once they are in and painted.
+  await target.scrollIntoViewIfNeeded();
+  await settled(page);
+  await target.click();
+});
+
 Then('the site footer has the blocks {string}', async ({ page }, names: string) => {
   for (const name of list(names)) {
     await expect(new SiteFooter(page).block(name)).toBeVisible();
