@@ -63,23 +63,20 @@ export interface ArgType<K = any> {
   [key: string]: any;
 }
 export type ArgTypes<P = { [key: string]: any }> = { [key in keyof P]?: ArgType<P[key]> };
-export interface StoryDefault<P = {}> {
+/** What a story file's default export and each story may set (Ladle declares them twice). */
+interface StoryFields<P> {
   args?: Args<P>;
   argTypes?: ArgTypes<P>;
   decorators?: StoryDecorator<P>[];
   meta?: Meta;
-  title?: string;
   msw?: RequestHandler[];
   parameters?: { [key: string]: any };
 }
-export interface Story<P = {}> extends React.FC<P> {
-  args?: Args<P>;
-  argTypes?: ArgTypes<P>;
-  decorators?: StoryDecorator<P>[];
-  meta?: Meta;
+export interface StoryDefault<P = {}> extends StoryFields<P> {
+  title?: string;
+}
+export interface Story<P = {}> extends React.FC<P>, StoryFields<P> {
   storyName?: string;
-  msw?: RequestHandler[];
-  parameters?: { [key: string]: any };
 }
 export type GlobalProvider = React.FC<{
   globalState: GlobalState;
