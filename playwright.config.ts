@@ -69,9 +69,14 @@ export default defineConfig({
     // browsers' time went to the kernel). Wallet features (43 scenarios, 3 workers), alternated
     // runs: 114 s and 209 CPU-s against 122 s and 227 CPU-s. Only here: the bench measures the
     // browser as players have it. (--single-process saved more but supports one context only.)
+    // Nor its optimising compilers (Maglev, TurboFan): a scenario's page lives a few seconds, too
+    // short for optimised code to pay for its compiling, which --single-threaded puts on the page's
+    // own thread. Interpreter and baseline code only: games and wallet features (29 and 43
+    // scenarios, 3 workers), alternated, 4 pairs: the renderers 7-11 % fewer CPU-s, the whole run
+    // (test runner and mock included) 4-9 %.
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [...CHROMIUM_ARGS, '--js-flags=--single-threaded'],
+      args: [...CHROMIUM_ARGS, '--js-flags=--single-threaded --no-opt --no-maglev'],
     },
   },
 });
