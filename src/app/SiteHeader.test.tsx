@@ -13,6 +13,7 @@ import { chatActions } from '@/features/chat/slice';
 import { initialSessionState } from '@/core/session/slice';
 import { SiteHeader as Header } from './SiteHeader';
 import { initialSystemState } from '@/core/system/slice';
+import { preferencesActions } from '@/core/preferences/slice';
 import { initialWalletState, walletActions, type WalletState } from '@/features/wallet/slice';
 
 // Rendering with user events is slow on a loaded machine.
@@ -37,6 +38,7 @@ interface Setup {
   wallet?: Partial<WalletState>;
   currencySymbol?: string;
   chat?: Partial<RootState['chat']>;
+  logo?: { light: string; dark: string };
 }
 
 /** The header on a preloaded store (no session sagas start: member info is never requested). */
@@ -46,13 +48,18 @@ function renderHeader({
   wallet = {},
   currencySymbol = '$',
   chat = {},
+  logo,
 }: Setup = {}) {
   const harness = createTestStore({
     system: {
       ...initialSystemState,
       phase: 'ready',
       flags,
-      brand: { ...initialSystemState.brand, currencySymbol },
+      brand: {
+        ...initialSystemState.brand,
+        currencySymbol,
+        ...(logo ? { displayName: 'Lucky', logo } : {}),
+      },
     },
     session: member ? { token: 'tk_test', member, memberStatus: 'loaded' } : initialSessionState,
     wallet: { ...initialWalletState, ...wallet },
@@ -93,6 +100,18 @@ describe('Header for visitors', () => {
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Free demo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Chat room' })).not.toBeInTheDocument();
+  });
+
+  it("shows the brand's logo of the theme in use and fetches only that one", () => {
+    const { store } = renderHeader({
+      logo: { light: '/cdn/logo-light.svg', dark: '/cdn/logo-dark.svg' },
+    });
+    const logos = () => screen.getAllByRole('img', { name: 'Lucky' });
+    expect(logos().map((img) => img.getAttribute('src'))).toEqual(['/cdn/logo-light.svg']);
+    act(() => {
+      store.dispatch(preferencesActions.themeChanged('dark'));
+    });
+    expect(logos().map((img) => img.getAttribute('src'))).toEqual(['/cdn/logo-dark.svg']);
   });
 
   it('offers the chat launcher to visitors while CBS3 is on', async () => {

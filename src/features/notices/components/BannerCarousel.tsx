@@ -21,6 +21,9 @@ type EngineComponent = ComponentType<{
 
 const ENGINE_OPTIONS: EmblaOptions = { loop: true, duration: 30 };
 
+/** With autoplay, the other slides' pictures are fetched this long before the first change. */
+export const PICTURES_LEAD_MS = 2_000;
+
 interface Props {
   banners: Banner[];
   cdn: string | null;
@@ -36,7 +39,9 @@ type Pending = number | 'next' | null;
  * (spec 1 §9) unless the strip is hovered or focused, paused with its toggle, or the user prefers
  * reduced motion. The first slide is plain markup; the slide engine arrives when the first change
  * is due or the user reaches for the strip, and takes over the same elements (nothing re-mounts,
- * focus stays where it is).
+ * focus stays where it is). The other slides' pictures wait until one of them can be seen: the
+ * engine woken, or the first change near. Each SVG picture is a document that the page parses and
+ * lays out on its main thread, and at start-up nothing shows them.
  */
 export function BannerCarousel({ banners, cdn, dots }: Props) {
   const { t } = useTranslation();
@@ -49,6 +54,7 @@ export function BannerCarousel({ banners, cdn, dots }: Props) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [changeNear, setChangeNear] = useState(false);
   const pending = useRef<Pending>(null);
   const count = banners.length;
 
@@ -96,6 +102,16 @@ export function BannerCarousel({ banners, cdn, dots }: Props) {
   };
 
   const autoplay = count > 1 && !reducedMotion && !hovered && !focused && !stopped;
+  const othersWanted = engineWanted || changeNear;
+
+  useEffect(() => {
+    if (!autoplay || othersWanted) return;
+    const timer = window.setTimeout(
+      () => setChangeNear(true),
+      BANNER_AUTOPLAY_MS - PICTURES_LEAD_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [autoplay, othersWanted]);
 
   // One timer per shown slide: any change of slide (autoplay, dot, drag) starts a full interval.
   useEffect(() => {
@@ -144,7 +160,13 @@ export function BannerCarousel({ banners, cdn, dots }: Props) {
                 aria-hidden={current ? undefined : true}
                 inert={!current}
               >
-                <BannerSlide banner={banner} position={i + 1} cdn={cdn} lazy={i > 0} />
+                <BannerSlide
+                  banner={banner}
+                  position={i + 1}
+                  cdn={cdn}
+                  lazy={i > 0}
+                  pictureWanted={i === 0 || othersWanted}
+                />
               </div>
             );
           })}

@@ -12,17 +12,19 @@ interface Props {
   cdn: string | null;
   /** Not the first slide: its image may wait until it is near. */
   lazy?: boolean;
+  /** False: no picture fetched yet (a slide nothing can show yet; the carousel says when). */
+  pictureWanted?: boolean;
 }
 
 /** One banner: its image, wrapped in what its linkage does (spec 1 §2.3). */
-export function BannerSlide({ banner, position, cdn, lazy = false }: Props) {
+export function BannerSlide({ banner, position, cdn, lazy = false, pictureWanted = true }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const title = banner.title?.trim() || t('notices.banner.fallbackTitle', { n: position });
   const image = (
     <img
       className="banner-image"
-      src={imageUrl(banner.url, cdn)}
+      src={pictureWanted ? imageUrl(banner.url, cdn) : undefined}
       alt={title}
       loading={lazy ? 'lazy' : 'eager'}
       decoding="async"

@@ -5,6 +5,8 @@ import type { Banner } from '@/api/contract/notices';
 import { initialSystemState } from '@/core/system/slice';
 import { englishTexts, renderWithStore, seededNotices } from '@/testing/notices-render';
 import { stubCarouselApis } from '@/testing/carousel-apis';
+import { BANNER_AUTOPLAY_MS } from '../banners';
+import { PICTURES_LEAD_MS } from './BannerCarousel';
 import { BannerStrip } from './BannerStrip';
 
 beforeAll(englishTexts);
@@ -142,6 +144,31 @@ describe('BannerStrip (spec 1 §2.3)', () => {
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
     // Hidden slides are out of the accessibility tree: one slide shows.
     expect(within(strip()!).getAllByRole('group', { name: /of 4$/ })).toHaveLength(1);
+  });
+
+  /** Each slide's picture address, in slide order (null: not fetched yet). */
+  const pictures = () =>
+    [...strip()!.querySelectorAll('img.banner-image')].map((img) => img.getAttribute('src'));
+
+  it("fetches only the first slide's picture until the strip is reached for", async () => {
+    stubCarouselApis({ reducedMotion: true });
+    renderWithStore(<BannerStrip />, { path: '/' });
+    await within(strip()!).findAllByRole('button', { name: /^Slide/ });
+    const [first, ...others] = pictures();
+    expect(first).toMatch(/\S/);
+    expect(others).toEqual([null, null, null]);
+    await userEvent.hover(within(strip()!).getByRole('img'));
+    expect(pictures().every((src) => src !== null && src !== '')).toBe(true);
+  });
+
+  it('with autoplay, fetches the other pictures 2 s before the first change', async () => {
+    vi.useFakeTimers();
+    renderWithStore(<BannerStrip />, { path: '/' });
+    await act(async () => undefined);
+    await act(async () => vi.advanceTimersByTime(BANNER_AUTOPLAY_MS - PICTURES_LEAD_MS - 1));
+    expect(pictures().slice(1)).toEqual([null, null, null]);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(pictures().every((src) => src !== null && src !== '')).toBe(true);
   });
 
   it('elsewhere, several banners show one slide at a time without dots', async () => {

@@ -6,6 +6,7 @@ import { accountActions } from '@/features/account/slice';
 import { modalsActions } from '@/core/modals/slice';
 import { preferencesActions } from '@/core/preferences/slice';
 import { selectIsLoggedIn } from '@/core/session/selectors';
+import { selectTheme } from '@/core/preferences/selectors';
 import {
   selectBrandDefaultTheme,
   selectBrandLogo,
@@ -52,6 +53,7 @@ export function Header({ memberBar, actions, after, drawer = false }: HeaderSlot
   const name = useAppSelector(selectBrandName) ?? t('app.name');
   const logo = useAppSelector(selectBrandLogo);
   const defaultTheme = useAppSelector(selectBrandDefaultTheme);
+  const theme = useAppSelector(selectTheme);
 
   // The spec forces the light theme when the header mounts, and saves it: the brand's default
   // theme (light unless the brand file says otherwise; issue 26).
@@ -80,16 +82,11 @@ export function Header({ memberBar, actions, after, drawer = false }: HeaderSlot
             <span className="visually-hidden">{t('shell.drawer.open')}</span>
           </button>
         )}
-        {/* The brand's logo on every route (the spec's register-route logo; issue 26), one per theme. */}
+        {/* The brand's logo on every route (the spec's register-route logo; issue 26): the theme's
+            own, the other theme's not fetched (each SVG picture is a document the page parses and
+            lays out on its main thread). */}
         <Link to="/" className="logo">
-          {logo ? (
-            <>
-              <img className="logo__image logo__image--light" src={logo.light} alt={name} />
-              <img className="logo__image logo__image--dark" src={logo.dark} alt={name} />
-            </>
-          ) : (
-            name
-          )}
+          {logo ? <img className="logo__image" src={logo[theme]} alt={name} /> : name}
         </Link>
         <div className="header-actions">
           {loggedIn ? (
