@@ -10,7 +10,7 @@ import { createNavigatorRef } from './router';
 import { takeTokenFromUrl } from './boot';
 import { SectionBoundary, withTimeout, SectionLoadTimeout } from '@/core/lazy-feature';
 import { mockScenario } from '@/testing/mock-backend';
-import { stubCarouselApis } from '@/testing/carousel-apis';
+import { endCarouselApis, stubCarouselApis } from '@/testing/carousel-apis';
 
 async function renderApp(path = '/') {
   localStorage.setItem('hisLang', 'EN');
@@ -33,7 +33,7 @@ describe('App root views', () => {
   // The banners' carousel engine loads when their first slide change is due, which a loaded
   // machine reaches before the home section has come: it needs what jsdom lacks of the browser.
   beforeEach(() => stubCarouselApis());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(endCarouselApis);
 
   it('shows a busy loading status, then the application', async () => {
     await renderApp('/');

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Banner } from '@/api/contract/notices';
 import { initialSystemState } from '@/core/system/slice';
 import { englishTexts, renderWithStore, seededNotices } from '@/testing/notices-render';
-import { stubCarouselApis } from '@/testing/carousel-apis';
+import { endCarouselApis, stubCarouselApis } from '@/testing/carousel-apis';
 import { BANNER_AUTOPLAY_MS } from '../banners';
 import { PICTURES_LEAD_MS } from './BannerCarousel';
 import { BannerStrip } from './BannerStrip';
@@ -13,7 +13,7 @@ beforeAll(englishTexts);
 
 beforeEach(() => stubCarouselApis());
 afterEach(() => {
-  vi.unstubAllGlobals();
+  endCarouselApis();
   vi.useRealTimers();
 });
 
