@@ -28,7 +28,7 @@ describe('offline art', () => {
     expect(logoArt('GCash', palette)).toBe(logoArt('GCash', paletteOf('PG')));
   });
 
-  it('renders every motif as well-formed SVG, each its own drawing', () => {
+  it('renders every motif as well-formed SVG without text, each its own drawing', () => {
     expect(Object.keys(CATEGORY_OF).sort()).toEqual([...MOTIFS].sort());
     const drawings = MOTIFS.map((motif) => {
       const svg = gameArt({
@@ -38,7 +38,8 @@ describe('offline art', () => {
         palette,
       });
       expect(parse(svg).querySelector('parsererror'), motif).toBeNull();
-      expect(texts(svg)).toEqual(expect.arrayContaining(['Lucky', 'JILI']));
+      // The cards name the game beside its tile; text in the picture is layout work on the page.
+      expect(texts(svg)).toEqual([]);
       return svg;
     });
     expect(new Set(drawings).size).toBe(MOTIFS.length);

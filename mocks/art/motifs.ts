@@ -1,8 +1,57 @@
 /**
  * The category motifs of the offline art: small vector drawings in a 100 x 100 box centred on the
- * origin, in the palette's accent and glow colours. One per lobby category family.
+ * origin, in the palette's accent and glow colours. One per lobby category family. They draw their
+ * marks (a ball's number, an ace's letter) as strokes, not text: text in an SVG picture costs the
+ * page font and shaping work in the picture's own layout.
  */
 import type { Palette } from './palette';
+
+/** The lit segments (a-g, clockwise from the top, g the middle) of each digit on a seven-segment face. */
+const SEGMENTS = [
+  'abcdef',
+  'bc',
+  'abged',
+  'abgcd',
+  'fgbc',
+  'afgcd',
+  'afgedc',
+  'abc',
+  'abcdefg',
+  'abfgcd',
+];
+const DIGIT_W = 6;
+const DIGIT_H = 10;
+const DIGIT_GAP = 3;
+
+/** A seven-segment digit's strokes as path data, its box's top left corner at (x, y). */
+function digitPath(digit: number, x: number, y: number): string {
+  const [w, h] = [DIGIT_W, DIGIT_H / 2];
+  const lines: Record<string, [number, number, number, number]> = {
+    a: [0, 0, w, 0],
+    b: [w, 0, w, h],
+    c: [w, h, w, 2 * h],
+    d: [0, 2 * h, w, 2 * h],
+    e: [0, h, 0, 2 * h],
+    f: [0, 0, 0, h],
+    g: [0, h, w, h],
+  };
+  return [...SEGMENTS[digit]!]
+    .map((s) => {
+      const [x1, y1, x2, y2] = lines[s]!;
+      return `M${x + x1} ${y + y1}L${x + x2} ${y + y2}`;
+    })
+    .join('');
+}
+
+/** A number's digits as one stroked path centred on (cx, cy). */
+function numberMark(value: number, cx: number, cy: number, color: string): string {
+  const digits = [...String(value)].map(Number);
+  const width = digits.length * DIGIT_W + (digits.length - 1) * DIGIT_GAP;
+  const d = digits
+    .map((n, i) => digitPath(n, cx - width / 2 + i * (DIGIT_W + DIGIT_GAP), cy - DIGIT_H / 2))
+    .join('');
+  return `<path d="${d}" fill="none" stroke="${color}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
+}
 
 export const MOTIFS = [
   'slots',
@@ -74,7 +123,7 @@ const draw: Record<Motif, Draw> = {
         ([x, y, c]) =>
           `<circle cx="${x}" cy="${y}" r="22" fill="${c}"/>` +
           `<circle cx="${x}" cy="${y}" r="11" fill="#fff" stroke="${DARK}" stroke-opacity=".2"/>` +
-          `<text x="${x}" y="${Number(y) + 5}" font-size="14" font-weight="800" text-anchor="middle" fill="${DARK}">${1 + Math.floor(rnd() * 49)}</text>`,
+          numberMark(1 + Math.floor(rnd() * 49), Number(x), Number(y), DARK),
       )
       .join(''),
   // A football.
@@ -88,7 +137,7 @@ const draw: Record<Motif, Draw> = {
     `<path d="M-19-10c-7-9-18-2-12 7l12 13 12-13c6-9-5-16-12-7z" fill="#d62839"/></g>` +
     `<g transform="rotate(12)"><rect x="-4" y="-36" width="50" height="72" rx="7" fill="#fff" stroke="${p.accent}" stroke-width="3"/>` +
     `<path d="M21-16C14-6 6 2 12 8c4 3 8 1 9-2-1 5-3 8-5 10h10c-2-2-4-5-5-10 1 3 5 5 9 2 6-6-2-14-9-24z" fill="${DARK}"/>` +
-    `<text x="4" y="-20" font-size="13" font-weight="800" fill="${DARK}">A</text></g>`,
+    `<path d="M4-19 8.5-30 13-19M5.7-23h5.6" fill="none" stroke="${DARK}" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></g>`,
   // A game pad.
   esports: (p) =>
     `<path d="M-30-22h60c14 0 22 14 22 34 0 16-14 22-24 10l-8-10h-40l-8 10c-10 12-24 6-24-10 0-20 8-34 22-34z" fill="${p.accent}"/>` +
