@@ -228,3 +228,12 @@ Feature: Left side bar
     And I choose the side menu entry "Slots"
     Then the address bar shows "/rng"
     And the side menu is hidden
+
+  @phone @motion
+  Scenario: On a phone the drawer slides open with the focus inside it, and Escape closes it
+    When I open the portal at "/"
+    And I press "Menu" in the site header with the keyboard
+    Then the keyboard focus is inside the side menu
+    When I press the key "Escape"
+    Then the side menu is hidden
+    And the keyboard focus is on "Menu" in the site header

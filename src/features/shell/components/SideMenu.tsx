@@ -200,14 +200,23 @@ function DrawerExtras({ extras }: { extras?: ReactNode }) {
 
 /** Opens on the first stop and gives the focus back to the menu button when the drawer closes. */
 function useDrawerFocus(nav: React.RefObject<HTMLElement | null>, open: boolean) {
+  const backToButton = (node: HTMLElement | null) => {
+    if (node?.contains(document.activeElement)) document.getElementById(MENU_BUTTON_ID)?.focus();
+  };
   useLayoutEffect(() => {
     const node = nav.current;
-    if (!open || !node) return;
-    node.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => {
-      if (node.contains(document.activeElement)) document.getElementById(MENU_BUTTON_ID)?.focus();
-    };
+    if (!node) return;
+    if (open) node.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    // Closed: in this effect rather than the open one's cleanup. React puts the focus back where
+    // it was after a commit's changes, which runs after cleanups and before effects; the drawer,
+    // still visible while it slides out, took it back, and lost it once hidden.
+    else backToButton(node);
   }, [nav, open]);
+  // Gone while open (its route has no side bar).
+  useLayoutEffect(() => {
+    const node = nav.current;
+    return () => backToButton(node);
+  }, [nav]);
 }
 
 /**
