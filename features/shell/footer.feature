@@ -13,6 +13,11 @@ Feature: Footer, floating service widget and help
     And the site footer lists the game provider "AVIA Esports"
     And the site footer shows the copyright line
 
+  @phone
+  Scenario: On a phone the end of the page scrolls clear of the service widget
+    When I open the portal at "/"
+    Then scrolled to its end, the page shows the copyright line clear of the service widget
+
   Scenario: The affiliates' start button opens customer service
     When I open the portal at "/"
     And I press "Start now" in the site footer

@@ -289,6 +289,27 @@ When('I follow the link {string} in the site footer', async ({ page }, name: str
 
 // ---- floating service widget ----
 
+Then(
+  'scrolled to its end, the page shows the copyright line clear of the service widget',
+  async ({ page }) => {
+    const year = await page.evaluate(() => new Date().getFullYear());
+    const line = new SiteFooter(page).root.getByText(
+      `© ${year} Lucky Portal. All rights reserved.`,
+    );
+    const toggle = new ServiceWidget(page).toggle;
+    await expect(toggle).toBeVisible();
+    // The footer lays itself out once near (content-visibility), and the page grows: to the end
+    // again until the line sits above the widget's button.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const [text, button] = await Promise.all([line.boundingBox(), toggle.boundingBox()]);
+        return text && button ? Math.round(button.y - (text.y + text.height)) : null;
+      })
+      .toBeGreaterThanOrEqual(0);
+  },
+);
+
 When('I toggle the service widget', async ({ page }) => {
   await new ServiceWidget(page).toggle.click();
 });
