@@ -81,6 +81,11 @@ export class SiteFooter {
   link(name: string) {
     return link(this.root, name);
   }
+  /** The copyright line, for the browser's current year. */
+  async copyright() {
+    const year = await this.page.evaluate(() => new Date().getFullYear());
+    return this.root.getByText(`© ${year} Lucky Portal. All rights reserved.`);
+  }
 }
 
 /** The floating service widget. */

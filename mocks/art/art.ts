@@ -1,8 +1,8 @@
 /**
  * The offline art of the mock image CDN (issue 26): game tiles (a picture only), banners (with their
  * kicker and title) and logos (with a monogram) drawn as small SVG documents from the fixtures and
- * a palette. Same input, same
- * bytes: every choice comes from a hash of the input (no Math.random, no clock).
+ * a palette. Same input, same bytes: every choice comes from a hash of the input (no Math.random,
+ * no clock).
  */
 import { motifOf, motifSvg } from './motifs';
 import { hash32 } from '../../fixtures/images';

@@ -23,21 +23,22 @@ const DIGIT_W = 6;
 const DIGIT_H = 10;
 const DIGIT_GAP = 3;
 
+/** Each segment's line (x1, y1, x2, y2) in a digit's box. */
+const SEGMENT_LINES: Record<string, readonly [number, number, number, number]> = {
+  a: [0, 0, DIGIT_W, 0],
+  b: [DIGIT_W, 0, DIGIT_W, DIGIT_H / 2],
+  c: [DIGIT_W, DIGIT_H / 2, DIGIT_W, DIGIT_H],
+  d: [0, DIGIT_H, DIGIT_W, DIGIT_H],
+  e: [0, DIGIT_H / 2, 0, DIGIT_H],
+  f: [0, 0, 0, DIGIT_H / 2],
+  g: [0, DIGIT_H / 2, DIGIT_W, DIGIT_H / 2],
+};
+
 /** A seven-segment digit's strokes as path data, its box's top left corner at (x, y). */
 function digitPath(digit: number, x: number, y: number): string {
-  const [w, h] = [DIGIT_W, DIGIT_H / 2];
-  const lines: Record<string, [number, number, number, number]> = {
-    a: [0, 0, w, 0],
-    b: [w, 0, w, h],
-    c: [w, h, w, 2 * h],
-    d: [0, 2 * h, w, 2 * h],
-    e: [0, h, 0, 2 * h],
-    f: [0, 0, 0, h],
-    g: [0, h, w, h],
-  };
   return [...SEGMENTS[digit]!]
     .map((s) => {
-      const [x1, y1, x2, y2] = lines[s]!;
+      const [x1, y1, x2, y2] = SEGMENT_LINES[s]!;
       return `M${x + x1} ${y + y1}L${x + x2} ${y + y2}`;
     })
     .join('');
